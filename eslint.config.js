@@ -1,0 +1,68 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/lib/**',
+      '**/dist/**',
+      '.emulators/**',
+      '.emulator-data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['packages/domain', 'functions', 'web', 'tests', 'e2e'].map(
+            (dir) => `${dir}/tsconfig.json`,
+          ),
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features never import each other; routes compose them (bulletproof-react).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            'tools',
+            'auth',
+            'orders',
+            'reviews',
+            'profile',
+            'admin',
+            'payments',
+            'newsletter',
+          ].map((feature) => ({
+            target: `./web/src/features/${feature}`,
+            from: './web/src/features',
+            except: [`./${feature}`],
+            message: 'Features never import each other: compose them in a route.',
+          })),
+        },
+      ],
+    },
+  },
+);

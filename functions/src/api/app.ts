@@ -1,0 +1,16 @@
+import express from 'express';
+import { errorHandler, notFound } from './middleware/errors';
+import { toolsRouter } from './routes/tools';
+
+/** The REST API of the spec. Hosting passes `/api/...` paths; the function URL passes `/...`. */
+export function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '32kb' }));
+  const api = express.Router();
+  api.use(toolsRouter);
+  app.use(['/api', '/'], api);
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

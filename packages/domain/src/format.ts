@@ -1,0 +1,27 @@
+import { DESCRIPTION_PREVIEW_LENGTH } from './constants';
+
+/** Descriptions longer than the preview length are cut to it plus dots. */
+export function previewDescription(description: string): string {
+  return description.length > DESCRIPTION_PREVIEW_LENGTH
+    ? `${description.slice(0, DESCRIPTION_PREVIEW_LENGTH)}...`
+    : description;
+}
+
+/** Amounts are shown in dollars with $. */
+export function formatPrice(amount: number): string {
+  return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+}
+
+/** An order's price is the tool's unit price times the quantity, rounded to cents. */
+export function orderPrice(unitPrice: number, quantity: number): number {
+  return Math.round(unitPrice * quantity * 100) / 100;
+}
+
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** Reviews show the first word of the author's name. */
+export function firstWord(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}

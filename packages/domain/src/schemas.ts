@@ -1,0 +1,108 @@
+/** yup schemas shared by the web forms and the API (spec section 5). */
+import { number, object, string } from 'yup';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  MIN_TOOL_QUANTITY,
+  PASSWORD_MIN_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_MAX_LENGTH,
+  TEXT_FIELD_MAX_LENGTH,
+} from './constants';
+import { VALIDATION } from './messages';
+
+/** The address pattern of the login form. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email = () =>
+  string()
+    .trim()
+    .required(VALIDATION.emailRequired)
+    .matches(EMAIL_PATTERN, VALIDATION.emailInvalid)
+    .max(TEXT_FIELD_MAX_LENGTH, VALIDATION.emailInvalid);
+
+const password = () =>
+  string()
+    .required(VALIDATION.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort);
+
+const requiredText = (message: string, max = TEXT_FIELD_MAX_LENGTH) =>
+  string().trim().required(message).max(max);
+
+export const loginSchema = object({ email: email(), password: password() });
+
+export const signupSchema = object({
+  name: requiredText(VALIDATION.nameRequired),
+  email: email(),
+  password: password(),
+});
+
+export const resetPasswordSchema = object({
+  email: string().trim().required(VALIDATION.resetEmailRequired),
+});
+
+export const newsletterSchema = object({ email: email() });
+
+export const reviewSchema = object({
+  rate: number()
+    .typeError(VALIDATION.rateRequired)
+    .required(VALIDATION.rateRequired)
+    .integer(VALIDATION.rateRequired)
+    .min(RATING_MIN, VALIDATION.rateRequired)
+    .max(RATING_MAX, VALIDATION.rateRequired),
+  review: requiredText(VALIDATION.reviewRequired, REVIEW_MAX_LENGTH),
+});
+
+const quantity = (required: string, tooSmall: string) =>
+  number()
+    .typeError(required)
+    .required(required)
+    .integer(tooSmall)
+    .min(MIN_TOOL_QUANTITY, tooSmall);
+
+/** A tool as stored: the image is a URL (the web form uploads a file first). */
+export const toolSchema = object({
+  name: requiredText(VALIDATION.toolNameRequired),
+  img: string()
+    .trim()
+    .required(VALIDATION.toolImageRequired)
+    .max(2048, VALIDATION.toolImageRequired),
+  minimumOrder: quantity(VALIDATION.minimumOrderRequired, VALIDATION.minimumOrderTooSmall),
+  availableQuantity: quantity(
+    VALIDATION.availableQuantityRequired,
+    VALIDATION.availableQuantityTooSmall,
+  ),
+  price: number()
+    .typeError(VALIDATION.priceRequired)
+    .required(VALIDATION.priceRequired)
+    .moreThan(0, VALIDATION.priceRequired),
+  description: requiredText(VALIDATION.descriptionRequired, DESCRIPTION_MAX_LENGTH),
+});
+
+/** Order quantity bounds come from the tool: minimumOrder to availableQuantity. */
+export const orderQuantitySchema = (minimumOrder: number, availableQuantity: number) =>
+  number()
+    .typeError(VALIDATION.orderQuantityMin(minimumOrder))
+    .required(VALIDATION.orderQuantityMin(minimumOrder))
+    .integer(VALIDATION.orderQuantityMin(minimumOrder))
+    .min(minimumOrder, VALIDATION.orderQuantityMin(minimumOrder))
+    .max(availableQuantity, VALIDATION.orderQuantityMax(availableQuantity));
+
+export const orderContactSchema = object({
+  phone: requiredText(VALIDATION.phoneRequired),
+  address: requiredText(VALIDATION.addressRequired, 500),
+});
+
+export const orderSchema = (minimumOrder: number, availableQuantity: number) =>
+  orderContactSchema.shape({
+    orderedQuantity: orderQuantitySchema(minimumOrder, availableQuantity),
+  });
+
+export const profileSchema = object({
+  name: requiredText(VALIDATION.profileNameRequired),
+  education: requiredText(VALIDATION.educationRequired),
+  linkedin: requiredText(VALIDATION.linkedinRequired),
+  phone: requiredText(VALIDATION.phoneRequired),
+  city: requiredText(VALIDATION.cityRequired),
+  district: requiredText(VALIDATION.districtRequired),
+});

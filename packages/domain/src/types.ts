@@ -1,0 +1,95 @@
+/** Entities of the spec (section 3). Firestore document ids are the `_id`s. */
+export interface Tool {
+  _id: string;
+  name: string;
+  img: string;
+  price: number;
+  description: string;
+  minimumOrder: number;
+  availableQuantity: number;
+}
+
+export type ToolInput = Omit<Tool, '_id'>;
+
+export interface Order {
+  _id: string;
+  toolId: string;
+  img: string;
+  toolName: string;
+  /** Unit price times quantity, in dollars, computed from the tool. */
+  price: number;
+  unitPrice: number;
+  email: string;
+  uid: string;
+  name: string;
+  userName: string;
+  address: string;
+  phone: string;
+  orderedQuantity: number;
+  paid: boolean;
+  transactionId: string | null;
+  /** Spelt so by the spec; 'shipped' means shipped/confirmed. */
+  pandingChange: string | null;
+  createdAt?: unknown;
+}
+
+export interface OrderInput {
+  toolId: string;
+  phone: string;
+  address: string;
+  orderedQuantity: number;
+}
+
+export interface Review {
+  _id: string;
+  name: string;
+  email: string;
+  uid: string;
+  rate: number;
+  review: string;
+  createdAt?: unknown;
+}
+
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  role: string | null;
+  education: string;
+  linkedin: string;
+  phone: string;
+  city: string;
+  district: string;
+}
+
+export type ProfileInput = Pick<
+  User,
+  'name' | 'education' | 'linkedin' | 'phone' | 'city' | 'district'
+>;
+
+export const PROFILE_FIELDS = [
+  'name',
+  'education',
+  'linkedin',
+  'phone',
+  'city',
+  'district',
+] as const;
+
+export interface AdminCheck {
+  admin: boolean;
+}
+
+export interface TokenResponse {
+  token: string;
+}
+
+export interface PaymentIntentResponse {
+  clientSecret: string;
+}
+
+/** The spec's payment update payload, spelling included. */
+export interface PaymentUpdate {
+  order: string;
+  transectionId: string;
+}

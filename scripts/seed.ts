@@ -1,0 +1,61 @@
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { ADMIN_ROLE, COLLECTIONS } from '@pedalworks/domain/constants';
+import { emulatorClientEnv, PROJECT_ID } from './lib/emulators';
+import { SEED_PASSWORD, SEED_REVIEWS, SEED_TOOLS, SEED_USERS } from './seed/data';
+
+/** Loads the demo data into the running emulators. Idempotent: fixed ids, set() not add(). */
+export async function seed(): Promise<void> {
+  Object.assign(process.env, emulatorClientEnv());
+  const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  const batch = db.batch();
+
+  for (const { _id, ...tool } of SEED_TOOLS) {
+    batch.set(db.collection(COLLECTIONS.tools).doc(_id), tool);
+  }
+  for (const { _id, ...review } of SEED_REVIEWS) {
+    batch.set(db.collection(COLLECTIONS.reviews).doc(_id), {
+      ...review,
+      uid: `seed-${_id}`,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+  }
+  for (const user of SEED_USERS) {
+    await auth.getUser(user.uid).catch(() =>
+      auth.createUser({
+        uid: user.uid,
+        email: user.email,
+        password: SEED_PASSWORD,
+        displayName: user.name,
+        emailVerified: true,
+      }),
+    );
+    await auth.setCustomUserClaims(user.uid, user.admin ? { admin: true } : null);
+    batch.set(db.collection(COLLECTIONS.users).doc(user.uid), {
+      name: user.name,
+      email: user.email,
+      role: user.admin ? ADMIN_ROLE : null,
+      linkedin: `https://www.linkedin.com/in/${user.uid}`,
+      phone: '+1 555 0100',
+      ...user.profile,
+    });
+  }
+  await batch.commit();
+  await deleteApp(app);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  seed()
+    .then(() =>
+      console.log(
+        `Seeded ${SEED_TOOLS.length} tools, ${SEED_REVIEWS.length} reviews and the demo accounts.`,
+      ),
+    )
+    .catch((error: unknown) => {
+      console.error('Seeding failed: are the emulators running (npm start)?', error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,71 @@
+import { createWriteStream, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import {
+  EMULATORS,
+  PROJECT_ID,
+  SetupError,
+  firebaseBin,
+  hostingUrl,
+  prepareEmulators,
+} from './lib/emulators';
+import { DATA_DIR, WORK_DIR } from './lib/paths';
+import { run, waitForUrl } from './lib/run';
+import { seed } from './seed';
+import { SEED_PASSWORD, SEED_USERS } from './seed/data';
+
+/**
+ * npm start [-- --reset]: builds, starts the emulator suite with the last session's data
+ * (or the seed on a first run or after --reset) and serves the shop until Ctrl-C, which
+ * exports the data for next time.
+ */
+async function main(): Promise<void> {
+  if (process.argv.includes('--reset')) rmSync(DATA_DIR, { recursive: true, force: true });
+  const env = await prepareEmulators();
+  if ((await run('npm', ['run', 'build'])) !== 0) throw new SetupError('The build failed.');
+
+  const hasData = existsSync(DATA_DIR);
+  const args = ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID];
+  if (hasData) args.push('--import', DATA_DIR);
+  args.push('--export-on-exit', DATA_DIR);
+
+  // The emulators' own chatter goes to a log file; VERBOSE=1 shows it here as well.
+  const log = createWriteStream(path.join(WORK_DIR, 'emulators.log'));
+  const firebase = spawn(firebaseBin(), args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [firebase.stdout, firebase.stderr]) {
+    stream.pipe(log);
+    if (process.env.VERBOSE) stream.pipe(process.stdout);
+  }
+  const exited = new Promise<number>((resolve) =>
+    firebase.once('exit', (code) => resolve(code ?? 0)),
+  );
+  // Ctrl-C reaches the firebase CLI too; it exports the data, then we exit with it.
+  process.once('SIGINT', () => console.log('\nStopping the emulators and saving data...'));
+  process.on('SIGTERM', () => firebase.kill('SIGINT'));
+
+  const url = hostingUrl();
+  await Promise.race([
+    waitForUrl(`${url}/api/tool`, 180_000),
+    exited.then((code) => {
+      throw new SetupError(
+        `The emulators stopped during start-up (exit ${code}); see .emulators/emulators.log.`,
+      );
+    }),
+  ]);
+  if (!hasData) await seed();
+
+  console.log(`
+Pedalworks is running: ${url}
+
+Demo accounts (password "${SEED_PASSWORD}"):
+${SEED_USERS.map((user) => `  ${user.email}${user.admin ? '  (admin)' : '  (customer)'}`).join('\n')}
+
+Data is kept in .emulator-data between runs; npm start -- --reset goes back to the seed.
+Press Ctrl-C to stop.`);
+  process.exitCode = await exited;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof SetupError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium';
+import { EMULATORS, PROJECT_ID, SetupError, firebaseBin, prepareEmulators } from './lib/emulators';
+import { run } from './lib/run';
+import { REPORTS_DIR, countResults } from './lib/reports';
+
+/**
+ * npm test: static checks, the build, then every suite (unit, rules, functions, browser)
+ * inside one run of the emulator suite. Ends with "total: N passed, M failed".
+ */
+async function main(): Promise<number> {
+  const only = process.argv.slice(2);
+  await ensureChromium();
+  const failedSteps: string[] = [];
+  const step = async (name: string, command: string, args: string[]) => {
+    console.log(`\n== ${name}`);
+    if ((await run(command, args)) !== 0) failedSteps.push(name);
+  };
+
+  if (only.length === 0) {
+    await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+    await step('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+    await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  }
+  await step('build', 'npm', ['run', 'build', '--silent']);
+  if (failedSteps.includes('build')) return report(failedSteps);
+
+  rmSync(REPORTS_DIR, { recursive: true, force: true });
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const env = await prepareEmulators();
+  console.log('\n== suites (inside the emulator suite)');
+  const suites = ['node', '--import', 'tsx', 'scripts/run-suites.ts', ...only].join(' ');
+  const code = await run(
+    firebaseBin(),
+    [
+      'emulators:exec',
+      '--only',
+      EMULATORS,
+      '--project',
+      PROJECT_ID,
+      '--log-verbosity',
+      'QUIET',
+      suites,
+    ],
+    { env },
+  );
+  if (code !== 0 && !existsSync(path.join(REPORTS_DIR, 'done'))) failedSteps.push('suites');
+  return report(failedSteps);
+}
+
+function report(failedSteps: string[]): number {
+  const { passed, failed, skipped } = countResults();
+  if (existsSync(path.join(REPORTS_DIR, 'failures.txt'))) {
+    console.log(`\nFailed tests:\n${readFileSync(path.join(REPORTS_DIR, 'failures.txt'), 'utf8')}`);
+  }
+  if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+  console.log(
+    `\ntotal: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+  return failedSteps.length > 0 || failed > 0 ? 1 : 0;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(error instanceof SetupError ? error.message : error);
+    process.exit(1);
+  });

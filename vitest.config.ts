@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/** Every vitest suite; `npm test` runs them inside the emulator suite. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      'web/vitest.config.ts',
+      {
+        test: {
+          name: 'functions',
+          include: ['functions/src/**/*.test.ts', 'functions/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

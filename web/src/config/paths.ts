@@ -1,0 +1,20 @@
+/** Every route of the shop, typed. */
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  allTools: '/allTool',
+  blog: '/blog',
+  portfolio: '/portfolio',
+  login: '/login',
+  signup: '/signup',
+  tool: (toolId: string) => `/tool/${toolId}`,
+  review: '/review',
+  dashboard: '/dashboard',
+  orders: '/dashboard/orders',
+  reviews: '/dashboard/reviews',
+  payment: (orderId: string) => `/dashboard/payment/${orderId}`,
+  users: '/dashboard/users',
+  addTool: '/dashboard/addTool',
+  manageOrders: '/dashboard/manageOrder',
+  manageTools: '/dashboard/manageTool',
+} as const;

@@ -1,6 +1,7 @@
 import express from 'express';
 import { errorHandler, notFound } from './middleware/errors';
 import { toolsRouter } from './routes/tools';
+import { usersRouter } from './routes/users';
 
 /** The REST API of the spec. Hosting passes `/api/...` paths; the function URL passes `/...`. */
 export function createApp() {
@@ -9,6 +10,7 @@ export function createApp() {
   app.use(express.json({ limit: '32kb' }));
   const api = express.Router();
   api.use(toolsRouter);
+  api.use(usersRouter);
   app.use(['/api', '/'], api);
   app.use(notFound);
   app.use(errorHandler);

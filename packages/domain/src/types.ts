@@ -93,3 +93,10 @@ export interface PaymentUpdate {
   order: string;
   transectionId: string;
 }
+
+/** What a signed-in customer is, as far as an order needs. */
+export interface Customer {
+  uid: string;
+  email: string;
+  name: string;
+}

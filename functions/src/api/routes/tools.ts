@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { getTool, listTools } from '../../services/tools';
+import { param } from '../params';
 
 export const toolsRouter = Router();
 
@@ -8,5 +9,5 @@ toolsRouter.get('/tool', async (_req, res) => {
 });
 
 toolsRouter.get('/tool/:id', async (req, res) => {
-  res.json(await getTool(req.params.id));
+  res.json(await getTool(param(req, 'id')));
 });

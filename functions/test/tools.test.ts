@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '@pedalworks/domain/types';
-import { api } from './helpers';
+import { api } from '../../tests/support/emulators';
 
 describe('GET /api/tool', () => {
   it('lists the catalogue with ids, through the Hosting rewrite', async () => {

@@ -1,0 +1,123 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { WORK_DIR, fromRoot } from './paths';
+import { manifest, storedZip } from './zip';
+
+export const PROJECT_ID = 'demo-pedalworks';
+export const EMULATORS = 'auth,firestore,functions,hosting';
+const FIRESTORE_JAR =
+  process.env.FIRESTORE_EMULATOR_JAR ??
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const FIRESTORE_MAIN = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+/** Set-up problems end the script with a message saying what to do, not a stack trace. */
+export class SetupError extends Error {}
+
+interface EmulatorConfig {
+  host: string;
+  port: number;
+}
+
+export function emulatorPorts(): Record<string, EmulatorConfig> {
+  const config = JSON.parse(readFileSync(fromRoot('firebase.json'), 'utf8')) as {
+    emulators: Record<string, EmulatorConfig | unknown>;
+  };
+  return Object.fromEntries(
+    Object.entries(config.emulators).filter(
+      (entry): entry is [string, EmulatorConfig] =>
+        typeof entry[1] === 'object' && entry[1] !== null && 'port' in entry[1],
+    ),
+  );
+}
+
+export const hostingUrl = () => {
+  const { host, port } = emulatorPorts().hosting!;
+  return `http://${host}:${port}`;
+};
+
+function checkJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new SetupError(
+      'Java was not found. The Firestore and Auth emulators need Java 17 or newer: ' +
+        'install it (apt-get install -y openjdk-17-jre-headless) and try again.',
+    );
+  }
+}
+
+/**
+ * firebase-tools 14 runs the preinstalled Firestore emulator through a manifest-only jar whose
+ * Class-Path points at it (the preinstalled jar has no Main-Class). On a machine with internet
+ * and Java 21, PEDALWORKS_STOCK_EMULATORS=1 lets firebase-tools download its own instead.
+ */
+function firestoreWrapperJar(): string | undefined {
+  if (process.env.PEDALWORKS_STOCK_EMULATORS === '1') return undefined;
+  if (!existsSync(FIRESTORE_JAR)) {
+    throw new SetupError(
+      `The Firestore emulator jar is missing at ${FIRESTORE_JAR}. Install the Cloud SDK's ` +
+        'Firestore emulator there, point FIRESTORE_EMULATOR_JAR at it, or set ' +
+        'PEDALWORKS_STOCK_EMULATORS=1 to let firebase-tools download one (needs internet and Java 21).',
+    );
+  }
+  mkdirSync(WORK_DIR, { recursive: true });
+  const wrapper = path.join(WORK_DIR, 'firestore-emulator.jar');
+  const jar = storedZip({
+    'META-INF/MANIFEST.MF': manifest({
+      'Manifest-Version': '1.0',
+      'Main-Class': FIRESTORE_MAIN,
+      'Class-Path': `file:${FIRESTORE_JAR}`,
+    }),
+  });
+  writeFileSync(wrapper, jar);
+  return wrapper;
+}
+
+function portFree(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+async function checkPorts(): Promise<void> {
+  for (const [name, { host, port }] of Object.entries(emulatorPorts())) {
+    if (!(await portFree(host, port))) {
+      throw new SetupError(
+        `Port ${port} on ${host} (the ${name} emulator) is already taken. Stop whatever ` +
+          `listens there (see: lsof -i :${port}) or an earlier 'npm start', then try again.`,
+      );
+    }
+  }
+}
+
+/** Checks the machine and returns the environment the firebase CLI needs to run offline. */
+export async function prepareEmulators(): Promise<NodeJS.ProcessEnv> {
+  checkJava();
+  const jar = firestoreWrapperJar();
+  await checkPorts();
+  const tmp = path.join(WORK_DIR, 'tmp');
+  mkdirSync(tmp, { recursive: true });
+  return {
+    ...process.env,
+    ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}),
+    TMPDIR: tmp,
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+  };
+}
+
+/** The environment that points the Admin SDK and client SDKs at the running emulators. */
+export function emulatorClientEnv(): Record<string, string> {
+  const ports = emulatorPorts();
+  const at = (name: string) => `${ports[name]!.host}:${ports[name]!.port}`;
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: at('firestore'),
+    FIREBASE_AUTH_EMULATOR_HOST: at('auth'),
+  };
+}
+
+export const firebaseBin = () => fromRoot('node_modules', '.bin', 'firebase');

@@ -1,0 +1,48 @@
+import { signOut } from 'firebase/auth';
+import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
+import { auth } from '@/lib/firebase';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Options {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Protected calls send the token; a 401 or 403 then signs the user out (spec section 4). */
+  protected?: boolean;
+  signOutOn?: number[];
+}
+
+export async function clearSession(): Promise<void> {
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  await signOut(auth);
+}
+
+/** The one way the web app calls the REST API under /api. */
+export async function apiFetch<T>(path: string, options: Options = {}): Promise<T> {
+  const { method = 'GET', body, signOutOn = [401, 403] } = options;
+  const headers: Record<string, string> = {};
+  if (options.protected) {
+    // A fresh ID token when signed in; it is also what accessToken holds.
+    const token = (await auth.currentUser?.getIdToken()) ?? localStorage.getItem(ACCESS_TOKEN_KEY);
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json().catch(() => ({}))) as T & { message?: string };
+  if (!response.ok) {
+    if (options.protected && signOutOn.includes(response.status)) await clearSession();
+    throw new ApiError(response.status, payload.message ?? response.statusText);
+  }
+  return payload;
+}

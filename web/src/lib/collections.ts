@@ -1,0 +1,15 @@
+import { collection, type CollectionReference, type Firestore } from 'firebase/firestore';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
+import type { Order, Review, Tool, User } from '@pedalworks/domain/types';
+
+interface Documents {
+  tools: Tool;
+  orders: Order;
+  reviews: Review;
+  users: User;
+}
+
+/** A typed reference to one of the shop's collections. */
+export function typedCollection<K extends keyof Documents>(firestore: Firestore, name: K) {
+  return collection(firestore, COLLECTIONS[name]) as CollectionReference<Documents[K]>;
+}

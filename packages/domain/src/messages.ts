@@ -124,4 +124,7 @@ export const API_ERROR = {
   alreadyShipped: 'This order is already shipped',
   unknownEmail: 'No account uses this email',
   invalidNumber: 'Numbers must be finite',
+  invalidQuantity: 'orderedQuantity must be a whole number',
+  wrongType: 'This field has the wrong type',
+  badRequest: 'The request is not valid',
 } as const;

@@ -171,3 +171,17 @@ test('stock shown to a second shopper drops when the first one orders', async ({
   await secondForm.getByLabel(DASHBOARD_TEXT.orderQuantity).fill('6');
   await expect(secondForm.getByText(VALIDATION.orderQuantityMax(5))).toBeVisible();
 });
+
+test('on a small screen the dashboard menu opens from its menu button', async ({ page }) => {
+  const rider = await createUser();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAs(page, rider);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: TEXT.profileBanner })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: DASHBOARD_TEXT.dashboard });
+  await expect(menu).toHaveCount(0);
+  await page.getByRole('button', { name: DASHBOARD_TEXT.openMenu }).click();
+  await menu.getByRole('link', { name: DASHBOARD_TEXT.myOrders }).click();
+  await expect(page.getByRole('heading', { name: TEXT.customersCart })).toBeVisible();
+  await expect(menu).toHaveCount(0);
+});

@@ -192,6 +192,7 @@ export const DASHBOARD_TEXT = {
     'Minimum Order',
     'Actions',
   ],
+  pagination: 'Pagination',
   previousPage: 'Previous page',
   nextPage: 'Next page',
   page: (n: number) => `Page ${n}`,

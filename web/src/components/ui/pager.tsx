@@ -15,7 +15,7 @@ export function Pager({ pageNumber, hasPrevious, hasNext, previous, next }: Page
   return (
     <Stack
       component="nav"
-      aria-label="Pagination"
+      aria-label={DASHBOARD_TEXT.pagination}
       direction="row"
       spacing={2}
       sx={{ alignItems: 'center', justifyContent: 'flex-end', mt: 2 }}

@@ -11,9 +11,9 @@ import { uploadToolImage } from '../api/upload-tool-image';
 interface ToolValues {
   name: string;
   imageUrl: string;
-  minimumOrder: string;
-  availableQuantity: string;
-  price: string;
+  minimumOrder: string | number;
+  availableQuantity: string | number;
+  price: string | number;
   description: string;
 }
 
@@ -31,14 +31,17 @@ const visuallyHidden = {
 const valuesOf = (tool?: ToolInput): ToolValues => ({
   name: tool?.name ?? '',
   imageUrl: tool?.img ?? '',
-  minimumOrder: tool ? String(tool.minimumOrder) : '',
-  availableQuantity: tool ? String(tool.availableQuantity) : '',
-  price: tool ? String(tool.price) : '',
+  minimumOrder: tool?.minimumOrder ?? '',
+  availableQuantity: tool?.availableQuantity ?? '',
+  price: tool?.price ?? '',
   description: tool?.description ?? '',
 });
 
-/** An empty number field is missing (NaN gives the schema's required message), not zero. */
-const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+/**
+ * Formik hands number inputs over as numbers, or '' when empty: an empty field is missing
+ * (NaN gives the schema's required message), not zero.
+ */
+const numberOf = (value: string | number) => (value === '' ? Number.NaN : Number(value));
 
 const asInput = (values: ToolValues, img: string): ToolInput => ({
   name: values.name.trim(),

@@ -10,7 +10,7 @@ import { useNotify } from '@/lib/notify';
 import { placeOrder } from '../api/place-order';
 
 /** The message of the first rule a quantity breaks, or '' when it is within the tool's bounds. */
-function quantityError(tool: Tool, quantity: string): string {
+function quantityError(tool: Tool, quantity: number | ''): string {
   try {
     orderQuantitySchema(tool.minimumOrder, tool.availableQuantity).validateSync(
       quantity === '' ? undefined : quantity,
@@ -30,8 +30,9 @@ interface OrderFormProps {
 export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
   const firestore = useFirestore();
   const notify = useNotify();
-  const form = useFormik({
-    initialValues: { orderedQuantity: String(tool.minimumOrder), phone: '', address: '' },
+  // Formik hands a number input over as a number, or '' when it is empty.
+  const form = useFormik<{ orderedQuantity: number | ''; phone: string; address: string }>({
+    initialValues: { orderedQuantity: tool.minimumOrder, phone: '', address: '' },
     validationSchema: orderContactSchema,
     onSubmit: async (values, { resetForm }) => {
       const input = {

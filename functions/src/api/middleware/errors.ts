@@ -19,7 +19,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
   }
   // Errors of Express and body-parser carry their status: a body that is not JSON, too large,
   // a path that does not decode. All are the client's.
-  const { status, type } = error as { status?: unknown; type?: unknown };
+  const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const message =
       status === 413

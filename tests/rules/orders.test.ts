@@ -169,7 +169,37 @@ describe('moving stock without an order', () => {
     await denied(updateDoc(toolRef, stockMove(-3, 'kept')));
     await denied(updateDoc(toolRef, { availableQuantity: 1000 }));
     await denied(updateDoc(toolRef, { [STOCK_ORDER_FIELD]: 'kept' }));
+    await denied(updateDoc(toolRef, stockMove(3, 'never-placed')));
     expect(await stock()).toBe(tool.availableQuantity);
+  });
+
+  it("an order's batch cannot move the stock of another tool too", async () => {
+    const other = toolFixture({ _id: 'chain-whip' });
+    await seed(env, {
+      [`tools/${other._id}`]: toolDocument(other),
+      'orders/mine': orderDocument(tool, CUSTOMER),
+    });
+    const db = customerDb(env, CUSTOMER);
+    const qty = ORDER_INPUT.orderedQuantity;
+
+    const placing = writeBatch(db);
+    placing.set(
+      doc(db, 'orders/new'),
+      orderDocument(tool, CUSTOMER, { createdAt: serverTimestamp() }),
+    );
+    placing.update(doc(db, 'tools', tool._id), stockMove(-qty, 'new'));
+    placing.update(doc(db, 'tools', other._id), stockMove(-qty, 'new'));
+    await denied(placing.commit());
+
+    const deleting = writeBatch(db);
+    deleting.delete(doc(db, 'orders/mine'));
+    deleting.update(doc(db, 'tools', tool._id), stockMove(qty, 'mine'));
+    deleting.update(doc(db, 'tools', other._id), stockMove(qty, 'mine'));
+    await denied(deleting.commit());
+
+    expect((await peek(env, `tools/${other._id}`))?.availableQuantity).toBe(
+      other.availableQuantity,
+    );
   });
 
   it('a batch that takes stock for a new order and then puts it back is denied', async () => {

@@ -196,5 +196,4 @@ export const DASHBOARD_TEXT = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   page: (n: number) => `Page ${n}`,
-  yourRating: (rate: number) => `Rated ${rate} out of 5`,
 } as const;

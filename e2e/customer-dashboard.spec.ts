@@ -193,7 +193,7 @@ test('on a small screen the dashboard menu opens from its menu button', async ({
   await expect(menu).toHaveCount(0);
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: DASHBOARD_TEXT.openMenu })
+    .getByRole('button', { name: 'Open dashboard menu' })
     .click();
   await menu.getByRole('link', { name: DASHBOARD_TEXT.myReviews }).click();
   await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.myReviews })).toBeVisible();

@@ -129,7 +129,7 @@ export const API_ERROR = {
 /** Labels, headings and buttons of the signed-in screens (tool page and dashboards). */
 export const DASHBOARD_TEXT = {
   dashboard: 'Dashboard',
-  openMenu: 'Open dashboard menu',
+  openMenu: 'Open the side menu',
   myProfile: 'My Profile',
   myOrders: 'My Orders',
   myReviews: 'My Reviews',

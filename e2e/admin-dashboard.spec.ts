@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_TEXT, NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
-import { findOnPages, orderTool, signInAs } from './support/shop';
+import { findOnPages, orderTool, warmUpApi } from './support/shop';
+import { signIn } from './support/session';
+
+test.beforeAll(warmUpApi);
 
 const menu = (page: Page) => page.getByRole('navigation', { name: DASHBOARD_TEXT.dashboard });
 
@@ -14,7 +17,7 @@ async function openAs(page: Page, item: string) {
 
 test('an admin sees only the admin menu and promotes a customer', async ({ page }) => {
   const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
-  await signInAs(page, admin);
+  await signIn(page, admin);
   await page.goto('/dashboard');
   for (const item of [
     DASHBOARD_TEXT.allUsers,
@@ -41,7 +44,7 @@ test('an admin sees only the admin menu and promotes a customer', async ({ page 
 
 test('an admin adds a tool from an image URL, with every message of the form', async ({ page }) => {
   const admin = await createUser({ admin: true });
-  await signInAs(page, admin);
+  await signIn(page, admin);
   await openAs(page, DASHBOARD_TEXT.addTools);
   const form = page.getByRole('form', { name: DASHBOARD_TEXT.addTools });
   await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();
@@ -88,7 +91,7 @@ test('an admin adds a tool from an image URL, with every message of the form', a
 
 test('an admin adds a tool from an image file uploaded to Storage', async ({ page }) => {
   const admin = await createUser({ admin: true });
-  await signInAs(page, admin);
+  await signIn(page, admin);
   await openAs(page, DASHBOARD_TEXT.addTools);
   const form = page.getByRole('form', { name: DASHBOARD_TEXT.addTools });
   const name = `File Tool ${Date.now()}`;
@@ -153,7 +156,7 @@ test('an admin adds a tool from an image file uploaded to Storage', async ({ pag
 test('an admin edits a tool in a dialog and deletes it after confirming', async ({ page }) => {
   const admin = await createUser({ admin: true });
   const tool = await createTool({ price: 15 });
-  await signInAs(page, admin);
+  await signIn(page, admin);
   await openAs(page, DASHBOARD_TEXT.manageTools);
   const row = await findOnPages(page, page.getByRole('row').filter({ hasText: tool.name }));
   await expect(row).toContainText('$15');
@@ -189,7 +192,7 @@ test('an admin ships a paid order and the customer sees it confirmed without a r
   const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
   const tool = await createTool({ minimumOrder: 1 });
   const customer = await (await browser.newContext()).newPage();
-  await signInAs(customer, rider);
+  await signIn(customer, rider);
   await orderTool(customer, tool._id, 2);
   await customer.goto('/dashboard/orders');
   const order = customer.getByRole('listitem', { name: tool.name });
@@ -205,7 +208,7 @@ test('an admin ships a paid order and the customer sees it confirmed without a r
   await expect(order.getByRole('link', { name: DASHBOARD_TEXT.pay })).toHaveCount(0);
 
   const page = await (await browser.newContext()).newPage();
-  await signInAs(page, admin);
+  await signIn(page, admin);
   await openAs(page, DASHBOARD_TEXT.manageOrders);
   const row = await findOnPages(page, page.getByRole('row').filter({ hasText: rider.name }));
   await expect(row).toContainText(tool.name);

@@ -1,79 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
-import { AUTH_URL, type TestUser } from '../../tests/support/emulators';
-
-/**
- * Signs a test user in without the login page (it is built elsewhere): asks the Auth emulator
- * for tokens and stores the session where the Firebase SDK keeps it (IndexedDB), then reloads.
- */
-export async function signInAs(page: Page, user: Pick<TestUser, 'email' | 'password'>) {
-  const response = await fetch(
-    `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
-    },
-  );
-  const session = (await response.json()) as {
-    localId: string;
-    idToken: string;
-    refreshToken: string;
-    displayName?: string;
-  };
-  await page.goto('/');
-  await page.evaluate(
-    async ({ session, email }) => {
-      const now = Date.now();
-      const value = {
-        uid: session.localId,
-        email,
-        emailVerified: true,
-        displayName: session.displayName ?? null,
-        isAnonymous: false,
-        providerData: [
-          {
-            providerId: 'password',
-            uid: email,
-            displayName: session.displayName ?? null,
-            email,
-            phoneNumber: null,
-            photoURL: null,
-          },
-        ],
-        stsTokenManager: {
-          refreshToken: session.refreshToken,
-          accessToken: session.idToken,
-          expirationTime: now + 3_600_000,
-        },
-        createdAt: String(now),
-        lastLoginAt: String(now),
-        apiKey: 'demo-api-key',
-        appName: '[DEFAULT]',
-      };
-      localStorage.setItem('accessToken', session.idToken);
-      await new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb', 1);
-        open.onupgradeneeded = () =>
-          open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
-        open.onerror = () => reject(open.error as Error);
-        open.onsuccess = () => {
-          const transaction = open.result.transaction('firebaseLocalStorage', 'readwrite');
-          transaction
-            .objectStore('firebaseLocalStorage')
-            .put({ fbase_key: 'firebase:authUser:demo-api-key:[DEFAULT]', value });
-          transaction.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          transaction.onerror = () => reject(transaction.error as Error);
-        };
-      });
-    },
-    { session, email: user.email },
-  );
-  await page.reload();
-}
+import { api } from '../../tests/support/emulators';
 
 /** Walks a paginated list with its Next page button until `target` shows. */
 export async function findOnPages(page: Page, target: Locator) {
@@ -96,4 +23,12 @@ export async function orderTool(page: Page, toolId: string, quantity: number) {
   await form.getByLabel(DASHBOARD_TEXT.address).fill('1 Chain Street');
   await form.getByRole('button', { name: DASHBOARD_TEXT.add }).click();
   await expect(page.getByText(NOTICE.orderAdded)).toBeVisible();
+}
+
+/**
+ * The functions emulator loads the API on its first call, which can outlast a sign-in's wait
+ * (the login page asks the API for the token): call it once before a suite signs anybody in.
+ */
+export async function warmUpApi() {
+  expect((await api('GET', '/tool')).ok).toBe(true);
 }

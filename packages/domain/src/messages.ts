@@ -132,7 +132,7 @@ export const API_ERROR = {
 /** Labels, headings and buttons of the signed-in screens (tool page and dashboards). */
 export const DASHBOARD_TEXT = {
   dashboard: 'Dashboard',
-  openMenu: 'Open dashboard menu',
+  openMenu: 'Open the side menu',
   myProfile: 'My Profile',
   myOrders: 'My Orders',
   myReviews: 'My Reviews',
@@ -199,5 +199,4 @@ export const DASHBOARD_TEXT = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   page: (n: number) => `Page ${n}`,
-  yourRating: (rate: number) => `Rated ${rate} out of 5`,
 } as const;

@@ -6,6 +6,7 @@ import { ValidationError } from 'yup';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { toolSchema } from '@pedalworks/domain/schemas';
 import type { ToolInput } from '@pedalworks/domain/types';
+import { visuallyHidden } from '@/theme/visually-hidden';
 import { uploadToolImage } from '../api/upload-tool-image';
 
 interface ToolValues {
@@ -16,17 +17,6 @@ interface ToolValues {
   price: string | number;
   description: string;
 }
-
-/** Hidden from sight, not from assistive technology or the file chooser. */
-const visuallyHidden = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
 
 const valuesOf = (tool?: ToolInput): ToolValues => ({
   name: tool?.name ?? '',

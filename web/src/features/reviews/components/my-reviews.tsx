@@ -1,19 +1,11 @@
-import {
-  Button,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  Rating,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Grid, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { useMyReviews } from '../api/use-my-reviews';
+import { ReviewCard } from './review-card';
 
 /** My Reviews: the user's own reviews, and the way to write another. */
 export function MyReviews({ uid }: { uid: string }) {
@@ -33,24 +25,19 @@ export function MyReviews({ uid }: { uid: string }) {
       ) : reviews.items.length === 0 ? (
         <Typography>{DASHBOARD_TEXT.noReviews}</Typography>
       ) : (
-        <Paper>
-          <List aria-label={DASHBOARD_TEXT.myReviews}>
-            {reviews.items.map((review) => (
-              <ListItem key={review._id} divider aria-label={review.review}>
-                <ListItemText
-                  primary={
-                    <Rating
-                      value={review.rate}
-                      readOnly
-                      aria-label={DASHBOARD_TEXT.yourRating(review.rate)}
-                    />
-                  }
-                  secondary={review.review}
-                />
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
+        <Grid
+          container
+          spacing={2}
+          component="ul"
+          aria-label={DASHBOARD_TEXT.myReviews}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {reviews.items.map((review) => (
+            <Grid key={review._id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+              <ReviewCard review={review} />
+            </Grid>
+          ))}
+        </Grid>
       )}
       <Pager {...reviews} />
     </Stack>

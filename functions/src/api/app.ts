@@ -1,5 +1,6 @@
 import express from 'express';
 import { errorHandler, notFound } from './middleware/errors';
+import { paymentsRouter } from './routes/payments';
 import { toolsRouter } from './routes/tools';
 import { usersRouter } from './routes/users';
 
@@ -11,6 +12,7 @@ export function createApp() {
   const api = express.Router();
   api.use(toolsRouter);
   api.use(usersRouter);
+  api.use(paymentsRouter);
   app.use(['/api', '/'], api);
   app.use(notFound);
   app.use(errorHandler);

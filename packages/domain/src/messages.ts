@@ -117,4 +117,8 @@ export const API_ERROR = {
   orderPaid: 'A paid order can not be changed',
   orderNotPaid: 'Only a paid order can be shipped',
   internal: 'Something went wrong',
+  paymentsNotConfigured: 'Card payments are not set up: the server has no Stripe secret key',
+  paymentNotConfirmed: 'Stripe has not confirmed this payment for this order',
+  invalidSignature: 'The Stripe signature is missing or invalid',
+  methodNotAllowed: 'Method not allowed',
 } as const;

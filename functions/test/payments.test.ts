@@ -55,6 +55,8 @@ describe('POST /api/create-payment-intent', () => {
 
     const unknown = await paymentIntentFor(customer, { order: 'no-such-order' });
     expect(unknown.status).toBe(404);
+    const notAnId = await paymentIntentFor(customer, { order: `${order._id}/../x` });
+    expect(notAnId.status).toBe(404);
 
     const tool = await createTool();
     const paid = await createUnpaidOrder(customer, tool);
@@ -142,10 +144,15 @@ describe('PATCH /api/order/:id', () => {
     expect(payAgain.status).toBe(409);
   });
 
-  it('rejects a malformed transaction id', async () => {
+  it('rejects a malformed transaction id and a body naming another order', async () => {
     const { order } = await unpaidOrderWithIntent();
     const response = await patch(customer, order._id, 'not a payment/../id');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ field: 'transectionId' });
+    const otherOrder = await api('PATCH', `/order/${order._id}`, {
+      token: await customer.token(),
+      body: { order: 'another-order', transectionId: 'pi_123' },
+    });
+    expect(otherOrder.status).toBe(400);
   });
 });

@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/messages';
 import type { User } from '@pedalworks/domain/types';
-import { adminAuth, adminDb, api, createUser, type TestUser } from '../../tests/support/emulators';
+import { adminAuth, adminDb, api, createUser } from '../../tests/support/emulators';
+import { signedInCallers, type SignedIn } from './support/callers';
 
 const profile = {
   name: 'Ada Rider',
@@ -16,24 +17,10 @@ const profile = {
 
 const userDoc = async (uid: string) => (await adminDb().collection('users').doc(uid).get()).data();
 
-let admin: TestUser;
-let customer: TestUser;
-let other: TestUser;
-let adminToken: string;
-let customerToken: string;
-let otherToken: string;
+let admin: SignedIn, customer: SignedIn, other: SignedIn;
 
 beforeAll(async () => {
-  [admin, customer, other] = await Promise.all([
-    createUser({ admin: true }),
-    createUser(),
-    createUser(),
-  ]);
-  [adminToken, customerToken, otherToken] = await Promise.all([
-    admin.token(),
-    customer.token(),
-    other.token(),
-  ]);
+  ({ admin, customer, other } = await signedInCallers());
 });
 
 describe('PUT /user/:email', () => {
@@ -41,11 +28,11 @@ describe('PUT /user/:email', () => {
     await adminDb().collection('users').doc(customer.uid).delete();
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await api('PUT', `/user/${customer.email}`, {
-        token: customerToken,
+        token: customer.idToken,
         body: { email: customer.email },
       });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ token: customerToken });
+      expect(await response.json()).toEqual({ token: customer.idToken });
     }
     expect(await userDoc(customer.uid)).toEqual({
       name: customer.name,
@@ -61,19 +48,23 @@ describe('PUT /user/:email', () => {
 
   it('refuses a visitor and another account', async () => {
     expect((await api('PUT', `/user/${customer.email}`)).status).toBe(401);
-    expect((await api('PUT', `/user/${customer.email}`, { token: otherToken })).status).toBe(403);
+    expect((await api('PUT', `/user/${customer.email}`, { token: other.idToken })).status).toBe(
+      403,
+    );
   });
 });
 
 describe('GET /admin/:email', () => {
   it('reads the admin claim', async () => {
-    const own = await api('GET', `/admin/${admin.email}`, { token: adminToken });
+    const own = await api('GET', `/admin/${admin.email}`, { token: admin.idToken });
     expect(await own.json()).toEqual({ admin: true });
-    const asAdmin = await api('GET', `/admin/${customer.email}`, { token: adminToken });
+    const asAdmin = await api('GET', `/admin/${customer.email}`, { token: admin.idToken });
     expect(await asAdmin.json()).toEqual({ admin: false });
-    const self = await api('GET', `/admin/${customer.email}`, { token: customerToken });
+    const self = await api('GET', `/admin/${customer.email}`, { token: customer.idToken });
     expect(await self.json()).toEqual({ admin: false });
-    expect((await api('GET', `/admin/${admin.email}`, { token: customerToken })).status).toBe(403);
+    expect((await api('GET', `/admin/${admin.email}`, { token: customer.idToken })).status).toBe(
+      403,
+    );
     expect((await api('GET', `/admin/${admin.email}`)).status).toBe(401);
   });
 });
@@ -84,7 +75,7 @@ describe('PUT /user/admin/:email', () => {
     await adminAuth().setCustomUserClaims(target.uid, { tier: 'gold' });
 
     const first = await api('PUT', `/user/admin/${target.email.toUpperCase()}`, {
-      token: adminToken,
+      token: admin.idToken,
     });
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ modifiedCount: 1 });
@@ -94,7 +85,7 @@ describe('PUT /user/admin/:email', () => {
     });
     expect(await userDoc(target.uid)).toMatchObject({ role: 'admin', email: target.email });
 
-    const again = await api('PUT', `/user/admin/${target.email}`, { token: adminToken });
+    const again = await api('PUT', `/user/admin/${target.email}`, { token: admin.idToken });
     expect(await again.json()).toEqual({ modifiedCount: 0 });
 
     const promotedToken = await target.token();
@@ -104,15 +95,15 @@ describe('PUT /user/admin/:email', () => {
 
   it('answers 404 for an unknown email and refuses non-admins without changing anything', async () => {
     const unknown = await api('PUT', '/user/admin/nobody-at-all@pedalworks.test', {
-      token: adminToken,
+      token: admin.idToken,
     });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: API_ERROR.unknownEmail });
 
-    const forbidden = await api('PUT', `/user/admin/${other.email}`, { token: customerToken });
+    const forbidden = await api('PUT', `/user/admin/${other.email}`, { token: customer.idToken });
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ message: API_ERROR.forbidden });
-    const self = await api('PUT', `/user/admin/${customer.email}`, { token: customerToken });
+    const self = await api('PUT', `/user/admin/${customer.email}`, { token: customer.idToken });
     expect(self.status).toBe(403);
     expect((await api('PUT', `/user/admin/${other.email}`)).status).toBe(401);
 
@@ -152,16 +143,16 @@ describe('npm run make-admin', () => {
 
 describe('GET /alluser', () => {
   it('lists profiles with _id for an admin, a bounded page at a time', async () => {
-    const response = await api('GET', '/alluser?limit=100', { token: adminToken });
+    const response = await api('GET', '/alluser?limit=100', { token: admin.idToken });
     expect(response.status).toBe(200);
     const users = (await response.json()) as User[];
     expect(users.length).toBeLessThanOrEqual(100);
     const firstPage = (await (
-      await api('GET', '/alluser?limit=2', { token: adminToken })
+      await api('GET', '/alluser?limit=2', { token: admin.idToken })
     ).json()) as User[];
     expect(firstPage).toHaveLength(2);
     const secondPage = (await (
-      await api('GET', `/alluser?limit=2&after=${firstPage[1]!._id}`, { token: adminToken })
+      await api('GET', `/alluser?limit=2&after=${firstPage[1]!._id}`, { token: admin.idToken })
     ).json()) as User[];
     expect(secondPage[0]!._id).not.toBe(firstPage[0]!._id);
     expect(secondPage[0]!.email >= firstPage[1]!.email).toBe(true);
@@ -169,14 +160,14 @@ describe('GET /alluser', () => {
   });
 
   it('refuses customers and visitors', async () => {
-    expect((await api('GET', '/alluser', { token: customerToken })).status).toBe(403);
+    expect((await api('GET', '/alluser', { token: customer.idToken })).status).toBe(403);
     expect((await api('GET', '/alluser')).status).toBe(401);
   });
 });
 
 describe('GET /user/:email', () => {
   it('answers the profile to its owner and to an admin', async () => {
-    for (const token of [customerToken, adminToken]) {
+    for (const token of [customer.idToken, admin.idToken]) {
       const response = await api('GET', `/user/${customer.email}`, { token });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ _id: customer.uid, email: customer.email });
@@ -184,10 +175,12 @@ describe('GET /user/:email', () => {
   });
 
   it('refuses another customer and a visitor; 404 for an unknown email', async () => {
-    expect((await api('GET', `/user/${customer.email}`, { token: otherToken })).status).toBe(403);
+    expect((await api('GET', `/user/${customer.email}`, { token: other.idToken })).status).toBe(
+      403,
+    );
     expect((await api('GET', `/user/${customer.email}`)).status).toBe(401);
     expect(
-      (await api('GET', '/user/nobody-at-all@pedalworks.test', { token: adminToken })).status,
+      (await api('GET', '/user/nobody-at-all@pedalworks.test', { token: admin.idToken })).status,
     ).toBe(404);
   });
 });
@@ -195,7 +188,7 @@ describe('GET /user/:email', () => {
 describe('PATCH /user/:id', () => {
   it('writes only the six profile fields, for the owner', async () => {
     const response = await api('PATCH', `/user/${customer.uid}`, {
-      token: customerToken,
+      token: customer.idToken,
       body: { ...profile, userId: customer.uid, email: 'hijack@pedalworks.test', role: 'admin' },
     });
     expect(response.status).toBe(200);
@@ -209,7 +202,7 @@ describe('PATCH /user/:id', () => {
 
   it('lets an admin update a profile', async () => {
     const response = await api('PATCH', `/user/${other.uid}`, {
-      token: adminToken,
+      token: admin.idToken,
       body: { ...profile, city: 'Salem' },
     });
     expect(await response.json()).toEqual({ modifiedCount: 1 });
@@ -219,14 +212,14 @@ describe('PATCH /user/:id', () => {
   it('refuses another customer, a visitor, invalid fields and unknown ids', async () => {
     const before = await userDoc(customer.uid);
     const asOther = await api('PATCH', `/user/${customer.uid}`, {
-      token: otherToken,
+      token: other.idToken,
       body: { ...profile, city: 'Elsewhere' },
     });
     expect(asOther.status).toBe(403);
     expect((await api('PATCH', `/user/${customer.uid}`, { body: profile })).status).toBe(401);
 
     const missing = await api('PATCH', `/user/${customer.uid}`, {
-      token: customerToken,
+      token: customer.idToken,
       body: { ...profile, district: '  ' },
     });
     expect(missing.status).toBe(400);
@@ -234,7 +227,10 @@ describe('PATCH /user/:id', () => {
       message: VALIDATION.districtRequired,
       field: 'district',
     });
-    const unknown = await api('PATCH', '/user/no-such-user', { token: adminToken, body: profile });
+    const unknown = await api('PATCH', '/user/no-such-user', {
+      token: admin.idToken,
+      body: profile,
+    });
     expect(unknown.status).toBe(404);
     expect(await userDoc(customer.uid)).toEqual(before);
     expect((await adminDb().collection('users').doc('no-such-user').get()).exists).toBe(false);

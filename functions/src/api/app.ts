@@ -1,5 +1,7 @@
 import express from 'express';
 import { errorHandler, notFound } from './middleware/errors';
+import { ordersRouter } from './routes/orders';
+import { reviewsRouter } from './routes/reviews';
 import { paymentsRouter } from './routes/payments';
 import { toolsRouter } from './routes/tools';
 import { usersRouter } from './routes/users';
@@ -12,6 +14,8 @@ export function createApp() {
   const api = express.Router();
   api.use(toolsRouter);
   api.use(usersRouter);
+  api.use(reviewsRouter);
+  api.use(ordersRouter);
   api.use(paymentsRouter);
   app.use(['/api', '/'], api);
   app.use(notFound);

@@ -8,6 +8,7 @@ import { HttpError } from '../api/errors';
 import type { Caller } from '../api/middleware/auth';
 import { db } from '../lib/admin';
 import { stripeClient } from '../stripe/client';
+import { existing, toDocument } from './documents';
 
 const orders = () => db().collection(COLLECTIONS.orders);
 const payments = () => db().collection(COLLECTIONS.payments);
@@ -19,10 +20,9 @@ export function requireStripe(): Stripe {
   return stripe;
 }
 
+/** Only its customer pays for an order (admins included). */
 async function ownOrder(caller: Caller, orderId: string): Promise<Order> {
-  const snapshot = await orders().doc(orderId).get();
-  if (!snapshot.exists) throw new HttpError(404, API_ERROR.notFound);
-  const order = { ...snapshot.data(), _id: snapshot.id } as Order;
+  const order = toDocument<Order>(existing(await orders().doc(orderId).get()));
   if (order.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
   return order;
 }

@@ -111,3 +111,10 @@ export async function updateProfile(
   });
   return { modifiedCount: 1 };
 }
+
+/** The caller's name: from the token, else from the profile, else the email. */
+export async function displayName(caller: Caller): Promise<string> {
+  if (caller.name) return caller.name;
+  const name: unknown = (await users().doc(caller.uid).get()).get('name');
+  return typeof name === 'string' && name.trim() ? name : caller.email;
+}

@@ -36,10 +36,7 @@ export const TEXT = {
   confirmDeleteOrder: (tool: string) => `Do you really want to delete your order for ${tool} ?`,
   paymentCompleted: (tool: string) => `Your payment is completed for ${tool}`,
   paymentsNotConfigured: 'Card payments are not set up for this shop yet.',
-  quantity: 'Quantity',
-  pay: 'Pay',
   cardDetails: 'Card details',
-  transactionId: 'Transaction id',
 } as const;
 
 /** Validation messages (spec section 5). */

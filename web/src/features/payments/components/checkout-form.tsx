@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { useState } from 'react';
-import { TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { confirmOrderPayment } from '../api/confirm-order-payment';
 
@@ -62,10 +62,7 @@ export function CheckoutForm({ order, clientSecret, billing }: Props) {
           <Typography variant="h6" component="h2">
             {TEXT.cardDetails}
           </Typography>
-          <Box
-            sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
-            aria-label={TEXT.cardDetails}
-          >
+          <Box sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
             <CardElement
               onChange={onCardChange}
               options={{
@@ -92,13 +89,13 @@ export function CheckoutForm({ order, clientSecret, billing }: Props) {
             variant="contained"
             disabled={!stripe || !elements || !clientSecret || paying || paid}
           >
-            {TEXT.pay}
+            {DASHBOARD_TEXT.pay}
           </Button>
           {paid && (
             <Alert severity="success">
               <Typography>{TEXT.paymentCompleted(order.toolName)}</Typography>
               <Typography>
-                {TEXT.transactionId}: <strong>{transactionId}</strong>
+                {DASHBOARD_TEXT.transactionId}: <strong>{transactionId}</strong>
               </Typography>
             </Alert>
           )}

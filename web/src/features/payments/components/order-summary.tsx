@@ -1,6 +1,6 @@
 import { Card, CardContent, CardMedia, Typography } from '@mui/material';
 import { formatPrice } from '@pedalworks/domain/format';
-import { TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 
 /** The left card of the payment page: what is being paid for. */
@@ -22,7 +22,7 @@ export function OrderSummary({ order }: { order: Order }) {
           {order.toolName}
         </Typography>
         <Typography>
-          {TEXT.quantity}: {order.orderedQuantity}
+          {DASHBOARD_TEXT.quantity}: {order.orderedQuantity}
         </Typography>
         <Typography variant="h6" color="primary" fontWeight={700}>
           {formatPrice(order.price)}

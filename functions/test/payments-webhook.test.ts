@@ -38,7 +38,8 @@ const pay = (intent: Stripe.PaymentIntent) =>
 const paymentsOf = async (orderId: string) =>
   (await adminDb().collection('payments').where('orderId', '==', orderId).get()).docs;
 
-describe('the Stripe webhook', () => {
+// Deliveries start function instances in the emulator: slow on a busy machine.
+describe('the Stripe webhook', { timeout: 90_000 }, () => {
   it('refuses unsigned and forged deliveries and changes nothing', async () => {
     const { order, intent } = await orderWithIntent();
     const succeeded = await pay(intent);
@@ -63,11 +64,16 @@ describe('the Stripe webhook', () => {
     const { order, intent } = await orderWithIntent();
     const event = paymentIntentEvent('payment_intent.succeeded', await pay(intent));
 
-    const first = await deliverWebhook(event);
-    expect(first.status).toBe(200);
+    // The first two race for the unpaid order; then two more at once and a fifth. (Pairs: each
+    // concurrent delivery starts a function instance in the emulator.)
+    const statuses = async (count: number) =>
+      (await Promise.all(Array.from({ length: count }, () => deliverWebhook(event)))).map(
+        (response) => response.status,
+      );
+    expect(await statuses(2)).toEqual([200, 200]);
     const paidAt = (await adminDb().collection('orders').doc(order._id).get()).updateTime;
-    const again = await Promise.all([1, 2, 3, 4].map(() => deliverWebhook(event)));
-    expect(again.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect(await statuses(2)).toEqual([200, 200]);
+    expect(await statuses(1)).toEqual([200]);
 
     const snapshot = await adminDb().collection('orders').doc(order._id).get();
     expect(snapshot.data()).toMatchObject({ paid: true, transactionId: intent.id });

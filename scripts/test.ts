@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { startStripeApiDouble, stripeTestEnv } from '../tests/doubles/stripe-api';
 import { ensureChromium } from './lib/chromium';
-import { EMULATORS, PROJECT_ID, SetupError, firebaseBin, prepareEmulators } from './lib/emulators';
+import { EMULATORS, SetupError, firebaseBin, prepareEmulators } from './lib/emulators';
+import { fromRoot } from './lib/paths';
 import { run } from './lib/run';
 import { REPORTS_DIR, countResults } from './lib/reports';
 
@@ -11,6 +13,8 @@ import { REPORTS_DIR, countResults } from './lib/reports';
  */
 async function main(): Promise<number> {
   const only = process.argv.slice(2);
+  // Stripe: keys for the local test doubles (the web build reads the publishable key).
+  Object.assign(process.env, stripeTestEnv(fromRoot('functions', '.secret.local')));
   await ensureChromium();
   const failedSteps: string[] = [];
   const step = async (name: string, command: string, args: string[]) => {
@@ -29,6 +33,9 @@ async function main(): Promise<number> {
   rmSync(REPORTS_DIR, { recursive: true, force: true });
   mkdirSync(REPORTS_DIR, { recursive: true });
   const env = await prepareEmulators();
+  // The project alias "test" makes the functions emulator read functions/.env.test, which points
+  // the Stripe SDK at this double.
+  const stripeApi = await startStripeApiDouble();
   console.log('\n== suites (inside the emulator suite)');
   const suites = ['node', '--import', 'tsx', 'scripts/run-suites.ts', ...only].join(' ');
   const code = await run(
@@ -38,13 +45,14 @@ async function main(): Promise<number> {
       '--only',
       EMULATORS,
       '--project',
-      PROJECT_ID,
+      'test',
       '--log-verbosity',
       'QUIET',
       suites,
     ],
     { env },
   );
+  await stripeApi.close();
   if (code !== 0 && !existsSync(path.join(REPORTS_DIR, 'done'))) failedSteps.push('suites');
   return report(failedSteps);
 }

@@ -3,6 +3,7 @@ import { limitBody, MAX_BODY_BYTES } from './middleware/body';
 import { errorHandler, notFound } from './middleware/errors';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
+import { paymentsRouter } from './routes/payments';
 import { toolsRouter } from './routes/tools';
 import { usersRouter } from './routes/users';
 
@@ -16,6 +17,7 @@ export function createApp() {
   api.use(usersRouter);
   api.use(reviewsRouter);
   api.use(ordersRouter);
+  api.use(paymentsRouter);
   app.use(['/api', '/'], api);
   app.use(notFound);
   app.use(errorHandler);

@@ -36,6 +36,7 @@ export const TEXT = {
   confirmDeleteOrder: (tool: string) => `Do you really want to delete your order for ${tool} ?`,
   paymentCompleted: (tool: string) => `Your payment is completed for ${tool}`,
   paymentsNotConfigured: 'Card payments are not set up for this shop yet.',
+  cardDetails: 'Card details',
 } as const;
 
 /** Validation messages (spec section 5). */
@@ -127,6 +128,10 @@ export const API_ERROR = {
   invalidQuantity: 'orderedQuantity must be a whole number',
   wrongType: 'This field has the wrong type',
   badRequest: 'The request is not valid',
+  paymentsNotConfigured: 'Card payments are not set up: the server has no Stripe secret key',
+  paymentNotConfirmed: 'Stripe has not confirmed this payment for this order',
+  invalidSignature: 'The Stripe signature is missing or invalid',
+  methodNotAllowed: 'Method not allowed',
 } as const;
 
 /** Labels, headings and buttons of the signed-in screens (tool page and dashboards). */

@@ -122,3 +122,23 @@ export const orderRequestSchema = orderContactSchema.shape({
     .required(API_ERROR.invalidQuantity)
     .integer(API_ERROR.invalidQuantity),
 });
+
+/** A Stripe object id (pi_..., evt_...): letters, digits and underscores. */
+const STRIPE_ID_PATTERN = /^[A-Za-z0-9_]{3,255}$/;
+
+/** POST /create-payment-intent: the order to pay ({ orderId } or the spec's { order }). */
+export const paymentIntentRequestSchema = object({
+  order: string().trim().max(TEXT_FIELD_MAX_LENGTH),
+  orderId: string().trim().max(TEXT_FIELD_MAX_LENGTH),
+}).test('order', 'order is required', (value, context) =>
+  value.order || value.orderId ? true : context.createError({ path: 'order' }),
+);
+
+/** PATCH /order/{id} (spec spelling): the payment intent that paid the order. */
+export const paymentUpdateSchema = object({
+  order: string().trim().max(TEXT_FIELD_MAX_LENGTH),
+  transectionId: string()
+    .trim()
+    .required('transectionId is required')
+    .matches(STRIPE_ID_PATTERN, 'transectionId is not a payment id'),
+});

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import { API_ERROR } from '@pedalworks/domain/messages';
+import { paymentIntentRequestSchema, paymentUpdateSchema } from '@pedalworks/domain/schemas';
+import { confirmOrderPayment, createPaymentIntent } from '../../services/payments';
+import { HttpError } from '../errors';
+import { callerOf, requireCaller } from '../middleware/auth';
+import { isDocumentId, param } from '../params';
+import { validBody } from '../validate';
+
+export const paymentsRouter = Router();
+
+/** Body { orderId } or the spec's { order }; a client-sent price is ignored. */
+paymentsRouter.post('/create-payment-intent', requireCaller, async (req, res) => {
+  const body = await validBody(req, paymentIntentRequestSchema);
+  const orderId = body.orderId || body.order;
+  if (!isDocumentId(orderId)) throw new HttpError(404, API_ERROR.notFound);
+  res.json(await createPaymentIntent(callerOf(req), orderId));
+});
+
+/** Spec section 7: { order, transectionId } (spelt so); Stripe decides whether it is paid. */
+paymentsRouter.patch('/order/:id', requireCaller, async (req, res) => {
+  const orderId = param(req, 'id');
+  const body = await validBody(req, paymentUpdateSchema);
+  if (body.order && body.order !== orderId) throw new HttpError(400, API_ERROR.invalidId);
+  res.json(await confirmOrderPayment(callerOf(req), orderId, body.transectionId));
+});

@@ -1,0 +1,33 @@
+import { Card, CardContent, CardMedia, Typography } from '@mui/material';
+import { formatPrice } from '@pedalworks/domain/format';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import type { Order } from '@pedalworks/domain/types';
+
+/** The left card of the payment page: what is being paid for. */
+export function OrderSummary({ order }: { order: Order }) {
+  return (
+    <Card component="section" aria-label={TEXT.youPayFor}>
+      <CardMedia
+        component="img"
+        image={order.img}
+        alt={order.toolName}
+        height={200}
+        sx={{ objectFit: 'contain', p: 2 }}
+      />
+      <CardContent>
+        <Typography variant="overline" color="text.secondary">
+          {TEXT.youPayFor}
+        </Typography>
+        <Typography variant="h5" component="h2" gutterBottom>
+          {order.toolName}
+        </Typography>
+        <Typography>
+          {DASHBOARD_TEXT.quantity}: {order.orderedQuantity}
+        </Typography>
+        <Typography variant="h6" color="primary" fontWeight={700}>
+          {formatPrice(order.price)}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,5 +1,7 @@
 import express from 'express';
 import { errorHandler, notFound } from './middleware/errors';
+import { ordersRouter } from './routes/orders';
+import { reviewsRouter } from './routes/reviews';
 import { toolsRouter } from './routes/tools';
 import { usersRouter } from './routes/users';
 
@@ -11,6 +13,8 @@ export function createApp() {
   const api = express.Router();
   api.use(toolsRouter);
   api.use(usersRouter);
+  api.use(reviewsRouter);
+  api.use(ordersRouter);
   app.use(['/api', '/'], api);
   app.use(notFound);
   app.use(errorHandler);

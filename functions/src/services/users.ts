@@ -1,8 +1,26 @@
-import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { ADMIN_ROLE, COLLECTIONS } from '@pedalworks/domain/constants';
+import { API_ERROR } from '@pedalworks/domain/messages';
+import type { ProfileInput, User } from '@pedalworks/domain/types';
+import { PROFILE_FIELDS } from '@pedalworks/domain/types';
+import type { UserRecord } from 'firebase-admin/auth';
+import { HttpError } from '../api/errors';
 import type { Caller } from '../api/middleware/auth';
+import type { PageRequest } from '../api/params';
 import { auth, db } from '../lib/admin';
+import { existing, page, toDocument } from './documents';
 
 const users = () => db().collection(COLLECTIONS.users);
+
+const emptyProfile = (name: string, email: string) => ({
+  name,
+  email,
+  role: null,
+  education: '',
+  linkedin: '',
+  phone: '',
+  city: '',
+  district: '',
+});
 
 /** Creates the caller's profile on first sign-in; later calls leave it as it is. Idempotent. */
 export async function ensureUser(caller: Caller): Promise<void> {
@@ -10,16 +28,7 @@ export async function ensureUser(caller: Caller): Promise<void> {
   await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (snapshot.exists) return;
-    transaction.create(ref, {
-      name: caller.name,
-      email: caller.email,
-      role: null,
-      education: '',
-      linkedin: '',
-      phone: '',
-      city: '',
-      district: '',
-    });
+    transaction.create(ref, emptyProfile(caller.name, caller.email));
   });
 }
 
@@ -28,4 +37,84 @@ export async function isAdminEmail(email: string): Promise<boolean> {
     .getUserByEmail(email)
     .catch(() => undefined);
   return user?.customClaims?.admin === true;
+}
+
+/** Only the account itself or an admin may see or change an account's data. */
+function assertSelfOrAdmin(caller: Caller, allowed: boolean): void {
+  if (!allowed && !caller.admin) throw new HttpError(403, API_ERROR.forbidden);
+}
+
+async function accountByEmail(email: string): Promise<UserRecord> {
+  return auth()
+    .getUserByEmail(email)
+    .catch((error: { code?: string }) => {
+      if (error.code === 'auth/user-not-found' || error.code === 'auth/invalid-email') {
+        throw new HttpError(404, API_ERROR.unknownEmail);
+      }
+      throw error;
+    });
+}
+
+/**
+ * Makes an account an admin: the custom claim `admin: true` (other claims kept) and the role
+ * on its profile. `modifiedCount` is 0 when both were already so. The claim reaches the
+ * user's ID token at its next refresh (within the hour, or at once on a forced refresh).
+ */
+export async function promoteToAdmin(email: string): Promise<{ modifiedCount: number }> {
+  const account = await accountByEmail(email.toLowerCase());
+  const claims = account.customClaims ?? {};
+  const ref = users().doc(account.uid);
+  const roleChanged = await db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (snapshot.get('role') === ADMIN_ROLE) return false;
+    if (snapshot.exists) transaction.update(ref, { role: ADMIN_ROLE });
+    else {
+      transaction.create(ref, {
+        ...emptyProfile(account.displayName ?? '', account.email ?? email),
+        role: ADMIN_ROLE,
+      });
+    }
+    return true;
+  });
+  const claimChanged = claims.admin !== true;
+  if (claimChanged) await auth().setCustomUserClaims(account.uid, { ...claims, admin: true });
+  return { modifiedCount: roleChanged || claimChanged ? 1 : 0 };
+}
+
+/** Every profile, a page at a time, ordered by email. */
+export async function listUsers(request: PageRequest): Promise<User[]> {
+  const docs = await page(users(), users().orderBy('email'), request);
+  return docs.map((doc) => toDocument<User>(doc));
+}
+
+/** A profile by its email: the account itself or an admin. */
+export async function findUserByEmail(caller: Caller, email: string): Promise<User> {
+  assertSelfOrAdmin(caller, email === caller.email);
+  const snapshot = await users().where('email', '==', email).limit(1).get();
+  const doc = snapshot.docs[0];
+  if (!doc) throw new HttpError(404, API_ERROR.notFound);
+  return toDocument<User>(doc);
+}
+
+/** Writes the six profile fields only: never the email or the role. The account or an admin. */
+export async function updateProfile(
+  caller: Caller,
+  uid: string,
+  profile: ProfileInput,
+): Promise<{ modifiedCount: number }> {
+  assertSelfOrAdmin(caller, uid === caller.uid);
+  const ref = users().doc(uid);
+  const fields = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field]]));
+  await db().runTransaction(async (transaction) => {
+    existing(await transaction.get(ref));
+    transaction.update(ref, fields);
+  });
+  return { modifiedCount: 1 };
+}
+
+/** The caller's name: from the token, else from the profile, else the email. */
+export async function displayName(caller: Caller): Promise<string> {
+  if (caller.name) return caller.name;
+  const name: unknown = (await users().doc(caller.uid).get()).get('name');
+  return typeof name === 'string' && name.trim() ? name : caller.email;
 }

@@ -46,3 +46,7 @@ export const COLLECTIONS = {
   newsletter: 'newsletter',
   payments: 'payments',
 } as const;
+
+/** API list pages (?limit): the default and the most one page may hold. */
+export const API_PAGE_SIZE = 50;
+export const API_MAX_PAGE_SIZE = 100;

@@ -117,4 +117,11 @@ export const API_ERROR = {
   orderPaid: 'A paid order can not be changed',
   orderNotPaid: 'Only a paid order can be shipped',
   internal: 'Something went wrong',
+  invalidBody: 'The request body must be a JSON object',
+  invalidLimit: 'limit must be a positive whole number',
+  invalidCursor: 'after must be the id of an item of this list',
+  invalidId: 'The id is not valid',
+  alreadyShipped: 'This order is already shipped',
+  unknownEmail: 'No account uses this email',
+  invalidNumber: 'Numbers must be finite',
 } as const;

@@ -9,7 +9,7 @@ import {
   REVIEW_MAX_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
 } from './constants';
-import { VALIDATION } from './messages';
+import { API_ERROR, VALIDATION } from './messages';
 
 /** The address pattern of the login form. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -105,4 +105,15 @@ export const profileSchema = object({
   phone: requiredText(VALIDATION.phoneRequired),
   city: requiredText(VALIDATION.cityRequired),
   district: requiredText(VALIDATION.districtRequired),
+});
+
+/**
+ * The body of the API's POST /order: the tool and the order form. Price, image and names come
+ * from the tool and the signed-in user on the server; the tool's own bounds are checked there.
+ */
+export const orderRequestSchema = orderSchema(MIN_TOOL_QUANTITY, Number.MAX_SAFE_INTEGER).shape({
+  toolId: string()
+    .trim()
+    .required(API_ERROR.invalidId)
+    .max(TEXT_FIELD_MAX_LENGTH, API_ERROR.invalidId),
 });

@@ -1,13 +1,29 @@
 import { Router } from 'express';
-import { getTool, listTools } from '../../services/tools';
-import { param } from '../params';
+import { toolSchema } from '@pedalworks/domain/schemas';
+import { addTool, deleteTool, getTool, listTools, updateTool } from '../../services/tools';
+import { requireAdmin, requireCaller } from '../middleware/auth';
+import { pageRequest, param } from '../params';
+import { validBody } from '../validate';
 
 export const toolsRouter = Router();
 
-toolsRouter.get('/tool', async (_req, res) => {
-  res.json(await listTools());
+toolsRouter.get('/tool', async (req, res) => {
+  res.json(await listTools(pageRequest(req)));
 });
 
 toolsRouter.get('/tool/:id', async (req, res) => {
   res.json(await getTool(param(req, 'id')));
+});
+
+toolsRouter.post('/tool', requireCaller, requireAdmin, async (req, res) => {
+  res.status(201).json(await addTool(await validBody(req, toolSchema)));
+});
+
+toolsRouter.put('/tool/:id', requireCaller, requireAdmin, async (req, res) => {
+  const id = param(req, 'id');
+  res.json(await updateTool(id, await validBody(req, toolSchema)));
+});
+
+toolsRouter.delete('/tool/:id', requireCaller, requireAdmin, async (req, res) => {
+  res.json(await deleteTool(param(req, 'id')));
 });

@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { ValidationError } from 'yup';
+import { API_ERROR } from '@pedalworks/domain/messages';
+import { orderRequestSchema } from '@pedalworks/domain/schemas';
+import {
+  deleteOrder,
+  getOrder,
+  listAllOrders,
+  listOrders,
+  markShipped,
+  placeOrder,
+} from '../../services/orders';
+import { callerOf, requireAdmin, requireCaller } from '../middleware/auth';
+import { isDocumentId, pageRequest, param, queryString } from '../params';
+import { validBody } from '../validate';
+
+export const ordersRouter = Router();
+
+/** The spec's extra fields (price, img, toolName, email, userName) are ignored. */
+ordersRouter.post('/order', requireCaller, async (req, res) => {
+  const input = await validBody(req, orderRequestSchema);
+  if (!isDocumentId(input.toolId))
+    throw new ValidationError(API_ERROR.invalidId, input.toolId, 'toolId');
+  res.status(201).json(await placeOrder(callerOf(req), input));
+});
+
+ordersRouter.get('/order', requireCaller, async (req, res) => {
+  res.json(await listOrders(callerOf(req), queryString(req, 'email'), pageRequest(req)));
+});
+
+ordersRouter.get('/order/:id', requireCaller, async (req, res) => {
+  res.json(await getOrder(callerOf(req), param(req, 'id')));
+});
+
+ordersRouter.delete('/order/:id', requireCaller, async (req, res) => {
+  res.json(await deleteOrder(callerOf(req), param(req, 'id')));
+});
+
+ordersRouter.get('/manageorder', requireCaller, requireAdmin, async (req, res) => {
+  res.json(await listAllOrders(pageRequest(req)));
+});
+
+ordersRouter.put('/manageorder/:id', requireCaller, requireAdmin, async (req, res) => {
+  res.json(await markShipped(param(req, 'id')));
+});

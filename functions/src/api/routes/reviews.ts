@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { reviewSchema } from '@pedalworks/domain/schemas';
+import { addReview, listReviews } from '../../services/reviews';
+import { callerOf, requireCaller } from '../middleware/auth';
+import { pageRequest } from '../params';
+import { validBody } from '../validate';
+
+export const reviewsRouter = Router();
+
+reviewsRouter.get('/review', async (req, res) => {
+  res.json(await listReviews(pageRequest(req)));
+});
+
+reviewsRouter.post('/review', requireCaller, async (req, res) => {
+  const input = await validBody(req, reviewSchema);
+  res.status(201).json(await addReview(callerOf(req), input));
+});

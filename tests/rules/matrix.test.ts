@@ -1,0 +1,237 @@
+/**
+ * The permission matrix: every collection x {visitor, customer, another customer, admin} x
+ * {get, list, create, update, delete}. The documents belong to `customer`; each cell performs
+ * one realistic call of the web app (or the nearest a client could try) and asserts the
+ * outcome, so loosening any rule turns a "deny" cell red. The covered table prints at the end.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  addTool,
+  deleteOrder,
+  deleteReview,
+  deleteTool,
+  editTool,
+  markShipped,
+  placeOrder,
+  postReview,
+  subscribe,
+  updateProfile,
+} from './support/client-writes';
+import {
+  ACTORS,
+  CUSTOMER,
+  ORDER_INPUT,
+  actorDb,
+  allowed,
+  denied,
+  orderDocument,
+  profileDocument,
+  seed,
+  startRulesEnv,
+  toolDocument,
+  toolFixture,
+  type Actor,
+} from './support/rules-env';
+
+const OPS = ['get', 'list', 'create', 'update', 'delete'] as const;
+type Op = (typeof OPS)[number];
+type Collection = keyof typeof matrix;
+
+interface CollectionCase {
+  /** Documents present before the call (the customer's, unless the call creates them). */
+  seed: (op: Op) => Record<string, DocumentData>;
+  call: Record<Op, (db: Firestore) => Promise<unknown>>;
+  /** Who is allowed each operation; everyone else is denied. */
+  allow: Record<Op, readonly Actor[]>;
+}
+
+const tool = toolFixture();
+const everyone = ACTORS;
+const nobody: readonly Actor[] = [];
+const review = { ...CUSTOMER, rate: 5, review: 'Solid wrench.', createdAt: new Date() };
+
+const matrix = {
+  tools: {
+    seed: () => ({ [`tools/${tool._id}`]: toolDocument(tool) }),
+    call: {
+      get: (db) => getDoc(doc(db, 'tools', tool._id)),
+      list: (db) => getDocs(query(collection(db, 'tools'), orderBy('name'), limit(6))),
+      create: (db) => addTool(db, toolDocument(toolFixture({ name: 'Chain Whip' }))),
+      update: (db) => editTool(db, tool._id, { price: 24.5 }),
+      delete: (db) => deleteTool(db, tool._id),
+    },
+    allow: {
+      get: everyone,
+      list: everyone,
+      create: ['admin'],
+      update: ['admin'],
+      delete: ['admin'],
+    },
+  },
+  orders: {
+    seed: () => ({
+      [`tools/${tool._id}`]: toolDocument(tool),
+      'orders/unpaid': orderDocument(tool, CUSTOMER),
+      'orders/paid': orderDocument(tool, CUSTOMER, { paid: true, transactionId: 'pi_1' }),
+    }),
+    call: {
+      get: (db) => getDoc(doc(db, 'orders/unpaid')),
+      list: (db) =>
+        getDocs(
+          query(
+            collection(db, 'orders'),
+            where('uid', '==', CUSTOMER.uid),
+            orderBy('createdAt', 'desc'),
+          ),
+        ),
+      create: (db) => placeOrder(db, tool, ORDER_INPUT, CUSTOMER).commit,
+      update: (db) => markShipped(db, 'paid'),
+      delete: (db) => deleteOrder(db, { _id: 'unpaid', toolId: tool._id, orderedQuantity: 3 }),
+    },
+    allow: {
+      get: ['customer', 'admin'],
+      list: ['customer', 'admin'],
+      create: ['customer'],
+      update: ['admin'],
+      delete: ['customer'],
+    },
+  },
+  reviews: {
+    seed: () => ({ 'reviews/rita': review }),
+    call: {
+      get: (db) => getDoc(doc(db, 'reviews/rita')),
+      list: (db) =>
+        getDocs(query(collection(db, 'reviews'), orderBy('createdAt', 'desc'), limit(6))),
+      create: (db) => postReview(db, { ...CUSTOMER, rate: 4, review: 'Works well.' }),
+      update: (db) => updateDoc(doc(db, 'reviews/rita'), { rate: 1 }),
+      delete: (db) => deleteReview(db, 'rita'),
+    },
+    allow: {
+      get: everyone,
+      list: everyone,
+      create: ['customer'],
+      update: nobody,
+      delete: ['customer', 'admin'],
+    },
+  },
+  users: {
+    seed: (op) => (op === 'create' ? {} : { [`users/${CUSTOMER.uid}`]: profileDocument(CUSTOMER) }),
+    call: {
+      get: (db) => getDoc(doc(db, 'users', CUSTOMER.uid)),
+      list: (db) => getDocs(query(collection(db, 'users'), orderBy('email'), limit(12))),
+      create: (db) => setDoc(doc(db, 'users', CUSTOMER.uid), profileDocument(CUSTOMER)),
+      update: (db) => updateProfile(db, CUSTOMER.uid, { city: 'Springfield' }),
+      delete: (db) => deleteDoc(doc(db, 'users', CUSTOMER.uid)),
+    },
+    allow: {
+      get: ['customer', 'admin'],
+      list: ['admin'],
+      create: nobody,
+      update: ['customer'],
+      delete: nobody,
+    },
+  },
+  newsletter: {
+    seed: (op) =>
+      op === 'create'
+        ? {}
+        : { [`newsletter/${CUSTOMER.email}`]: { email: CUSTOMER.email, createdAt: new Date() } },
+    call: {
+      get: (db) => getDoc(doc(db, COLLECTIONS.newsletter, CUSTOMER.email)),
+      list: (db) => getDocs(collection(db, COLLECTIONS.newsletter)),
+      create: (db) => subscribe(db, CUSTOMER.email),
+      update: (db) =>
+        updateDoc(doc(db, COLLECTIONS.newsletter, CUSTOMER.email), {
+          createdAt: serverTimestamp(),
+        }),
+      delete: (db) => deleteDoc(doc(db, COLLECTIONS.newsletter, CUSTOMER.email)),
+    },
+    allow: {
+      get: nobody,
+      list: nobody,
+      create: everyone,
+      update: nobody,
+      delete: nobody,
+    },
+  },
+} satisfies Record<string, CollectionCase>;
+
+const cells = (Object.keys(matrix) as Collection[]).flatMap((name) =>
+  OPS.flatMap((op) =>
+    ACTORS.map((actor) => ({
+      name,
+      op,
+      actor,
+      outcome: (matrix[name].allow[op] as readonly Actor[]).includes(actor) ? 'allow' : 'deny',
+    })),
+  ),
+);
+
+/** collection/op/actor -> the outcome asserted (set only once the assertion passed). */
+const covered = new Map<string, string>();
+const key = (name: string, op: string, actor: string) => `${name}/${op}/${actor}`;
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnv();
+});
+beforeEach(() => env.clearFirestore());
+afterAll(async () => {
+  await env.cleanup();
+  printMatrix();
+});
+
+describe('permission matrix', () => {
+  it.each(cells)('$name: $actor may $op -> $outcome', async ({ name, op, actor, outcome }) => {
+    const entry: CollectionCase = matrix[name];
+    await seed(env, entry.seed(op));
+    await (outcome === 'allow' ? allowed : denied)(entry.call[op](actorDb(env, actor)));
+    covered.set(key(name, op, actor), outcome);
+  });
+});
+
+function printMatrix(): void {
+  const columns = ['collection', 'op', ...ACTORS];
+  const rows = (Object.keys(matrix) as Collection[]).flatMap((name) =>
+    OPS.map((op) => [
+      name,
+      op,
+      ...ACTORS.map((actor) => covered.get(key(name, op, actor)) ?? 'FAILED'),
+    ]),
+  );
+  const widths = columns.map((column, i) =>
+    Math.max(column.length, ...rows.map((row) => row[i]!.length)),
+  );
+  const line = (cellsOfRow: string[]) =>
+    cellsOfRow
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  const passed = [...covered.keys()].length;
+  console.log(
+    [
+      `Rules matrix covered (${passed}/${cells.length} cells asserted):`,
+      line(columns),
+      ...rows.map(line),
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The rules suite's test bed: firestore.rules loaded into the emulator under its own project
+ * (other suites use demo-pedalworks), the four actors of the matrix, seeding with the rules
+ * off, and small wrappers around assertSucceeds/assertFails.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { buildOrder } from '@pedalworks/domain/orders';
+import {
+  PROFILE_FIELDS,
+  type Customer,
+  type OrderInput,
+  type Tool,
+  type ToolInput,
+} from '@pedalworks/domain/types';
+import {
+  doc,
+  getDoc,
+  setDoc,
+  setLogLevel,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+
+export const RULES_PROJECT_ID = 'demo-pedalworks-rules';
+
+export function startRulesEnv(): Promise<RulesTestEnvironment> {
+  // Denied writes are expected here; the SDK would log each one as an error.
+  setLogLevel('silent');
+  return initializeTestEnvironment({
+    projectId: RULES_PROJECT_ID,
+    firestore: { rules: readFileSync('firestore.rules', 'utf8') },
+  });
+}
+
+export const ACTORS = ['visitor', 'customer', 'another customer', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export const CUSTOMER: Customer = {
+  uid: 'rider-uid',
+  email: 'rider@pedalworks.test',
+  name: 'Rita Rider',
+};
+export const OTHER_CUSTOMER: Customer = {
+  uid: 'other-uid',
+  email: 'other@pedalworks.test',
+  name: 'Otto Other',
+};
+export const ADMIN: Customer = {
+  uid: 'admin-uid',
+  email: 'admin@pedalworks.test',
+  name: 'Ada Admin',
+};
+
+/** The Firestore client of a signed-in customer whose email is verified, as the rules ask. */
+export function customerDb(
+  env: RulesTestEnvironment,
+  customer: Customer,
+  token: Record<string, unknown> = {},
+): Firestore {
+  return env
+    .authenticatedContext(customer.uid, {
+      email: customer.email,
+      email_verified: true,
+      name: customer.name,
+      ...token,
+    })
+    .firestore() as unknown as Firestore;
+}
+
+export function adminDb(env: RulesTestEnvironment): Firestore {
+  return env
+    .authenticatedContext(ADMIN.uid, { admin: true, email: ADMIN.email })
+    .firestore() as unknown as Firestore;
+}
+
+export function visitorDb(env: RulesTestEnvironment): Firestore {
+  return env.unauthenticatedContext().firestore() as unknown as Firestore;
+}
+
+export function actorDb(env: RulesTestEnvironment, actor: Actor): Firestore {
+  switch (actor) {
+    case 'visitor':
+      return visitorDb(env);
+    case 'customer':
+      return customerDb(env, CUSTOMER);
+    case 'another customer':
+      return customerDb(env, OTHER_CUSTOMER);
+    case 'admin':
+      return adminDb(env);
+  }
+}
+
+/** Writes documents (path -> data) with the rules switched off. */
+export async function seed(
+  env: RulesTestEnvironment,
+  documents: Record<string, DocumentData>,
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await Promise.all(Object.entries(documents).map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+}
+
+/** Reads a document with the rules switched off (undefined when it does not exist). */
+export async function peek(
+  env: RulesTestEnvironment,
+  path: string,
+): Promise<DocumentData | undefined> {
+  let data: DocumentData | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    const snapshot = await getDoc(doc(context.firestore() as unknown as Firestore, path));
+    data = snapshot.data();
+  });
+  return data;
+}
+
+export async function allowed(write: Promise<unknown>): Promise<void> {
+  await assertSucceeds(write);
+}
+
+export async function denied(write: Promise<unknown>): Promise<void> {
+  await assertFails(write);
+}
+
+/** A tool as the admin would add it; its document id is its `_id`. */
+export function toolFixture(overrides: Partial<Tool> = {}): Tool {
+  return {
+    _id: 'torque-wrench',
+    name: 'Torque Wrench',
+    img: '/tools/torque-wrench.svg',
+    price: 19.99,
+    description: 'A click-type torque wrench for carbon parts.',
+    minimumOrder: 2,
+    availableQuantity: 10,
+    ...overrides,
+  };
+}
+
+/** The stored fields of a tool: its ToolInput. */
+export function toolDocument(tool: Tool): ToolInput {
+  const { name, img, price, description, minimumOrder, availableQuantity } = tool;
+  return { name, img, price, description, minimumOrder, availableQuantity };
+}
+
+export const ORDER_INPUT: OrderInput = {
+  toolId: 'torque-wrench',
+  phone: '+1 555 0100',
+  address: '12 Chain Street, Springfield',
+  orderedQuantity: 3,
+};
+
+/** An order as stored (what placeOrder writes), for seeding. */
+export function orderDocument(
+  tool: Tool,
+  customer: Customer,
+  overrides: DocumentData = {},
+  input: OrderInput = { ...ORDER_INPUT, toolId: tool._id },
+): DocumentData {
+  return { ...buildOrder(tool, input, customer), createdAt: new Date(), ...overrides };
+}
+
+/** A stored profile, as PUT /user creates and the profile form fills it. */
+export function profileDocument(customer: Customer, overrides: DocumentData = {}): DocumentData {
+  const blank = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, '']));
+  return { ...blank, name: customer.name, email: customer.email, role: null, ...overrides };
+}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { paths } from './src/config/paths';
 
 /** Emulator addresses come from firebase.json, the one place they are written. */
 const { emulators } = JSON.parse(
@@ -47,8 +48,56 @@ function stubUnusedModules(): Plugin {
 const REGISTER_ON_IMPORT =
   /node_modules\/@firebase\/(functions|remote-config|storage|installations)\//;
 
+/** The pages people land on, and their lazy route modules (see src/app/router.tsx). */
+const LANDING_ROUTES: Record<string, string> = {
+  [paths.home]: 'src/app/routes/home.tsx',
+  [paths.homeAlias]: 'src/app/routes/home.tsx',
+  [paths.allTools]: 'src/app/routes/all-tools.tsx',
+};
+
+/**
+ * Vite preloads only what the entry imports statically; a landing page's lazy route chunk
+ * would be requested only after the entry has run. A tiny inline script in index.html starts
+ * the current landing page's route chunks with the entry instead (and nothing elsewhere).
+ */
+function preloadLandingRoutes(): Plugin {
+  return {
+    name: 'pedalworks:preload-landing-routes',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return undefined;
+        type Chunk = Extract<(typeof bundle)[string], { type: 'chunk' }>;
+        const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+        const closure = (file: string, into = new Set<string>()) => {
+          if (into.has(file)) return into;
+          into.add(file);
+          for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) {
+            closure(imported, into);
+          }
+          return into;
+        };
+        const entry = closure(chunk.fileName);
+        const preloads = Object.fromEntries(
+          Object.entries(LANDING_ROUTES).map(([path, module]) => {
+            const route = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+            const files = route ? [...closure(route.fileName)] : [];
+            return [path, files.filter((file) => !entry.has(file)).map((file) => `/${file}`)];
+          }),
+        );
+        const script =
+          `for (const href of ${JSON.stringify(preloads)}[location.pathname] ?? []) ` +
+          `document.head.append(Object.assign(document.createElement('link'), ` +
+          `{ rel: 'modulepreload', href }));`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), stubUnusedModules()],
+  plugins: [react(), stubUnusedModules(), preloadLandingRoutes()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     __AUTH_EMULATOR__: JSON.stringify(`http://${address('auth')}`),

@@ -45,6 +45,8 @@ async function arrangeOrders(): Promise<void> {
   await batch.commit();
 }
 
+/** Lighthouse runs per page; the table shows the run with the median performance score. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Reads above the documents shown that a page may spend (e.g. the user's profile). */
 export const READS_SLACK = 3;
 export const BUDGETS = {
@@ -154,8 +156,11 @@ async function main(): Promise<number> {
     ['/allTool', undefined],
     ['/tool/torque-wrench', riderToken],
   ] as const) {
-    console.log(`Lighthouse ${page}...`);
-    lighthouse.push(await runLighthouse(page, token));
+    console.log(`Lighthouse ${page} (${LIGHTHOUSE_RUNS} runs)...`);
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await runLighthouse(page, token));
+    runs.sort((a, b) => a.scores.performance - b.scores.performance);
+    lighthouse.push(runs[Math.floor(LIGHTHOUSE_RUNS / 2)]!);
   }
 
   const table = rows(lighthouse, sizes, reads);
@@ -164,7 +169,8 @@ async function main(): Promise<number> {
   console.log(`\nQuality budgets, ${new Date().toISOString().slice(0, 10)}, ${machine}`);
   printTable(table);
   console.log(
-    '\nHow: Lighthouse 12 mobile preset, simulated throttling; /tool/torque-wrench signed in as ' +
+    `\nHow: Lighthouse 12 mobile preset, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs; ` +
+      '/tool/torque-wrench signed in as ' +
       `${RIDER.email} (the route needs a session). JS/CSS: bodies of the script and stylesheet ` +
       'responses of the first view in a fresh Chromium context, each gzipped (zlib level 6), ' +
       `/dashboard signed in as ${RIDER.email}. Reads: documents delivered to the page by ` +

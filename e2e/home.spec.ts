@@ -1,21 +1,82 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { FEATURED_TOOL_COUNT } from '@pedalworks/domain/constants';
-import { TEXT } from '@pedalworks/domain/messages';
+import {
+  FEATURED_TOOL_COUNT,
+  MARKETING_STATS,
+  NEWSLETTER_PROMISES,
+} from '@pedalworks/domain/constants';
+import { pageTitle } from '@pedalworks/domain/format';
+import { NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
+import { adminDb } from '../tests/support/emulators';
 
 test('the home page shows the headline and the first six tools from Firestore', async ({
   page,
 }) => {
   await page.goto('/');
+  await expect(page).toHaveTitle(pageTitle('Home'));
   await expect(page.getByRole('heading', { level: 1, name: TEXT.headline })).toBeVisible();
   const featured = page.getByRole('region', { name: TEXT.featuredTools });
   await expect(featured.getByRole('article')).toHaveCount(FEATURED_TOOL_COUNT);
   await expect(featured.getByRole('article', { name: 'Cable and Housing Cutter' })).toContainText(
     '$29',
   );
+  await featured.getByRole('link', { name: TEXT.allTools }).click();
+  await expect(page).toHaveURL('/allTool');
+});
+
+test('/home is the home page too, with the stats, the reviews and the banner', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.headline })).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Our figures' });
+  for (const stat of MARKETING_STATS) {
+    await expect(stats.getByText(stat.figure, { exact: true })).toBeVisible();
+    await expect(stats.getByText(stat.label, { exact: true })).toBeVisible();
+  }
+  const reviews = page.getByRole('region', { name: TEXT.whatCustomerSays });
+  const marta = reviews.getByRole('article', { name: 'Review by Marta Kowalska' });
+  await expect(marta.getByRole('heading', { name: 'Marta', exact: true })).toBeVisible();
+  await expect(marta.getByRole('img', { name: '5 Stars' })).toBeVisible();
+  await expect(marta).toContainText('The torque wrench clicks exactly where it should.');
+  await expect(marta.getByText('Marta Kowalska', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: TEXT.whyBest })).toBeVisible();
+});
+
+test('the newsletter box validates the address, then stores the subscription', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('region', { name: 'Subscribe to our newsletter' });
+  for (const promise of NEWSLETTER_PROMISES) await expect(box.getByText(promise)).toBeVisible();
+  const email = `News-${randomUUID().slice(0, 8)}@Pedalworks.test`;
+  const input = box.getByLabel('Email address');
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByText(VALIDATION.emailRequired)).toBeVisible();
+  await input.fill('not-an-address');
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByText(VALIDATION.emailInvalid)).toBeVisible();
+  await input.fill(email);
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText(NOTICE.newsletterSubscribed)).toBeVisible();
+  await expect(input).toHaveValue('');
+  const stored = await adminDb().collection('newsletter').doc(email.toLowerCase()).get();
+  expect(stored.data()?.email).toBe(email.toLowerCase());
+});
+
+test('the home page does not download the dashboard, admin or payment code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: TEXT.featuredTools }).getByRole('article'),
+  ).toHaveCount(FEATURED_TOOL_COUNT);
+  expect(scripts.length).toBeGreaterThan(0);
+  const forbidden = /stripe|payment|dashboard|layout-|users-|add-tool|manage-|orders-|profile-/i;
+  expect(scripts.filter((script) => forbidden.test(script))).toEqual([]);
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
+  await expect(page).toHaveTitle(pageTitle('Page not found'));
   await expect(page.getByRole('heading', { name: TEXT.notFound })).toBeVisible();
   await page.getByRole('link', { name: TEXT.goToHome }).click();
   await expect(page).toHaveURL('/');

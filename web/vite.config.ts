@@ -102,6 +102,7 @@ export default defineConfig({
   define: {
     __AUTH_EMULATOR__: JSON.stringify(`http://${address('auth')}`),
     __FIRESTORE_EMULATOR__: JSON.stringify(emulators.firestore),
+    __STORAGE_EMULATOR__: JSON.stringify(emulators.storage),
   },
   server: {
     proxy: { '/api': `http://${address('hosting')}` },

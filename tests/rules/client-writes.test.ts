@@ -6,7 +6,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { SHIPPED } from '@pedalworks/domain/constants';
 import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addTool,
   deleteOrder,
@@ -31,25 +31,20 @@ import {
   peek,
   profileDocument,
   seed,
-  startRulesEnv,
   toolDocument,
   toolFixture,
+  useRulesEnv,
   visitorDb,
 } from './support/rules-env';
 
-let env: RulesTestEnvironment;
 const tool = toolFixture();
-
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, {
-    [`tools/${tool._id}`]: toolDocument(tool),
-    [`users/${CUSTOMER.uid}`]: profileDocument(CUSTOMER),
-  });
+const rules = useRulesEnv(() => ({
+  [`tools/${tool._id}`]: toolDocument(tool),
+  [`users/${CUSTOMER.uid}`]: profileDocument(CUSTOMER),
+}));
+let env: RulesTestEnvironment;
+beforeEach(() => {
+  env = rules();
 });
 
 describe('client writes of the contract', () => {

@@ -4,7 +4,6 @@
  * one realistic call of the web app (or the nearest a client could try) and asserts the
  * outcome, so loosening any rule turns a "deny" cell red. The covered table prints at the end.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import {
   collection,
@@ -22,7 +21,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import {
   addTool,
   deleteOrder,
@@ -45,9 +44,9 @@ import {
   orderDocument,
   profileDocument,
   seed,
-  startRulesEnv,
   toolDocument,
   toolFixture,
+  useRulesEnv,
   type Actor,
 } from './support/rules-env';
 
@@ -189,22 +188,14 @@ const cells = (Object.keys(matrix) as Collection[]).flatMap((name) =>
 const covered = new Map<string, string>();
 const key = (name: string, op: string, actor: string) => `${name}/${op}/${actor}`;
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-beforeEach(() => env.clearFirestore());
-afterAll(async () => {
-  await env.cleanup();
-  printMatrix();
-});
+const rules = useRulesEnv();
+afterAll(printMatrix);
 
 describe('permission matrix', () => {
   it.each(cells)('$name: $actor may $op -> $outcome', async ({ name, op, actor, outcome }) => {
     const entry: CollectionCase = matrix[name];
-    await seed(env, entry.seed(op));
-    await (outcome === 'allow' ? allowed : denied)(entry.call[op](actorDb(env, actor)));
+    await seed(rules(), entry.seed(op));
+    await (outcome === 'allow' ? allowed : denied)(entry.call[op](actorDb(rules(), actor)));
     covered.set(key(name, op, actor), outcome);
   });
 });

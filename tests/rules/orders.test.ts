@@ -14,7 +14,7 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   deleteOrder,
   markShipped,
@@ -33,21 +33,16 @@ import {
   orderDocument,
   peek,
   seed,
-  startRulesEnv,
   toolDocument,
   toolFixture,
+  useRulesEnv,
 } from './support/rules-env';
 
-let env: RulesTestEnvironment;
 const tool = toolFixture({ price: 19.99, minimumOrder: 2, availableQuantity: 10 });
-
-beforeAll(async () => {
-  env = await startRulesEnv();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seed(env, { [`tools/${tool._id}`]: toolDocument(tool) });
+const rules = useRulesEnv(() => ({ [`tools/${tool._id}`]: toolDocument(tool) }));
+let env: RulesTestEnvironment;
+beforeEach(() => {
+  env = rules();
 });
 
 const order = (input: Partial<OrderInput> = {}, tamper: OrderTamper = {}) =>

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import type { Tool } from '@pedalworks/domain/types';
 
 export const PROJECT_ID = 'demo-pedalworks';
 export const HOSTING_URL = 'http://127.0.0.1:5000';
@@ -90,15 +91,7 @@ export async function createTool(overrides: Partial<Record<string, unknown>> = {
     ...overrides,
   };
   await ref.set(tool);
-  return { _id: ref.id, ...tool } as {
-    _id: string;
-    name: string;
-    img: string;
-    price: number;
-    description: string;
-    minimumOrder: number;
-    availableQuantity: number;
-  };
+  return { _id: ref.id, ...tool } as Tool;
 }
 
 /** Calls the API the way the web app does: through Hosting's /api rewrite. */

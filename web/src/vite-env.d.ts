@@ -2,6 +2,7 @@
 
 declare const __AUTH_EMULATOR__: string;
 declare const __FIRESTORE_EMULATOR__: { host: string; port: number };
+declare const __STORAGE_EMULATOR__: { host: string; port: number };
 
 interface ImportMetaEnv {
   readonly VITE_FIREBASE_API_KEY?: string;

@@ -1,4 +1,4 @@
-import { DESCRIPTION_PREVIEW_LENGTH } from './constants';
+import { DESCRIPTION_PREVIEW_LENGTH, PRODUCT_NAME } from './constants';
 
 /** Descriptions longer than the preview length are cut to it plus dots. */
 export function previewDescription(description: string): string {
@@ -24,4 +24,9 @@ export function toCents(amount: number): number {
 /** Reviews show the first word of the author's name. */
 export function firstWord(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** Every route's document title: '<Page> | Pedalworks'. */
+export function pageTitle(page: string): string {
+  return `${page} | ${PRODUCT_NAME}`;
 }

@@ -19,13 +19,16 @@ import {
   type ToolInput,
 } from '@pedalworks/domain/types';
 import {
+  collection,
   doc,
   getDoc,
+  getDocs,
   setDoc,
   setLogLevel,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export const RULES_PROJECT_ID = 'demo-pedalworks-rules';
 
@@ -107,17 +110,25 @@ export async function seed(
   });
 }
 
-/** Reads a document with the rules switched off (undefined when it does not exist). */
-export async function peek(
-  env: RulesTestEnvironment,
-  path: string,
-): Promise<DocumentData | undefined> {
-  let data: DocumentData | undefined;
+/** Runs a read with the rules switched off. */
+async function unguarded<T>(env: RulesTestEnvironment, read: (db: Firestore) => Promise<T>) {
+  let result: T | undefined;
   await env.withSecurityRulesDisabled(async (context) => {
-    const snapshot = await getDoc(doc(context.firestore() as unknown as Firestore, path));
-    data = snapshot.data();
+    result = await read(context.firestore() as unknown as Firestore);
   });
-  return data;
+  return result as T;
+}
+
+/** A document's data, read with the rules off (undefined when it does not exist). */
+export function peek(env: RulesTestEnvironment, path: string): Promise<DocumentData | undefined> {
+  return unguarded(env, async (db) => (await getDoc(doc(db, path))).data());
+}
+
+/** The sorted ids of a collection's documents, read with the rules off. */
+export function peekIds(env: RulesTestEnvironment, name: string): Promise<string[]> {
+  return unguarded(env, async (db) =>
+    (await getDocs(collection(db, name))).docs.map((snapshot) => snapshot.id).sort(),
+  );
 }
 
 export async function allowed(write: Promise<unknown>): Promise<void> {
@@ -169,4 +180,27 @@ export function orderDocument(
 export function profileDocument(customer: Customer, overrides: DocumentData = {}): DocumentData {
   const blank = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, '']));
   return { ...blank, name: customer.name, email: customer.email, role: null, ...overrides };
+}
+
+/**
+ * Registers the hooks of a rules test file: one test environment for the file, and before
+ * each test an empty Firestore seeded with `documents`. Returns the environment's getter.
+ */
+export function useRulesEnv(
+  documents: () => Record<string, DocumentData> = () => ({}),
+): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  const current = () => {
+    if (!env) throw new Error('the rules test environment is not started');
+    return env;
+  };
+  beforeAll(async () => {
+    env = await startRulesEnv();
+  });
+  afterAll(() => env?.cleanup());
+  beforeEach(async () => {
+    await current().clearFirestore();
+    await seed(current(), documents());
+  });
+  return current;
 }

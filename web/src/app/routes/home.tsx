@@ -1,22 +1,108 @@
-import { Box, CircularProgress, Container, Grid, Typography } from '@mui/material';
+import BuildIcon from '@mui/icons-material/Build';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { MARKETING_STATS } from '@pedalworks/domain/constants';
+import { pageTitle } from '@pedalworks/domain/format';
 import { TEXT } from '@pedalworks/domain/messages';
+import { paths } from '@/config/paths';
+import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
+import { useRecentReviews } from '@/features/reviews/api/use-recent-reviews';
+import { ReviewCard } from '@/features/reviews/components/review-card';
 import { useFeaturedTools } from '@/features/tools/api/use-tools';
-import { ToolCard } from '@/features/tools/components/tool-card';
+import { ToolGrid } from '@/features/tools/components/tool-grid';
+
+function Hero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="headline"
+      sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', py: { xs: 8, md: 12 } }}
+    >
+      <Container>
+        <Typography id="headline" variant="h2" component="h1" sx={{ maxWidth: 720 }}>
+          {TEXT.headline}
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ mt: 2, maxWidth: 600, opacity: 0.9 }}>
+          Workshop-grade bicycle tools for riders who keep their own bikes rolling.
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={paths.allTools}
+          variant="contained"
+          color="secondary"
+          size="large"
+          sx={{ mt: 4 }}
+        >
+          Shop tools
+        </Button>
+      </Container>
+    </Box>
+  );
+}
+
+function StatsStrip() {
+  return (
+    <Container component="section" aria-label="Our figures" sx={{ mt: -5 }}>
+      <Paper elevation={3} sx={{ p: 3 }}>
+        <Grid container spacing={2}>
+          {MARKETING_STATS.map((stat) => (
+            <Grid key={stat.label} size={{ xs: 6, md: 3 }} sx={{ textAlign: 'center' }}>
+              <Typography variant="h4" component="p" color="primary" fontWeight={800}>
+                {stat.figure}
+              </Typography>
+              <Typography color="text.secondary">{stat.label}</Typography>
+            </Grid>
+          ))}
+        </Grid>
+      </Paper>
+    </Container>
+  );
+}
 
 function FeaturedTools() {
   const { status, data } = useFeaturedTools();
   return (
     <Box component="section" aria-labelledby="featured-tools" sx={{ py: 6 }}>
-      <Typography id="featured-tools" variant="h4" component="h2" gutterBottom>
-        {TEXT.featuredTools}
-      </Typography>
+      <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mb: 3 }}>
+        <Typography id="featured-tools" variant="h4" component="h2">
+          {TEXT.featuredTools}
+        </Typography>
+        <Button component={RouterLink} to={paths.allTools}>
+          {TEXT.allTools}
+        </Button>
+      </Stack>
       {status === 'loading' ? (
         <CircularProgress aria-label="Loading tools" />
       ) : (
+        <ToolGrid tools={data ?? []} />
+      )}
+    </Box>
+  );
+}
+
+function CustomerReviews() {
+  const { status, data } = useRecentReviews();
+  return (
+    <Box component="section" aria-labelledby="customer-reviews" sx={{ py: 6 }}>
+      <Typography id="customer-reviews" variant="h4" component="h2" sx={{ mb: 3 }}>
+        {TEXT.whatCustomerSays}
+      </Typography>
+      {status === 'loading' ? (
+        <CircularProgress aria-label="Loading reviews" />
+      ) : (
         <Grid container spacing={3}>
-          {(data ?? []).map((tool) => (
-            <Grid key={tool._id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <ToolCard tool={tool} />
+          {(data ?? []).map((review) => (
+            <Grid key={review._id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <ReviewCard review={review} />
             </Grid>
           ))}
         </Grid>
@@ -25,13 +111,50 @@ function FeaturedTools() {
   );
 }
 
+const REASONS = [
+  { icon: BuildIcon, title: 'Workshop grade', text: 'Tools our own mechanics use every day.' },
+  { icon: LocalShippingIcon, title: 'Fast delivery', text: 'Orders leave the shop the next day.' },
+  { icon: VerifiedIcon, title: 'Fair prices', text: 'Clear prices in dollars, nothing hidden.' },
+];
+
+function WhyBest() {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="why-best"
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 6 }, my: 6, bgcolor: 'action.hover' }}
+    >
+      <Typography id="why-best" variant="h4" component="h2" sx={{ mb: 3 }}>
+        {TEXT.whyBest}
+      </Typography>
+      <Grid container spacing={3}>
+        {REASONS.map(({ icon: Icon, title, text }) => (
+          <Grid key={title} size={{ xs: 12, md: 4 }}>
+            <Icon color="primary" fontSize="large" aria-hidden="true" />
+            <Typography variant="h6" component="h3">
+              {title}
+            </Typography>
+            <Typography>{text}</Typography>
+          </Grid>
+        ))}
+      </Grid>
+    </Paper>
+  );
+}
+
 export function Component() {
   return (
-    <Container component="main">
-      <Typography variant="h2" component="h1" sx={{ pt: 6 }}>
-        {TEXT.headline}
-      </Typography>
-      <FeaturedTools />
-    </Container>
+    <Box component="main">
+      <title>{pageTitle('Home')}</title>
+      <Hero />
+      <StatsStrip />
+      <Container>
+        <FeaturedTools />
+        <CustomerReviews />
+        <WhyBest />
+        <NewsletterBox />
+      </Container>
+    </Box>
   );
 }

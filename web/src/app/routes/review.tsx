@@ -1,12 +1,14 @@
-import { Container, Typography } from '@mui/material';
+import { Container } from '@mui/material';
+import { ReviewForm } from '@/features/reviews/components/review-form';
+import { useCurrentUser } from '@/lib/auth';
+import { customerOf } from '@/lib/customer';
 
-// Placeholder until this page is built.
 export function Component() {
+  const { user } = useCurrentUser();
+  if (!user) return null;
   return (
     <Container component="main" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Review
-      </Typography>
+      <ReviewForm author={customerOf(user)} />
     </Container>
   );
 }

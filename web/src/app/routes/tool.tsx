@@ -1,12 +1,42 @@
-import { Container, Typography } from '@mui/material';
+import { Container, Grid } from '@mui/material';
+import { useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import type { Tool } from '@pedalworks/domain/types';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useTool } from '@/features/orders/api/use-tool';
+import { OrderForm } from '@/features/orders/components/order-form';
+import { ToolDetails } from '@/features/orders/components/tool-details';
+import { useCurrentUser } from '@/lib/auth';
+import { customerOf } from '@/lib/customer';
+import { Component as NotFound } from './not-found';
 
-// Placeholder until this page is built.
 export function Component() {
+  const { toolId = '' } = useParams();
+  const { status, data } = useTool(toolId);
+  const { user } = useCurrentUser();
+  const quantityRef = useRef<HTMLInputElement>(null);
+  if (status === 'loading') return <PageSpinner />;
+  if (!data || !user) return <NotFound />;
+  const tool = data as Tool;
+  const buyNow = () => {
+    quantityRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    quantityRef.current?.focus();
+  };
   return (
     <Container component="main" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Tool
-      </Typography>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ToolDetails tool={tool} onBuyNow={buyNow} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <OrderForm
+            key={tool._id}
+            tool={tool}
+            customer={customerOf(user)}
+            quantityRef={quantityRef}
+          />
+        </Grid>
+      </Grid>
     </Container>
   );
 }

@@ -1,12 +1,12 @@
-import { Container, Typography } from '@mui/material';
+import Container from '@mui/material/Container';
+import { pageTitle } from '@pedalworks/domain/format';
+import { LoginForm } from '@/features/auth/components/login-form';
 
-// Placeholder until this page is built.
 export function Component() {
   return (
-    <Container component="main" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Login
-      </Typography>
+    <Container component="main" sx={{ py: 6 }}>
+      <title>{pageTitle('Login')}</title>
+      <LoginForm />
     </Container>
   );
 }

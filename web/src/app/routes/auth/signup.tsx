@@ -1,12 +1,12 @@
-import { Container, Typography } from '@mui/material';
+import Container from '@mui/material/Container';
+import { pageTitle } from '@pedalworks/domain/format';
+import { SignupForm } from '@/features/auth/components/signup-form';
 
-// Placeholder until this page is built.
 export function Component() {
   return (
-    <Container component="main" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Sign up
-      </Typography>
+    <Container component="main" sx={{ py: 6 }}>
+      <title>{pageTitle('Sign Up')}</title>
+      <SignupForm />
     </Container>
   );
 }

@@ -1,12 +1,5 @@
-import { Container, Typography } from '@mui/material';
+import { AddTool } from '@/features/admin/components/add-tool';
 
-// Placeholder until this page is built.
 export function Component() {
-  return (
-    <Container component="main" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Add Tools
-      </Typography>
-    </Container>
-  );
+  return <AddTool />;
 }

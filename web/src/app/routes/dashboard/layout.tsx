@@ -1,6 +1,10 @@
 import { Outlet } from 'react-router-dom';
+import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 
-// Placeholder until the dashboard shell is built.
 export function Component() {
-  return <Outlet />;
+  return (
+    <DashboardLayout>
+      <Outlet />
+    </DashboardLayout>
+  );
 }

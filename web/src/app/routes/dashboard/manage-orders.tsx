@@ -1,12 +1,5 @@
-import { Container, Typography } from '@mui/material';
+import { ManageOrders } from '@/features/admin/components/manage-orders';
 
-// Placeholder until this page is built.
 export function Component() {
-  return (
-    <Container component="main" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        Manage Orders
-      </Typography>
-    </Container>
-  );
+  return <ManageOrders />;
 }

@@ -1,12 +1,7 @@
-import { Container, Typography } from '@mui/material';
+import { MyOrders } from '@/features/orders/components/my-orders';
+import { useCurrentUser } from '@/lib/auth';
 
-// Placeholder until this page is built.
 export function Component() {
-  return (
-    <Container component="main" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        My Orders
-      </Typography>
-    </Container>
-  );
+  const { user } = useCurrentUser();
+  return user ? <MyOrders uid={user.uid} /> : null;
 }

@@ -1,12 +1,7 @@
-import { Container, Typography } from '@mui/material';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { useCurrentUser } from '@/lib/auth';
 
-// Placeholder until this page is built.
 export function Component() {
-  return (
-    <Container component="main" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        My Profile
-      </Typography>
-    </Container>
-  );
+  const { user } = useCurrentUser();
+  return user ? <ProfileForm uid={user.uid} email={user.email ?? ''} /> : null;
 }

@@ -1,12 +1,7 @@
-import { Container, Typography } from '@mui/material';
+import { MyReviews } from '@/features/reviews/components/my-reviews';
+import { useCurrentUser } from '@/lib/auth';
 
-// Placeholder until this page is built.
 export function Component() {
-  return (
-    <Container component="main" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        My Reviews
-      </Typography>
-    </Container>
-  );
+  const { user } = useCurrentUser();
+  return user ? <MyReviews uid={user.uid} /> : null;
 }

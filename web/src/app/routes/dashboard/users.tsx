@@ -1,12 +1,5 @@
-import { Container, Typography } from '@mui/material';
+import { AllUsers } from '@/features/admin/components/all-users';
 
-// Placeholder until this page is built.
 export function Component() {
-  return (
-    <Container component="main" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1">
-        All Users
-      </Typography>
-    </Container>
-  );
+  return <AllUsers />;
 }

@@ -1,20 +1,44 @@
-import {
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  CardMedia,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, previewDescription } from '@pedalworks/domain/format';
 import { TEXT } from '@pedalworks/domain/messages';
 import type { Tool } from '@pedalworks/domain/types';
 import { paths } from '@/config/paths';
+import { visuallyHidden } from '@/theme/visually-hidden';
+
+/**
+ * A long description is cut to 70 characters plus dots; the full text shows on hover and on
+ * keyboard focus, and screen readers read the full text instead of the cut one.
+ */
+function Description({ text }: { text: string }) {
+  const preview = previewDescription(text);
+  if (preview === text) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
+    );
+  }
+  return (
+    <Tooltip title={text} describeChild>
+      <Typography variant="body2" color="text.secondary" tabIndex={0} sx={{ cursor: 'help' }}>
+        <span aria-hidden="true">{preview}</span>
+        <Box component="span" sx={visuallyHidden}>
+          {text}
+        </Box>
+      </Typography>
+    </Tooltip>
+  );
+}
 
 export function ToolCard({ tool }: { tool: Tool }) {
-  const preview = previewDescription(tool.description);
   return (
     <Card
       component="article"
@@ -26,6 +50,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
         image={tool.img}
         alt={tool.name}
         height={200}
+        loading="lazy"
         sx={{ objectFit: 'contain', p: 2 }}
       />
       <CardContent sx={{ flexGrow: 1 }}>
@@ -35,13 +60,9 @@ export function ToolCard({ tool }: { tool: Tool }) {
         <Typography variant="subtitle1" color="primary" fontWeight={700}>
           {formatPrice(tool.price)}
         </Typography>
-        <Tooltip title={preview === tool.description ? '' : tool.description}>
-          <Typography variant="body2" color="text.secondary" tabIndex={0}>
-            {preview}
-          </Typography>
-        </Tooltip>
+        <Description text={tool.description} />
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ px: 2, pb: 2 }}>
         <Button variant="contained" component={RouterLink} to={paths.tool(tool._id)}>
           {TEXT.addToCart}
         </Button>

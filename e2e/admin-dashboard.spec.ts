@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DASHBOARD_TEXT, NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
+import { adminDb, createTool, createUser } from '../tests/support/emulators';
+import { findOnPages, orderTool, signInAs } from './support/shop';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: DASHBOARD_TEXT.dashboard });
+
+async function openAs(page: Page, item: string) {
+  await page.goto('/dashboard');
+  await menu(page).getByRole('link', { name: item }).click();
+  await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
+}
+
+test('an admin sees only the admin menu and promotes a customer', async ({ page }) => {
+  const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
+  await signInAs(page, admin);
+  await page.goto('/dashboard');
+  for (const item of [
+    DASHBOARD_TEXT.allUsers,
+    DASHBOARD_TEXT.addTools,
+    DASHBOARD_TEXT.manageOrders,
+    DASHBOARD_TEXT.manageTools,
+  ]) {
+    await expect(menu(page).getByRole('link', { name: item })).toBeVisible();
+  }
+  for (const item of [DASHBOARD_TEXT.myOrders, DASHBOARD_TEXT.myReviews]) {
+    await expect(menu(page).getByRole('link', { name: item })).toHaveCount(0);
+  }
+
+  await openAs(page, DASHBOARD_TEXT.allUsers);
+  const self = await findOnPages(page, page.getByRole('listitem', { name: admin.email }));
+  await expect(self.getByText(TEXT.alreadyAdmin)).toBeVisible();
+  await page.goto('/dashboard/users');
+  const user = await findOnPages(page, page.getByRole('listitem', { name: rider.email }));
+  await user.getByRole('button', { name: TEXT.makeAdmin }).click();
+  await expect(page.getByText(NOTICE.adminAdded)).toBeVisible();
+  await expect(user.getByText(TEXT.alreadyAdmin)).toBeVisible();
+  await expect(user.getByRole('button', { name: TEXT.makeAdmin })).toHaveCount(0);
+});
+
+test('an admin adds a tool from an image URL, with every message of the form', async ({ page }) => {
+  const admin = await createUser({ admin: true });
+  await signInAs(page, admin);
+  await openAs(page, DASHBOARD_TEXT.addTools);
+  const form = page.getByRole('form', { name: DASHBOARD_TEXT.addTools });
+  await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();
+  for (const message of [
+    VALIDATION.toolNameRequired,
+    VALIDATION.toolImageRequired,
+    VALIDATION.minimumOrderRequired,
+    VALIDATION.availableQuantityRequired,
+    VALIDATION.priceRequired,
+    VALIDATION.descriptionRequired,
+  ]) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+  await form.getByLabel(DASHBOARD_TEXT.minimumOrderField).fill('0');
+  await form.getByLabel(DASHBOARD_TEXT.availableQuantityField).fill('0');
+  await expect(form.getByText(VALIDATION.minimumOrderTooSmall)).toBeVisible();
+  await expect(form.getByText(VALIDATION.availableQuantityTooSmall)).toBeVisible();
+
+  const name = `URL Tool ${Date.now()}`;
+  await form.getByLabel(DASHBOARD_TEXT.toolName).fill(name);
+  await form.getByLabel(DASHBOARD_TEXT.imageUrl).fill('http://127.0.0.1:5000/tools/chain-whip.svg');
+  await form.getByLabel(DASHBOARD_TEXT.minimumOrderField).fill('2');
+  await form.getByLabel(DASHBOARD_TEXT.availableQuantityField).fill('30');
+  await form.getByLabel(DASHBOARD_TEXT.priceField).fill('12.5');
+  await expect(form.getByText(TEXT.descriptionCounter(0))).toBeVisible();
+  await form.getByLabel(DASHBOARD_TEXT.description).fill('Holds the cassette.');
+  await expect(form.getByText(TEXT.descriptionCounter(19))).toBeVisible();
+  await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();
+  await expect(page.getByText(NOTICE.toolAdded)).toBeVisible();
+  await expect(form.getByLabel(DASHBOARD_TEXT.toolName)).toHaveValue('');
+
+  const stored = await adminDb().collection('tools').where('name', '==', name).get();
+  expect(stored.docs.map((doc) => doc.data())).toEqual([
+    {
+      name,
+      img: 'http://127.0.0.1:5000/tools/chain-whip.svg',
+      minimumOrder: 2,
+      availableQuantity: 30,
+      price: 12.5,
+      description: 'Holds the cassette.',
+    },
+  ]);
+});
+
+test('an admin adds a tool from an image file uploaded to Storage', async ({ page }) => {
+  const admin = await createUser({ admin: true });
+  await signInAs(page, admin);
+  await openAs(page, DASHBOARD_TEXT.addTools);
+  const form = page.getByRole('form', { name: DASHBOARD_TEXT.addTools });
+  const name = `File Tool ${Date.now()}`;
+  const image = {
+    name: 'hex-key.svg',
+    mimeType: 'image/svg+xml',
+    buffer: readFileSync(new URL('../web/public/tools/hex-key-set.svg', import.meta.url)),
+  };
+  await form.getByLabel(DASHBOARD_TEXT.toolName).fill(name);
+  await form.getByLabel(DASHBOARD_TEXT.imageFile).setInputFiles(image);
+  await form.getByLabel(DASHBOARD_TEXT.minimumOrderField).fill('1');
+  await form.getByLabel(DASHBOARD_TEXT.availableQuantityField).fill('4');
+  await form.getByLabel(DASHBOARD_TEXT.priceField).fill('20');
+  await form.getByLabel(DASHBOARD_TEXT.description).fill('Eight keys.');
+
+  // No Storage emulator runs here: the upload fails with a clear message and nothing is added.
+  await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();
+  await expect(page.getByText(NOTICE.imageUploadUnavailable)).toBeVisible();
+  expect((await adminDb().collection('tools').where('name', '==', name).get()).size).toBe(0);
+
+  // A Storage test double answers the upload, the metadata and the image itself.
+  const uploads: string[] = [];
+  await page.route('http://127.0.0.1:9199/**', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    const objectName =
+      url.searchParams.get('name') ?? decodeURIComponent(url.pathname.split('/o/')[1] ?? '');
+    if (url.searchParams.get('alt') === 'media') {
+      return route.fulfill({ headers: cors, contentType: image.mimeType, body: image.buffer });
+    }
+    if (request.method() === 'POST') uploads.push(objectName);
+    const bucket = url.pathname.split('/')[3];
+    return route.fulfill({
+      headers: cors,
+      json: {
+        name: objectName,
+        bucket,
+        generation: '1',
+        metageneration: '1',
+        contentType: image.mimeType,
+        size: String(image.buffer.length),
+        timeCreated: new Date().toISOString(),
+        updated: new Date().toISOString(),
+        downloadTokens: 'test-token',
+      },
+    });
+  });
+  await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();
+  await expect(page.getByText(NOTICE.toolAdded)).toBeVisible();
+  expect(uploads).toHaveLength(1);
+  expect(uploads[0]).toMatch(/^tools\/.+hex-key\.svg$/);
+
+  const stored = await adminDb().collection('tools').where('name', '==', name).get();
+  expect(stored.size).toBe(1);
+  const img = stored.docs[0]!.get('img') as string;
+  expect(img).toContain(`/o/${encodeURIComponent(uploads[0]!)}?alt=media&token=test-token`);
+  expect(img).toMatch(/^http:\/\/127\.0\.0\.1:9199\//);
+});
+
+test('an admin edits a tool in a dialog and deletes it after confirming', async ({ page }) => {
+  const admin = await createUser({ admin: true });
+  const tool = await createTool({ price: 15 });
+  await signInAs(page, admin);
+  await openAs(page, DASHBOARD_TEXT.manageTools);
+  const row = await findOnPages(page, page.getByRole('row').filter({ hasText: tool.name }));
+  await expect(row).toContainText('$15');
+
+  await row.getByRole('button', { name: DASHBOARD_TEXT.editTool(tool.name) }).click();
+  const dialog = page.getByRole('dialog', { name: DASHBOARD_TEXT.editTool(tool.name) });
+  await expect(dialog.getByLabel(DASHBOARD_TEXT.toolName)).toHaveValue(tool.name);
+  await dialog.getByLabel(DASHBOARD_TEXT.priceField).fill('42');
+  await dialog.getByLabel(DASHBOARD_TEXT.availableQuantityField).fill('7');
+  await dialog.getByRole('button', { name: DASHBOARD_TEXT.save }).click();
+  await expect(page.getByText(NOTICE.toolUpdated(tool.name))).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('$42');
+  expect((await adminDb().doc(`tools/${tool._id}`).get()).data()).toMatchObject({
+    price: 42,
+    availableQuantity: 7,
+    name: tool.name,
+  });
+
+  await row.getByRole('button', { name: DASHBOARD_TEXT.deleteTool(tool.name) }).click();
+  const confirm = page.getByRole('dialog', { name: TEXT.areYouSure });
+  await expect(confirm).toContainText(TEXT.confirmDeleteTool(tool.name));
+  await expect(confirm).toContainText(TEXT.deletedToolCannotBeUndone);
+  await confirm.getByRole('button', { name: DASHBOARD_TEXT.delete }).click();
+  await expect(page.getByText(NOTICE.toolDeleted(tool.name))).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect((await adminDb().doc(`tools/${tool._id}`).get()).exists).toBe(false);
+});
+
+test('an admin ships a paid order and the customer sees it confirmed without a reload', async ({
+  browser,
+}) => {
+  const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
+  const tool = await createTool({ minimumOrder: 1 });
+  const customer = await (await browser.newContext()).newPage();
+  await signInAs(customer, rider);
+  await orderTool(customer, tool._id, 2);
+  await customer.goto('/dashboard/orders');
+  const order = customer.getByRole('listitem', { name: tool.name });
+  await expect(order.getByRole('link', { name: DASHBOARD_TEXT.pay })).toBeVisible();
+
+  // The payment is the server's business: mark the order paid as the server would.
+  const [stored] = (await adminDb().collection('orders').where('uid', '==', rider.uid).get()).docs;
+  await stored!.ref.update({ paid: true, transactionId: 'pi_test_paid' });
+  await expect(order.getByText(TEXT.pending, { exact: true })).toBeVisible();
+  await expect(order.getByText(TEXT.paid, { exact: true })).toBeVisible();
+  await expect(order).toContainText('pi_test_paid');
+  await expect(order.getByRole('button', { name: DASHBOARD_TEXT.delete })).toBeDisabled();
+  await expect(order.getByRole('link', { name: DASHBOARD_TEXT.pay })).toHaveCount(0);
+
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, admin);
+  await openAs(page, DASHBOARD_TEXT.manageOrders);
+  const row = await findOnPages(page, page.getByRole('row').filter({ hasText: rider.name }));
+  await expect(row).toContainText(tool.name);
+  await expect(row.getByRole('button', { name: TEXT.paid })).toBeDisabled();
+  await row.getByRole('button', { name: TEXT.pendingButton }).click();
+  await expect(page.getByText(NOTICE.shipped.trim())).toBeVisible();
+  await expect(row.getByRole('button', { name: TEXT.shipped })).toBeDisabled();
+
+  await expect(order.getByText(TEXT.confirmed, { exact: true })).toBeVisible();
+  await expect(order.getByText(TEXT.pending, { exact: true })).toHaveCount(0);
+});

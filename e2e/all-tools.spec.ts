@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { DESCRIPTION_PREVIEW_LENGTH, PAGE_SIZE } from '@pedalworks/domain/constants';
+import { pageTitle, previewDescription } from '@pedalworks/domain/format';
+import { TEXT } from '@pedalworks/domain/messages';
+import { createTool, createUser } from '../tests/support/emulators';
+
+const grid = (page: Page) => page.getByRole('region', { name: TEXT.featuredTools });
+
+/** Pages through the catalogue ('Load more') until the card shows. */
+async function findCard(page: Page, name: string) {
+  const card = grid(page).getByRole('article', { name });
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await expect(grid(page).getByRole('article').first()).toBeVisible();
+  while (!(await card.isVisible())) {
+    const shown = await grid(page).getByRole('article').count();
+    await loadMore.click();
+    await expect.poll(() => grid(page).getByRole('article').count()).toBeGreaterThan(shown);
+  }
+  return card;
+}
+
+test('the catalogue loads a page at a time, with the cycling animation while it loads', async ({
+  page,
+}) => {
+  // Enough tools for a second page whatever else the emulator holds.
+  for (let i = 0; i < 2; i += 1) await createTool({ name: `Zz Paging ${randomUUID()}` });
+  let releaseFirstPage: () => void = () => {};
+  const held = new Promise<void>((resolve) => (releaseFirstPage = resolve));
+  await page.route('**/google.firestore.v1.Firestore/**', async (route) => {
+    await held;
+    // A held long-poll may have been cancelled by the page meanwhile.
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/allTool');
+  await expect(page.getByRole('status', { name: 'Loading tools' })).toBeVisible();
+  releaseFirstPage();
+  await expect(page).toHaveTitle(pageTitle('Tools'));
+  await expect(page.getByRole('status', { name: 'Loading tools' })).toBeHidden();
+  await expect(grid(page).getByRole('article')).toHaveCount(PAGE_SIZE);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => grid(page).getByRole('article').count()).toBeGreaterThan(PAGE_SIZE);
+});
+
+test('a long description is cut to 70 characters plus dots; the full text shows on hover and focus', async ({
+  page,
+}) => {
+  const description =
+    'A long description that goes well past the seventy characters a tool card shows before the dots.';
+  const tool = await createTool({ name: `Zz Card cut ${randomUUID().slice(0, 8)}`, description });
+  const preview = previewDescription(description);
+  expect(preview).toBe(`${description.slice(0, DESCRIPTION_PREVIEW_LENGTH)}...`);
+
+  await page.goto('/allTool');
+  const card = await findCard(page, tool.name);
+  await expect(card).toContainText('$10');
+  await expect(card.getByRole('img', { name: tool.name })).toBeVisible();
+  const shown = card.getByText(preview, { exact: true });
+  await expect(shown).toBeVisible();
+  // Screen readers get the full text.
+  await expect(card.getByText(description, { exact: true })).toBeAttached();
+
+  await shown.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(description);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+
+  // Keyboard: from the card's heading, Tab reaches the description, which opens the tooltip.
+  await card.getByRole('heading', { name: tool.name }).click();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tooltip')).toHaveText(description);
+});
+
+test('Add to cart asks a visitor to log in, then opens the tool page', async ({ page }) => {
+  const tool = await createTool({ name: `Zz Cart ${randomUUID().slice(0, 8)}` });
+  const user = await createUser();
+  await page.goto('/allTool');
+  const card = await findCard(page, tool.name);
+  await card.getByRole('link', { name: TEXT.addToCart }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // The first API call of a run may wait for the functions emulator to start.
+  await expect(page).toHaveURL(`/tool/${tool._id}`, { timeout: 30_000 });
+});
+
+test('a failed load leaves the list empty and is logged', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/google.firestore.v1.Firestore/**', (route) => route.abort());
+  await page.goto('/allTool');
+  // Firestore gives up once it considers itself offline, which takes a few seconds.
+  await expect
+    .poll(() => errors.some((text) => text.includes('Loading tools failed')), { timeout: 30_000 })
+    .toBe(true);
+  await expect(page.getByRole('status', { name: 'Loading tools' })).toBeHidden();
+  await expect(grid(page).getByRole('article')).toHaveCount(0);
+});

@@ -1,0 +1,103 @@
+/**
+ * Tools: only admins (custom claim admin: true) write them, and every field is typed and in
+ * range, tested at and just past each bound.
+ */
+import { DESCRIPTION_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
+import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
+import { describe, it } from 'vitest';
+import { addTool, editTool } from './support/client-writes';
+import {
+  CUSTOMER,
+  adminDb,
+  allowed,
+  customerDb,
+  denied,
+  toolDocument,
+  toolFixture,
+  useRulesEnv,
+} from './support/rules-env';
+
+const tool = toolFixture();
+const input = toolDocument(tool);
+const rules = useRulesEnv(() => ({ [`tools/${tool._id}`]: input }));
+
+const cases: [string, Record<string, unknown>, boolean][] = [
+  ['an empty name', { name: '' }, false],
+  ['a blank name', { name: '   ' }, false],
+  [
+    `a name of ${TEXT_FIELD_MAX_LENGTH} characters`,
+    { name: 'n'.repeat(TEXT_FIELD_MAX_LENGTH) },
+    true,
+  ],
+  [
+    `a name of ${TEXT_FIELD_MAX_LENGTH + 1} characters`,
+    { name: 'n'.repeat(TEXT_FIELD_MAX_LENGTH + 1) },
+    false,
+  ],
+  ['a name as a number', { name: 42 }, false],
+  ['an https image URL', { img: 'https://i.ibb.co/abc/wrench.png' }, true],
+  ['a site-relative image path', { img: '/tools/wrench.svg' }, true],
+  ['an image that is not a URL', { img: 'wrench.png' }, false],
+  ['a javascript: image URL', { img: 'javascript:alert(1)' }, false],
+  ['an empty image', { img: '' }, false],
+  ['an image URL of 2049 characters', { img: `https://x.test/${'a'.repeat(2034)}` }, false],
+  ['a price of 0', { price: 0 }, false],
+  ['a negative price', { price: -1 }, false],
+  ['a price of one cent', { price: 0.01 }, true],
+  ['a price as a string', { price: '10' }, false],
+  ['an empty description', { description: '' }, false],
+  [
+    `a description of ${DESCRIPTION_MAX_LENGTH} characters`,
+    { description: 'd'.repeat(DESCRIPTION_MAX_LENGTH) },
+    true,
+  ],
+  [
+    `a description of ${DESCRIPTION_MAX_LENGTH + 1} characters`,
+    { description: 'd'.repeat(DESCRIPTION_MAX_LENGTH + 1) },
+    false,
+  ],
+  ['minimumOrder 0', { minimumOrder: 0 }, false],
+  ['minimumOrder 1', { minimumOrder: 1 }, true],
+  ['minimumOrder 1.5', { minimumOrder: 1.5 }, false],
+  ['minimumOrder as a string', { minimumOrder: '2' }, false],
+  ['availableQuantity -1', { availableQuantity: -1 }, false],
+  ['availableQuantity 0', { availableQuantity: 0 }, true],
+  ['availableQuantity 2.5', { availableQuantity: 2.5 }, false],
+  ['availableQuantity null', { availableQuantity: null }, false],
+];
+
+describe('an admin adding a tool', () => {
+  it.each(cases)('with %s is allowed: %s', async (_case, fields, ok) => {
+    await (ok ? allowed : denied)(addTool(adminDb(rules()), { ...input, ...fields }));
+  });
+
+  it.each([
+    ['a missing field', { ...input, description: undefined }],
+    ['a stock order id', { ...input, [STOCK_ORDER_FIELD]: 'forged' }],
+    ['an extra field', { ...input, featured: true }],
+  ])('with %s is denied', async (_case, fields) => {
+    const data = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    await denied(addTool(adminDb(rules()), data));
+  });
+});
+
+describe('an admin editing a tool', () => {
+  it.each(cases)('to %s is allowed: %s', async (_case, fields, ok) => {
+    await (ok ? allowed : denied)(editTool(adminDb(rules()), tool._id, fields));
+  });
+
+  it('cannot set the stock order id or an extra field', async () => {
+    await denied(editTool(adminDb(rules()), tool._id, { [STOCK_ORDER_FIELD]: 'forged' }));
+    await denied(editTool(adminDb(rules()), tool._id, { featured: true }));
+  });
+});
+
+describe('who is an admin', () => {
+  it('only the custom claim admin: true counts, not a role or a look-alike claim', async () => {
+    const rolePlayer = customerDb(rules(), CUSTOMER, { role: 'admin' });
+    const stringClaim = customerDb(rules(), CUSTOMER, { admin: 'true' });
+    await denied(addTool(rolePlayer, input));
+    await denied(addTool(stringClaim, input));
+    await denied(editTool(stringClaim, tool._id, { price: 0.01 }));
+  });
+});

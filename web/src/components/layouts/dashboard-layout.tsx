@@ -1,0 +1,126 @@
+import GroupIcon from '@mui/icons-material/Group';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonIcon from '@mui/icons-material/Person';
+import PostAddIcon from '@mui/icons-material/PostAdd';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import {
+  Box,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
+import { paths } from '@/config/paths';
+import { useIsAdmin } from '@/lib/auth';
+import { useDashboardSidebar } from './dashboard-sidebar';
+
+interface MenuItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+const customerMenu: MenuItem[] = [
+  { label: DASHBOARD_TEXT.myProfile, to: paths.dashboard, icon: <PersonIcon /> },
+  { label: DASHBOARD_TEXT.myOrders, to: paths.orders, icon: <ShoppingCartIcon /> },
+  { label: DASHBOARD_TEXT.myReviews, to: paths.reviews, icon: <RateReviewIcon /> },
+];
+
+const adminMenu: MenuItem[] = [
+  { label: DASHBOARD_TEXT.allUsers, to: paths.users, icon: <GroupIcon /> },
+  { label: DASHBOARD_TEXT.addTools, to: paths.addTool, icon: <PostAddIcon /> },
+  { label: DASHBOARD_TEXT.manageOrders, to: paths.manageOrders, icon: <LocalShippingIcon /> },
+  { label: DASHBOARD_TEXT.manageTools, to: paths.manageTools, icon: <Inventory2Icon /> },
+];
+
+const DRAWER_WIDTH = 240;
+
+function SideMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
+  return (
+    <Box component="nav" aria-label={DASHBOARD_TEXT.dashboard}>
+      <Toolbar>
+        <Typography variant="h6" component="p">
+          {DASHBOARD_TEXT.dashboard}
+        </Typography>
+      </Toolbar>
+      <List>
+        {items.map((item) => (
+          <ListItem key={item.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={item.to}
+              end
+              onClick={onNavigate}
+              sx={{ '&.active': { bgcolor: 'action.selected' } }}
+            >
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/**
+ * The dashboard shell: the side menu of the user's role (customer items hidden from admins and
+ * admin items from customers), permanent on wide screens, a temporary drawer on small ones.
+ */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const { loading, isAdmin } = useIsAdmin();
+  const sidebar = useDashboardSidebar();
+  const items = loading ? [] : isAdmin ? adminMenu : customerMenu;
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100%' }}>
+      <Drawer
+        variant="temporary"
+        open={sidebar.open}
+        onClose={sidebar.close}
+        ModalProps={{ keepMounted: true }}
+        sx={{
+          display: { xs: 'block', md: 'none' },
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        <SideMenu items={items} onNavigate={sidebar.close} />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': {
+            width: DRAWER_WIDTH,
+            boxSizing: 'border-box',
+            position: 'relative',
+          },
+        }}
+      >
+        <SideMenu items={items} onNavigate={sidebar.close} />
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <IconButton
+          aria-label={DASHBOARD_TEXT.openMenu}
+          onClick={sidebar.toggle}
+          sx={{ display: { md: 'none' }, mb: 1 }}
+        >
+          <MenuIcon />
+        </IconButton>
+        {children}
+      </Box>
+    </Box>
+  );
+}

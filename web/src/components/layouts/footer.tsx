@@ -1,0 +1,107 @@
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Fab from '@mui/material/Fab';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { PRODUCT_NAME } from '@pedalworks/domain/constants';
+import { paths } from '@/config/paths';
+import type { NavItem } from './nav-items';
+
+const FEATURES: NavItem[] = [
+  { label: 'All tools', to: paths.allTools },
+  { label: 'Workshop blog', to: paths.blog },
+  { label: 'Our team', to: paths.portfolio },
+  { label: 'Your dashboard', to: paths.dashboard },
+];
+
+const CUSTOMER_SERVICE: NavItem[] = [
+  { label: 'Help centre', to: paths.home },
+  { label: 'Shipping', to: paths.home },
+  { label: 'Returns', to: paths.home },
+  { label: 'Terms and privacy', to: paths.home },
+];
+
+function LinkColumn({ title, items }: { title: string; items: NavItem[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Stack spacing={1}>
+        {items.map((item) => (
+          <Link key={item.label} component={RouterLink} to={item.to} color="inherit">
+            {item.label}
+          </Link>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function scrollToTop() {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+export function Footer() {
+  return (
+    <Box
+      component="footer"
+      id="footer"
+      sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 6, mt: 8, position: 'relative' }}
+    >
+      <Container>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Typography variant="h5" component="p" fontWeight={800}>
+              {PRODUCT_NAME}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1, color: 'grey.400' }}>
+              Tools for riders who fix their own bikes.
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+            <LinkColumn title="Features" items={FEATURES} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+            <LinkColumn title="Customer service" items={CUSTOMER_SERVICE} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Contact
+            </Typography>
+            <Box component="address" sx={{ fontStyle: 'normal' }}>
+              <Typography variant="body2">12 Spoke Street, Bristol BS1 4DJ</Typography>
+              <Typography variant="body2">
+                <Link href="tel:+441170000000" color="inherit">
+                  +44 117 000 0000
+                </Link>
+              </Typography>
+              <Typography variant="body2">
+                <Link href="mailto:hello@pedalworks.test" color="inherit">
+                  hello@pedalworks.test
+                </Link>
+              </Typography>
+            </Box>
+          </Grid>
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 4, color: 'grey.500' }}>
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </Typography>
+      </Container>
+      <Fab
+        color="secondary"
+        size="small"
+        aria-label="Scroll to top"
+        onClick={scrollToTop}
+        sx={{ position: 'absolute', right: 24, top: -20 }}
+      >
+        <KeyboardArrowUpIcon />
+      </Fab>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useState } from 'react';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+
+interface ConfirmDeleteDialogProps {
+  open: boolean;
+  question: string;
+  warning: string;
+  onCancel: () => void;
+  onConfirm: () => Promise<void>;
+}
+
+/** The 'Are you sure?' modal in front of every deletion that can not be undone. */
+export function ConfirmDeleteDialog({
+  open,
+  question,
+  warning,
+  onCancel,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-delete-title">
+      <DialogTitle id="confirm-delete-title">{TEXT.areYouSure}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{question}</DialogContentText>
+        <DialogContentText sx={{ color: 'error.main', mt: 1 }}>{warning}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{DASHBOARD_TEXT.cancel}</Button>
+        <Button color="error" variant="contained" disabled={busy} onClick={() => void confirm()}>
+          {DASHBOARD_TEXT.delete}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

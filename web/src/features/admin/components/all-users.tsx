@@ -1,0 +1,74 @@
+import {
+  Button,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { ADMIN_ROLE } from '@pedalworks/domain/constants';
+import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { Pager } from '@/components/ui/pager';
+import { ApiError } from '@/lib/api-client';
+import { makeAdmin } from '../api/make-admin';
+import { useAllUsers } from '../api/use-all-users';
+
+/** All Users: promote a customer to admin; admins show 'Already Admin'. */
+export function AllUsers() {
+  const users = useAllUsers();
+  const { enqueueSnackbar } = useSnackbar();
+  const [promoting, setPromoting] = useState<string | null>(null);
+
+  const promote = async (email: string) => {
+    setPromoting(email);
+    try {
+      await makeAdmin(email);
+      // The list is live: the user's new role shows as soon as the server writes it.
+      enqueueSnackbar(NOTICE.adminAdded, { variant: 'success' });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) {
+        enqueueSnackbar(NOTICE.adminFailed, { variant: 'error' });
+      }
+    } finally {
+      setPromoting(null);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {DASHBOARD_TEXT.allUsers}
+      </Typography>
+      {users.loading ? (
+        <PageSpinner />
+      ) : (
+        <Paper>
+          <List aria-label={DASHBOARD_TEXT.usersList}>
+            {users.items.map((user) => (
+              <ListItem key={user._id} divider aria-label={user.email}>
+                <ListItemText primary={user.name} secondary={user.email} />
+                {user.role === ADMIN_ROLE ? (
+                  <Chip label={TEXT.alreadyAdmin} color="success" />
+                ) : (
+                  <Button
+                    variant="contained"
+                    disabled={promoting === user.email}
+                    onClick={() => void promote(user.email)}
+                  >
+                    {TEXT.makeAdmin}
+                  </Button>
+                )}
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+      <Pager {...users} />
+    </Stack>
+  );
+}

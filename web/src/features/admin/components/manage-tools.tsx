@@ -1,0 +1,119 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Avatar,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { formatPrice } from '@pedalworks/domain/format';
+import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import type { Tool, ToolInput } from '@pedalworks/domain/types';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
+import { PagedTable } from '@/components/ui/paged-table';
+import { useNotify } from '@/lib/notify';
+import { deleteTool, updateTool } from '../api/tool-writes';
+import { useAllTools } from '../api/use-all-tools';
+import { ToolForm } from './tool-form';
+
+function EditToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
+  const firestore = useFirestore();
+  const notify = useNotify();
+  const save = async (input: ToolInput) => {
+    if (!tool) return false;
+    const saved = await notify(
+      () => updateTool(firestore, tool._id, input),
+      NOTICE.toolUpdated(input.name),
+      NOTICE.toolAddFailed,
+    );
+    if (saved) onClose();
+    return saved;
+  };
+  const title = DASHBOARD_TEXT.editTool(tool?.name ?? '');
+  return (
+    <Dialog open={tool !== null} onClose={onClose} aria-labelledby="edit-tool-title" fullWidth>
+      <DialogTitle id="edit-tool-title">{title}</DialogTitle>
+      <DialogContent sx={{ pt: 1 }}>
+        {tool && (
+          <ToolForm
+            key={tool._id}
+            label={title}
+            initial={tool}
+            submitLabel={DASHBOARD_TEXT.save}
+            onSave={save}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Manage Tools: the catalogue as a table, with a real edit dialog and a guarded delete. */
+export function ManageTools() {
+  const firestore = useFirestore();
+  const notify = useNotify();
+  const tools = useAllTools();
+  const [editing, setEditing] = useState<Tool | null>(null);
+  const [deleting, setDeleting] = useState<Tool | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    await notify(() => deleteTool(firestore, deleting._id), NOTICE.toolDeleted(deleting.name));
+    setDeleting(null);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {DASHBOARD_TEXT.manageTools}
+      </Typography>
+      <PagedTable
+        label={DASHBOARD_TEXT.toolsTable}
+        columns={DASHBOARD_TEXT.toolsColumns}
+        page={tools}
+        row={(tool) => (
+          <TableRow key={tool._id}>
+            <TableCell>
+              <Avatar src={tool.img} alt={tool.name} variant="rounded" />
+            </TableCell>
+            <TableCell>{tool.name}</TableCell>
+            <TableCell sx={{ maxWidth: 320 }}>{tool.description}</TableCell>
+            <TableCell>{formatPrice(tool.price)}</TableCell>
+            <TableCell>{tool.availableQuantity}</TableCell>
+            <TableCell>{tool.minimumOrder}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <IconButton
+                aria-label={DASHBOARD_TEXT.editTool(tool.name)}
+                onClick={() => setEditing(tool)}
+              >
+                <EditIcon />
+              </IconButton>
+              <IconButton
+                aria-label={DASHBOARD_TEXT.deleteTool(tool.name)}
+                color="error"
+                onClick={() => setDeleting(tool)}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </TableCell>
+          </TableRow>
+        )}
+      />
+      <EditToolDialog tool={editing} onClose={() => setEditing(null)} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        question={TEXT.confirmDeleteTool(deleting?.name ?? '')}
+        warning={TEXT.deletedToolCannotBeUndone}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}

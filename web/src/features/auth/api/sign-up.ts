@@ -1,0 +1,23 @@
+import {
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  updateProfile,
+} from 'firebase/auth';
+import { auth } from '@/lib/firebase';
+import { completeSignIn } from './complete-sign-in';
+
+export interface SignupInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Creates the account, sets the display name, sends the verification e-mail. */
+export async function signUp({ name, email, password }: SignupInput): Promise<void> {
+  const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
+  await updateProfile(user, { displayName: name.trim() });
+  // The server reads the name from the token, so it must carry the new display name.
+  await user.getIdToken(true);
+  await sendEmailVerification(user);
+  await completeSignIn(user);
+}

@@ -1,0 +1,87 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, type FormikProps } from 'formik';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink } from 'react-router-dom';
+import { NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { loginSchema, resetPasswordSchema } from '@pedalworks/domain/schemas';
+import { paths } from '@/config/paths';
+import { loginErrorMessage } from '../api/auth-error-message';
+import { sendResetEmail } from '../api/send-reset-email';
+import { signInWithEmail, type LoginInput } from '../api/sign-in-with-email';
+import { AuthCard } from './auth-card';
+import { CredentialFields } from './credential-fields';
+import { useSignInAction } from './use-sign-in-action';
+
+const initialValues: LoginInput = { email: '', password: '', remember: true };
+
+export function LoginForm() {
+  const { enqueueSnackbar } = useSnackbar();
+  const onSubmit = useSignInAction(signInWithEmail, loginErrorMessage);
+
+  // Spec section 8: 'Please enter your email' when empty, else 'Sent Email' (error-style toast).
+  const onForgetPassword = async (email: string) => {
+    try {
+      await resetPasswordSchema.validate({ email });
+    } catch (error) {
+      enqueueSnackbar((error as Error).message, { variant: 'error' });
+      return;
+    }
+    try {
+      await sendResetEmail(email);
+      enqueueSnackbar(NOTICE.resetEmailSent, { variant: 'error' });
+    } catch (error) {
+      enqueueSnackbar(loginErrorMessage(error), { variant: 'error' });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Login"
+      footer={
+        <>
+          New here?{' '}
+          <Link component={RouterLink} to={paths.signup}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={onSubmit}>
+        {({ isSubmitting, values, setFieldValue }: FormikProps<LoginInput>) => (
+          <Form noValidate>
+            <Stack spacing={2}>
+              <CredentialFields />
+              <Stack direction="row" justifyContent="space-between" alignItems="center">
+                <FormControlLabel
+                  label="Remember me"
+                  control={
+                    <Checkbox
+                      name="remember"
+                      checked={values.remember}
+                      onChange={(event) => void setFieldValue('remember', event.target.checked)}
+                    />
+                  }
+                />
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => void onForgetPassword(values.email)}
+                >
+                  {TEXT.forgetPassword}
+                </Link>
+              </Stack>
+              <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+                Login
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

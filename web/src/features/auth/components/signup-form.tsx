@@ -1,0 +1,47 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Form, Formik } from 'formik';
+import { Link as RouterLink } from 'react-router-dom';
+import { signupSchema } from '@pedalworks/domain/schemas';
+import { paths } from '@/config/paths';
+import { signupErrorMessage } from '../api/auth-error-message';
+import { signUp, type SignupInput } from '../api/sign-up';
+import { AuthCard } from './auth-card';
+import { CredentialFields } from './credential-fields';
+import { FormTextField } from './form-text-field';
+import { useSignInAction } from './use-sign-in-action';
+
+const initialValues: SignupInput = { name: '', email: '', password: '' };
+
+export function SignupForm() {
+  const onSubmit = useSignInAction(signUp, signupErrorMessage);
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={paths.login}>
+            Login
+          </Link>
+        </>
+      }
+    >
+      <Formik initialValues={initialValues} validationSchema={signupSchema} onSubmit={onSubmit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack spacing={2}>
+              <FormTextField name="name" label="Name" autoComplete="name" />
+              <CredentialFields newPassword />
+              <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+                Sign Up
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

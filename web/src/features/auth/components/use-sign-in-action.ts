@@ -1,0 +1,24 @@
+import { useSnackbar } from 'notistack';
+import { useReturnToOrigin } from './use-return-to-origin';
+
+/**
+ * Runs one way of signing in; on success goes back to the page of origin, on failure toasts the
+ * message the catalogue gives for the error.
+ */
+export function useSignInAction<T>(
+  signIn: (input: T) => Promise<void>,
+  errorMessage: (error: unknown) => string,
+) {
+  const { enqueueSnackbar } = useSnackbar();
+  const returnToOrigin = useReturnToOrigin();
+  return async (input: T): Promise<boolean> => {
+    try {
+      await signIn(input);
+      returnToOrigin();
+      return true;
+    } catch (error) {
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      return false;
+    }
+  };
+}

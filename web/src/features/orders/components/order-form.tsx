@@ -1,0 +1,108 @@
+import { Button, Stack, TextField } from '@mui/material';
+import { useFormik } from 'formik';
+import type { Ref } from 'react';
+import { useFirestore } from 'reactfire';
+import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
+import { orderContactSchema, orderQuantitySchema } from '@pedalworks/domain/schemas';
+import type { Customer, Tool } from '@pedalworks/domain/types';
+import { FormCard } from '@/components/ui/form-card';
+import { useNotify } from '@/lib/notify';
+import { placeOrder } from '../api/place-order';
+
+/** The message of the first rule a quantity breaks, or '' when it is within the tool's bounds. */
+function quantityError(tool: Tool, quantity: number | ''): string {
+  try {
+    orderQuantitySchema(tool.minimumOrder, tool.availableQuantity).validateSync(
+      quantity === '' ? undefined : quantity,
+    );
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+interface OrderFormProps {
+  tool: Tool;
+  customer: Customer;
+  quantityRef?: Ref<HTMLInputElement>;
+}
+
+export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
+  const firestore = useFirestore();
+  const notify = useNotify();
+  // Formik hands a number input over as a number, or '' when it is empty.
+  const form = useFormik<{ orderedQuantity: number | ''; phone: string; address: string }>({
+    initialValues: { orderedQuantity: tool.minimumOrder, phone: '', address: '' },
+    validationSchema: orderContactSchema,
+    onSubmit: async (values, { resetForm }) => {
+      const input = {
+        toolId: tool._id,
+        ...values,
+        orderedQuantity: Number(values.orderedQuantity),
+      };
+      const placed = await notify(
+        () => placeOrder(firestore, tool, input, customer),
+        NOTICE.orderAdded,
+        NOTICE.orderFailed,
+      );
+      if (placed) resetForm();
+    },
+  });
+  const quantityMessage = quantityError(tool, form.values.orderedQuantity);
+  const shown = (field: 'phone' | 'address') =>
+    form.touched[field] && form.errors[field] ? form.errors[field] : undefined;
+
+  return (
+    <FormCard title={DASHBOARD_TEXT.orderForm} level="h2">
+      <Stack
+        component="form"
+        aria-label={DASHBOARD_TEXT.orderForm}
+        noValidate
+        spacing={2}
+        onSubmit={form.handleSubmit}
+      >
+        <TextField
+          label={DASHBOARD_TEXT.name}
+          value={customer.name}
+          slotProps={{ input: { readOnly: true } }}
+        />
+        <TextField
+          label={DASHBOARD_TEXT.email}
+          value={customer.email}
+          slotProps={{ input: { readOnly: true } }}
+        />
+        <TextField
+          label={DASHBOARD_TEXT.orderQuantity}
+          type="number"
+          inputRef={quantityRef}
+          {...form.getFieldProps('orderedQuantity')}
+          error={quantityMessage !== ''}
+          helperText={quantityMessage || ' '}
+          slotProps={{ htmlInput: { min: tool.minimumOrder, max: tool.availableQuantity } }}
+        />
+        <TextField
+          label={DASHBOARD_TEXT.phone}
+          type="tel"
+          {...form.getFieldProps('phone')}
+          error={Boolean(shown('phone'))}
+          helperText={shown('phone') ?? ' '}
+        />
+        <TextField
+          label={DASHBOARD_TEXT.address}
+          multiline
+          minRows={3}
+          {...form.getFieldProps('address')}
+          error={Boolean(shown('address'))}
+          helperText={shown('address') ?? ' '}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={quantityMessage !== '' || form.isSubmitting}
+        >
+          {DASHBOARD_TEXT.add}
+        </Button>
+      </Stack>
+    </FormCard>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  Avatar,
+  Button,
+  Chip,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatPrice } from '@pedalworks/domain/format';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { orderState } from '@pedalworks/domain/orders';
+import type { Order } from '@pedalworks/domain/types';
+import { paths } from '@/config/paths';
+
+/** One order in the cart, with what its state allows (spec section 4). */
+export function OrderItem({ order, onDelete }: { order: Order; onDelete: () => void }) {
+  const state = orderState(order);
+  return (
+    <ListItem component="li" aria-label={order.toolName} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <ListItemAvatar>
+        <Avatar src={order.img} alt={order.toolName} variant="rounded" />
+      </ListItemAvatar>
+      <ListItemText
+        primary={order.toolName}
+        secondary={`${DASHBOARD_TEXT.quantity}: ${order.orderedQuantity} · ${formatPrice(order.price)}`}
+      />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {state === 'paid' && (
+          <>
+            <Chip label={TEXT.pending} color="warning" variant="outlined" />
+            <Chip label={TEXT.paid} color="success" />
+            <Typography variant="body2">
+              {DASHBOARD_TEXT.transactionId}: {order.transactionId}
+            </Typography>
+          </>
+        )}
+        {state === 'shipped' && <Chip label={TEXT.confirmed} color="success" />}
+        {state === 'unpaid' && Boolean(order.price) && (
+          <Button variant="contained" component={RouterLink} to={paths.payment(order._id)}>
+            {DASHBOARD_TEXT.pay}
+          </Button>
+        )}
+        <Button color="error" variant="outlined" disabled={state !== 'unpaid'} onClick={onDelete}>
+          {DASHBOARD_TEXT.delete}
+        </Button>
+      </Stack>
+    </ListItem>
+  );
+}

@@ -1,0 +1,44 @@
+import { Box, Button, Card, CardContent, CardMedia, Stack, Typography } from '@mui/material';
+import { formatPrice } from '@pedalworks/domain/format';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import type { Tool } from '@pedalworks/domain/types';
+
+/** Everything about one tool a buyer needs, with BUY NOW taking them to the order form. */
+export function ToolDetails({ tool, onBuyNow }: { tool: Tool; onBuyNow: () => void }) {
+  return (
+    <Card component="article" aria-labelledby="tool-name">
+      <CardMedia
+        component="img"
+        image={tool.img}
+        alt={tool.name}
+        sx={{ objectFit: 'contain', maxHeight: 320, p: 2 }}
+      />
+      <CardContent>
+        <Typography id="tool-name" variant="h4" component="h1" gutterBottom>
+          {tool.name}
+        </Typography>
+        <Typography color="text.secondary" paragraph>
+          {tool.description}
+        </Typography>
+        <Stack spacing={0.5}>
+          <Typography>
+            {DASHBOARD_TEXT.minimumOrder}: <strong>{tool.minimumOrder}</strong>
+          </Typography>
+          <Typography aria-live="polite">
+            {DASHBOARD_TEXT.availableQuantity}: <strong>{tool.availableQuantity}</strong>
+          </Typography>
+          <Typography>
+            {DASHBOARD_TEXT.price}:{' '}
+            <Box component="strong" sx={{ color: 'primary.main' }}>
+              {formatPrice(tool.price)}
+            </Box>{' '}
+            {DASHBOARD_TEXT.perUnit}
+          </Typography>
+        </Stack>
+        <Button variant="contained" color="secondary" sx={{ mt: 2 }} onClick={onBuyNow}>
+          {TEXT.buyNow}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  getCountFromServer,
+  limit,
+  query,
+  startAfter,
+  type Query,
+  type QueryDocumentSnapshot,
+  waitForPendingWrites,
+} from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { useFirestoreCollection } from 'reactfire';
+import { PAGE_SIZE } from '@pedalworks/domain/constants';
+
+/**
+ * One page of an ordered query, live, walked with Firestore cursors: a list is never read whole.
+ * One document more than a page is asked for to know whether a next page exists.
+ * `base` must be memoised by the caller (it keys the cursors).
+ */
+export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSize = PAGE_SIZE) {
+  const [pages, setPages] = useState<{ base: Query<T>; cursors: QueryDocumentSnapshot<T>[] }>({
+    base,
+    cursors: [],
+  });
+  const cursors = pages.base === base ? pages.cursors : [];
+  const cursor = cursors.at(-1);
+  const page = cursor
+    ? query(base, startAfter(cursor), limit(pageSize + 1))
+    : query(base, limit(pageSize + 1));
+  const { status, data } = useFirestoreCollection(page);
+  const docs = data?.docs.slice(0, pageSize) ?? [];
+  const hasNext = (data?.docs.length ?? 0) > pageSize;
+  return {
+    loading: status === 'loading',
+    failed: status === 'error',
+    snapshot: data,
+    items: docs.map((snapshot) => ({ ...snapshot.data(), _id: snapshot.id })),
+    pageNumber: cursors.length + 1,
+    hasPrevious: cursors.length > 0,
+    hasNext,
+    next: () => {
+      const last = docs.at(-1);
+      if (hasNext && last) setPages({ base, cursors: [...cursors, last] });
+    },
+    previous: () => setPages({ base, cursors: cursors.slice(0, -1) }),
+  };
+}
+
+/** How many documents a query matches, counted on the server; asked again when `refresh` changes. */
+export function useQueryCount(base: Query, refresh: unknown): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let current = true;
+    // A snapshot can show a write before the server has it: count once it has.
+    waitForPendingWrites(base.firestore)
+      .then(() => getCountFromServer(base))
+      .then((result) => current && setCount(result.data().count))
+      .catch(() => current && setCount(null));
+    return () => {
+      current = false;
+    };
+  }, [base, refresh]);
+  return count;
+}

@@ -67,7 +67,7 @@ export interface PageView {
   js: number;
   css: number;
   reads: number;
-  /** Cards (article) and table body rows on the page once it has settled. */
+  /** Cards (article), table rows and list items of the main landmark, once settled. */
   shown: number;
   /** Queries the page listens to or runs. */
   queries: Target[];
@@ -159,7 +159,7 @@ export async function viewPage(browser: Browser, path: string, idToken?: string)
   });
   await page.goto(appUrl(path), { waitUntil: 'load' });
 
-  const shownCount = () => page.locator('article, tbody tr').count();
+  const shownCount = () => page.locator('article, main tbody tr, main li:not(article li)').count();
   let last = '';
   let stable = 0;
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;

@@ -176,7 +176,7 @@ async function main(): Promise<number> {
       `/dashboard signed in as ${RIDER.email}. Reads: documents delivered to the page by ` +
       'Firestore (each "documentChange" on the Listen channel, each document of a RunQuery or ' +
       'BatchGet answer), counted in the page until it settles; shown = cards (article) and ' +
-      'table body rows; /dashboard/orders as the rider, /dashboard/manageOrder as ' +
+      'table rows and list items in the main landmark; /dashboard/orders as the rider, /dashboard/manageOrder as ' +
       `${ADMIN.email}, with ${BENCH_ORDERS} orders (${RIDER_ORDERS} the rider's). ` +
       'A whole-collection read is a query with neither a filter nor a limit.',
   );

@@ -1,4 +1,5 @@
 import express from 'express';
+import { limitBody, MAX_BODY_BYTES } from './middleware/body';
 import { errorHandler, notFound } from './middleware/errors';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
@@ -9,7 +10,7 @@ import { usersRouter } from './routes/users';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '32kb' }));
+  app.use(limitBody, express.json({ limit: MAX_BODY_BYTES }));
   const api = express.Router();
   api.use(toolsRouter);
   api.use(usersRouter);

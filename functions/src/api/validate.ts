@@ -1,27 +1,59 @@
 import type { Request } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { ValidationError } from 'yup';
+import { Schema, ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import { HttpError } from './errors';
 
-/** The request body as a plain JSON object (not an array, not a scalar); a 400 otherwise. */
+/**
+ * The request body as a plain JSON object (not an array, not a scalar, not a form or text
+ * body that the platform parsed anyway); a 400 otherwise.
+ */
 export function jsonObject(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+  if (
+    !req.is('application/json') ||
+    typeof body !== 'object' ||
+    body === null ||
+    Array.isArray(body)
+  ) {
     throw new HttpError(400, API_ERROR.invalidBody);
   }
   return body as Record<string, unknown>;
 }
 
 /**
- * Validates the body with a shared yup schema and keeps only the schema's fields. yup turns
- * numeric strings into numbers; a number that is not finite (`"Infinity"`) is refused here too.
+ * The body's fields with JSON types the schema can not take made invalid: numbers must be
+ * JSON numbers (no "0x10", no booleans), text must be a string or a number (no objects or
+ * arrays, which yup's trim would choke on). Answers the cleaned body and the first such field.
+ */
+function clearWrongTypes(schema: AnyObjectSchema, body: Record<string, unknown>) {
+  const cleaned = { ...body };
+  let wrongField: string | undefined;
+  for (const [name, field] of Object.entries(schema.fields)) {
+    const value = body[name];
+    if (value === undefined || value === null) continue;
+    const type = field instanceof Schema ? field.type : undefined;
+    const wrong =
+      (type === 'number' && typeof value !== 'number') ||
+      (type === 'string' && typeof value !== 'string' && typeof value !== 'number');
+    if (!wrong) continue;
+    cleaned[name] = type === 'number' ? Number.NaN : undefined;
+    wrongField ??= name;
+  }
+  return { cleaned, wrongField };
+}
+
+/**
+ * Validates the body with a shared yup schema (its own messages, naming the field) and keeps
+ * only the schema's fields. A number that is not finite (1e400) is refused too.
  */
 export async function validBody<S extends AnyObjectSchema>(
   req: Request,
   schema: S,
 ): Promise<InferType<S>> {
-  const values = (await schema.validate(jsonObject(req), { stripUnknown: true })) as InferType<S>;
+  const { cleaned, wrongField } = clearWrongTypes(schema, jsonObject(req));
+  const values = (await schema.validate(cleaned, { stripUnknown: true })) as InferType<S>;
+  if (wrongField) throw new ValidationError(API_ERROR.wrongType, undefined, wrongField);
   for (const [field, value] of Object.entries(values)) {
     if (typeof value === 'number' && !Number.isFinite(value)) {
       throw new ValidationError(API_ERROR.invalidNumber, value, field);

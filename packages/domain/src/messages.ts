@@ -124,6 +124,9 @@ export const API_ERROR = {
   alreadyShipped: 'This order is already shipped',
   unknownEmail: 'No account uses this email',
   invalidNumber: 'Numbers must be finite',
+  invalidQuantity: 'orderedQuantity must be a whole number',
+  wrongType: 'This field has the wrong type',
+  badRequest: 'The request is not valid',
 } as const;
 
 /** Labels, headings and buttons of the signed-in screens (tool page and dashboards). */

@@ -109,11 +109,16 @@ export const profileSchema = object({
 
 /**
  * The body of the API's POST /order: the tool and the order form. Price, image and names come
- * from the tool and the signed-in user on the server; the tool's own bounds are checked there.
+ * from the tool and the signed-in user on the server, which checks the quantity against the
+ * tool's bounds with orderSchema.
  */
-export const orderRequestSchema = orderSchema(MIN_TOOL_QUANTITY, Number.MAX_SAFE_INTEGER).shape({
+export const orderRequestSchema = orderContactSchema.shape({
   toolId: string()
     .trim()
     .required(API_ERROR.invalidId)
     .max(TEXT_FIELD_MAX_LENGTH, API_ERROR.invalidId),
+  orderedQuantity: number()
+    .typeError(API_ERROR.invalidQuantity)
+    .required(API_ERROR.invalidQuantity)
+    .integer(API_ERROR.invalidQuantity),
 });

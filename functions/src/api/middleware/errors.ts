@@ -17,13 +17,17 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
     res.status(400).json({ message: error.errors[0] ?? error.message, field: error.path });
     return;
   }
-  const status = (error as { status?: number; type?: string }).status;
-  if (status === 413) {
-    res.status(413).json({ message: API_ERROR.tooLarge });
-    return;
-  }
-  if (status === 400) {
-    res.status(400).json({ message: API_ERROR.invalidJson });
+  // Errors of Express and body-parser carry their status: a body that is not JSON, too large,
+  // a path that does not decode. All are the client's.
+  const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message =
+      status === 413
+        ? API_ERROR.tooLarge
+        : type === 'entity.parse.failed'
+          ? API_ERROR.invalidJson
+          : API_ERROR.badRequest;
+    res.status(status).json({ message });
     return;
   }
   console.error(error);

@@ -19,8 +19,9 @@ export const ordersRouter = Router();
 /** The spec's extra fields (price, img, toolName, email, userName) are ignored. */
 ordersRouter.post('/order', requireCaller, async (req, res) => {
   const input = await validBody(req, orderRequestSchema);
-  if (!isDocumentId(input.toolId))
+  if (!isDocumentId(input.toolId)) {
     throw new ValidationError(API_ERROR.invalidId, input.toolId, 'toolId');
+  }
   res.status(201).json(await placeOrder(callerOf(req), input));
 });
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { paths } from './src/config/paths';
 
 /** Emulator addresses come from firebase.json, the one place they are written. */
 const { emulators } = JSON.parse(
@@ -9,8 +10,94 @@ const { emulators } = JSON.parse(
 ) as { emulators: Record<string, { host: string; port: number }> };
 const address = (name: string) => `${emulators[name]!.host}:${emulators[name]!.port}`;
 
+/**
+ * Code the shop never runs but the bundler cannot prove dead, so it would ship on every page:
+ * - reactfire imports the Realtime Database for its database hooks (the shop has no database);
+ * - Firestore imports re2js only to evaluate regex_* pipeline expressions (the shop runs
+ *   plain queries).
+ * In the production build these imports resolve to stubs that throw if ever called.
+ */
+const STUBS: Record<string, string> = {
+  'firebase/database': ['get', 'off', 'onChildAdded', 'onChildChanged', 'onChildMoved']
+    .concat(['onChildRemoved', 'onValue'])
+    .map((name) => `export const ${name} = unused;`)
+    .join('\n'),
+  re2js: 'export const RE2JS = { compile: unused };',
+};
+const STUB_PREFIX = '\0unused:';
+
+function stubUnusedModules(): Plugin {
+  return {
+    name: 'pedalworks:stub-unused-modules',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id in STUBS ? STUB_PREFIX + id : undefined),
+    load(id) {
+      if (!id.startsWith(STUB_PREFIX)) return undefined;
+      const name = id.slice(STUB_PREFIX.length);
+      const fail = `function unused() { throw new Error('${name} is stubbed out in web/vite.config.ts'); }`;
+      return { code: `${fail}\n${STUBS[name]}`, moduleSideEffects: false };
+    },
+  };
+}
+
+/**
+ * The other Firebase SDKs reactfire imports (Functions, Remote Config, Storage) register
+ * themselves on import; declared free of side effects they are bundled only where used.
+ */
+const REGISTER_ON_IMPORT =
+  /node_modules\/@firebase\/(functions|remote-config|storage|installations)\//;
+
+/** The pages people land on, and their lazy route modules (see src/app/router.tsx). */
+const LANDING_ROUTES: Record<string, string> = {
+  [paths.home]: 'src/app/routes/home.tsx',
+  [paths.homeAlias]: 'src/app/routes/home.tsx',
+  [paths.allTools]: 'src/app/routes/all-tools.tsx',
+};
+
+/**
+ * Vite preloads only what the entry imports statically; a landing page's lazy route chunk
+ * would be requested only after the entry has run. A tiny inline script in index.html starts
+ * the current landing page's route chunks with the entry instead (and nothing elsewhere).
+ */
+function preloadLandingRoutes(): Plugin {
+  return {
+    name: 'pedalworks:preload-landing-routes',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return undefined;
+        type Chunk = Extract<(typeof bundle)[string], { type: 'chunk' }>;
+        const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+        const closure = (file: string, into = new Set<string>()) => {
+          if (into.has(file)) return into;
+          into.add(file);
+          for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) {
+            closure(imported, into);
+          }
+          return into;
+        };
+        const entry = closure(chunk.fileName);
+        const preloads = Object.fromEntries(
+          Object.entries(LANDING_ROUTES).map(([path, module]) => {
+            const route = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+            const files = route ? [...closure(route.fileName)] : [];
+            return [path, files.filter((file) => !entry.has(file)).map((file) => `/${file}`)];
+          }),
+        );
+        const script =
+          `for (const href of ${JSON.stringify(preloads)}[location.pathname] ?? []) ` +
+          `document.head.append(Object.assign(document.createElement('link'), ` +
+          `{ rel: 'modulepreload', href }));`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stubUnusedModules(), preloadLandingRoutes()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     __AUTH_EMULATOR__: JSON.stringify(`http://${address('auth')}`),
@@ -23,5 +110,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => (REGISTER_ON_IMPORT.test(id) ? false : undefined),
+      },
+    },
   },
 });

@@ -1,0 +1,37 @@
+import { CHROMIUM, ensureChromium } from './lib/chromium';
+import { EMULATORS, PROJECT_ID, SetupError, firebaseBin, prepareEmulators } from './lib/emulators';
+import { run } from './lib/run';
+
+/**
+ * npm run bench: builds the app, starts the emulator suite and, inside it, seeds and measures
+ * Lighthouse scores, first-view JavaScript and CSS, and Firestore reads per page view
+ * (scripts/bench/run.ts), printing one table with the budgets beside the figures.
+ */
+async function main(): Promise<number> {
+  await ensureChromium();
+  console.log('== build');
+  if ((await run('npm', ['run', 'build', '--silent'])) !== 0) return 1;
+  const env = { ...(await prepareEmulators()), CHROMIUM_PATH: CHROMIUM };
+  console.log('\n== bench (inside the emulator suite)');
+  return run(
+    firebaseBin(),
+    [
+      'emulators:exec',
+      '--only',
+      EMULATORS,
+      '--project',
+      PROJECT_ID,
+      '--log-verbosity',
+      'QUIET',
+      'node --import tsx scripts/bench/run.ts',
+    ],
+    { env },
+  );
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(error instanceof SetupError ? error.message : error);
+    process.exit(1);
+  });

@@ -1,0 +1,41 @@
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { CHROMIUM } from '../lib/chromium';
+import { hostingUrl } from '../lib/emulators';
+
+/** Chromium flags for a quiet, offline, reproducible run (no sandbox in containers). */
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+
+export const appUrl = (path: string) => `${hostingUrl()}${path}`;
+
+/**
+ * Firebase Auth restores a session from any persistence it was given; a bare ID token stored
+ * under its local-storage key is looked up at the Auth emulator and becomes the signed-in
+ * user. This signs a browser in without going through the login page's UI.
+ */
+export function sessionScript(idToken: string, apiKey = 'demo-api-key'): string {
+  const key = `firebase:authUser:${apiKey}:[DEFAULT]`;
+  return `localStorage.getItem(${JSON.stringify(key)}) ?? localStorage.setItem(${JSON.stringify(
+    key,
+  )}, ${JSON.stringify(JSON.stringify(idToken))});`;
+}
+
+/** Puts a signed-in session into a context's storage for the app's origin. */
+export async function signInContext(context: BrowserContext, idToken: string): Promise<void> {
+  const blank = appUrl('/__bench-session');
+  const page = await context.newPage();
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+  await page.goto(blank);
+  await page.evaluate(sessionScript(idToken));
+  await page.close();
+}

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM } from '../lib/chromium';
+import { appUrl, CHROME_FLAGS, signInContext } from './browser';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseResult {
+  path: string;
+  signedIn: boolean;
+  /** Scores 0..100. */
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+/**
+ * One Lighthouse run (default mobile preset, simulated throttling) in a fresh headless
+ * Chromium with a fresh profile. Nothing leaves the machine: Lighthouse's own checks only
+ * fetch from the page's origin (robots.txt, source maps), and the flags turn off Chromium's
+ * background traffic. With an ID token the profile is signed in first and Lighthouse keeps
+ * that storage.
+ */
+export async function runLighthouse(pagePath: string, idToken?: string) {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'pw-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+    userDataDir,
+    logLevel: 'silent',
+  });
+  try {
+    if (idToken) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      await signInContext(browser.contexts()[0]!, idToken);
+      await browser.close();
+    }
+    const result = await lighthouse(appUrl(pagePath), {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      disableStorageReset: Boolean(idToken),
+      maxWaitForLoad: 45_000,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+    return {
+      path: pagePath,
+      signedIn: Boolean(idToken),
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>,
+      lcpMs: numeric('largest-contentful-paint'),
+      cls: numeric('cumulative-layout-shift'),
+      tbtMs: numeric('total-blocking-time'),
+      failing: CATEGORIES.flatMap((category) =>
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          .map(
+            (ref) =>
+              `${category}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`,
+          ),
+      ),
+    } satisfies LighthouseResult & { failing: string[] };
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,183 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Request } from '@playwright/test';
+import { appUrl, signInContext } from './browser';
+
+/**
+ * Counts, inside the page, the Firestore documents the server delivers: every
+ * "documentChange" on the Listen channel (WebChannel, over fetch streams or XHR, read as it
+ * streams) and every document in RunQuery / BatchGet answers. Each is one billed read.
+ */
+const READS_PROBE = `(() => {
+  const perResponse = new Map();
+  // A Listen answer nests each "document" in a "documentChange"; count the outer one there.
+  // A target whose first results are complete gets a CURRENT target change.
+  const count = (key, url, text) => {
+    const pattern = /Listen/.test(url) ? /"documentChange":/g : /"(document|found)":\\s*\\{/g;
+    const current = (text.match(/"targetChangeType":\\s*"CURRENT"/g) || []).length;
+    perResponse.set(key, { reads: (text.match(pattern) || []).length, current });
+  };
+  const sum = (field) => [...perResponse.values()].reduce((total, r) => total + r[field], 0);
+  Object.defineProperty(window, '__benchReads', {
+    get: () => ({ reads: sum('reads'), current: sum('current') }),
+  });
+  const firestore = (url) => String(url).includes('google.firestore.v1.Firestore');
+  const open = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    if (firestore(url)) {
+      const key = {};
+      const scan = () => {
+        if (this.readyState >= 3) count(key, String(url), this.responseText);
+      };
+      this.addEventListener('readystatechange', scan);
+      this.addEventListener('progress', scan);
+    }
+    return open.call(this, method, url, ...rest);
+  };
+  // The SDK streams Listen answers with fetch: read a copy of the body as it arrives.
+  const fetch = window.fetch;
+  window.fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    const url = typeof input === 'string' ? input : input.url ?? String(input);
+    if ((firestore(url) || /:(runQuery|batchGet)/.test(url)) && response.body) {
+      const key = {};
+      const reader = response.clone().body.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      const pump = ({ done, value }) => {
+        if (done) return;
+        text += decoder.decode(value, { stream: true });
+        count(key, url, text);
+        return reader.read().then(pump);
+      };
+      reader.read().then(pump).catch(() => {});
+    }
+    return response;
+  };
+})();`;
+
+export interface Target {
+  collection: string;
+  filtered: boolean;
+  limit: number | null;
+}
+
+export interface PageView {
+  path: string;
+  /** Gzipped bytes of the JavaScript and CSS responses of the first view. */
+  js: number;
+  css: number;
+  reads: number;
+  /** Cards (article), table rows and list items of the main landmark, once settled. */
+  shown: number;
+  /** Queries the page listens to or runs. */
+  queries: Target[];
+}
+
+interface StructuredQuery {
+  from?: { collectionId: string }[];
+  where?: unknown;
+  limit?: number | { value: number };
+}
+
+interface ListenRequest {
+  addTarget?: { query?: { structuredQuery?: StructuredQuery } };
+  structuredQuery?: StructuredQuery;
+}
+
+/**
+ * The Listen targets a request adds (queries or documents) and the queries among them (also
+ * RunQuery's). Listen requests travel form-encoded on WebChannel's forward channel
+ * (req0___data__=...).
+ */
+function targetsOf(request: Request): { targets: number; queries: Target[] } {
+  const none = { targets: 0, queries: [] };
+  const body = request.postData();
+  if (request.method() !== 'POST' || !body) return none;
+  const found: StructuredQuery[] = [];
+  let targets = 0;
+  const take = (data: ListenRequest) => {
+    if (data.addTarget) targets += 1;
+    const query = data.addTarget?.query?.structuredQuery ?? data.structuredQuery;
+    if (query) found.push(query);
+  };
+  try {
+    if (body.trimStart().startsWith('{')) take(JSON.parse(body) as ListenRequest);
+    else {
+      for (const [key, value] of new URLSearchParams(body)) {
+        if (/^req\d+___data__$/.test(key)) take(JSON.parse(value) as ListenRequest);
+      }
+    }
+  } catch {
+    return none;
+  }
+  const queries = found.map((query) => ({
+    collection: query.from?.[0]?.collectionId ?? '?',
+    filtered: query.where !== undefined,
+    limit:
+      query.limit === undefined
+        ? null
+        : typeof query.limit === 'number'
+          ? query.limit
+          : query.limit.value,
+  }));
+  return { targets, queries };
+}
+
+const SETTLE_POLL_MS = 500;
+const SETTLED_AFTER_POLLS = 4;
+const SETTLE_TIMEOUT_MS = 20_000;
+
+/**
+ * One first view in a fresh browser context (empty cache, empty storage): load the page,
+ * then wait until every Listen target has its first results (CURRENT) and the delivered
+ * documents, the shown documents and the requests have stopped changing for two seconds.
+ */
+export async function viewPage(browser: Browser, path: string, idToken?: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  if (idToken) await signInContext(context, idToken);
+  await context.addInitScript(READS_PROBE);
+  const page = await context.newPage();
+  const bodies: Promise<{ type: 'js' | 'css'; bytes: number }>[] = [];
+  const queries: Target[] = [];
+  let targets = 0;
+  let requests = 0;
+  page.on('request', (request) => {
+    requests += 1;
+    if (!request.url().includes('google.firestore.v1.Firestore')) return;
+    const added = targetsOf(request);
+    targets += added.targets;
+    queries.push(...added.queries);
+  });
+  page.on('response', (response) => {
+    const kind = response.request().resourceType();
+    if (kind !== 'script' && kind !== 'stylesheet') return;
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ type: kind === 'script' ? 'js' : 'css', bytes: gzipSync(body).length })),
+    );
+  });
+  await page.goto(appUrl(path), { waitUntil: 'load' });
+
+  const shownCount = () => page.locator('article, main tbody tr, main li:not(article li)').count();
+  let last = '';
+  let stable = 0;
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let reads = 0;
+  let shown = 0;
+  while (stable < SETTLED_AFTER_POLLS && Date.now() < deadline) {
+    await page.waitForTimeout(SETTLE_POLL_MS);
+    const probe = await page.evaluate<{ reads: number; current: number }>('window.__benchReads');
+    reads = probe.reads;
+    shown = await shownCount();
+    const now = `${reads}/${shown}/${requests}/${page.url()}`;
+    stable = now === last && probe.current >= targets ? stable + 1 : 0;
+    last = now;
+  }
+  if (stable < SETTLED_AFTER_POLLS) console.warn(`${path} did not settle within 20 s`);
+  const sizes = await Promise.all(bodies);
+  await context.close();
+  const total = (type: 'js' | 'css') =>
+    sizes.filter((size) => size.type === type).reduce((sum, size) => sum + size.bytes, 0);
+  return { path, js: total('js'), css: total('css'), reads, shown, queries } satisfies PageView;
+}

@@ -1,0 +1,198 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { adminDb, idToken } from '../../tests/support/emulators';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { buildOrder } from '@pedalworks/domain/orders';
+import { CHROMIUM } from '../lib/chromium';
+import { WORK_DIR } from '../lib/paths';
+import { seed } from '../seed';
+import { SEED_TOOLS, SEED_USERS } from '../seed/data';
+import { launchBrowser } from './browser';
+import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { viewPage, type PageView } from './page-view';
+import { printTable, type Row } from './table';
+
+const [ADMIN, RIDER] = [SEED_USERS.find((u) => u.admin)!, SEED_USERS.find((u) => !u.admin)!];
+/** Orders so the order pages show something: 3 of the rider's, 2 of another customer's. */
+const BENCH_ORDERS = 5;
+const RIDER_ORDERS = 3;
+
+async function arrangeOrders(): Promise<void> {
+  const batch = adminDb().batch();
+  for (let i = 0; i < BENCH_ORDERS; i += 1) {
+    const tool = SEED_TOOLS[i]!;
+    const customer =
+      i < RIDER_ORDERS
+        ? RIDER
+        : { uid: 'bench-customer', email: 'customer@pedalworks.test', name: 'Bench Customer' };
+    const order = buildOrder(
+      { ...tool, img: tool.img ?? '' },
+      {
+        toolId: tool._id,
+        phone: '+1 555 0100',
+        address: '1 Spoke Street',
+        orderedQuantity: tool.minimumOrder,
+      },
+      customer,
+    );
+    batch.set(adminDb().collection(COLLECTIONS.orders).doc(`bench-order-${i}`), {
+      ...order,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+    });
+  }
+  await batch.commit();
+}
+
+/** Lighthouse runs per page; the table shows the run with the median performance score. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Reads above the documents shown that a page may spend (e.g. the user's profile). */
+export const READS_SLACK = 3;
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 95,
+  homeJsKb: 200,
+} as const;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function rows(lighthouse: LighthouseResult[], sizes: PageView[], reads: PageView[]): Row[] {
+  const out: Row[] = [];
+  for (const run of lighthouse) {
+    const page = `${run.path}${run.signedIn ? ' (signed in)' : ''}`;
+    for (const [category, min] of [
+      ['performance', BUDGETS.performance],
+      ['accessibility', BUDGETS.accessibility],
+      ['best-practices', BUDGETS['best-practices']],
+      ['seo', BUDGETS.seo],
+    ] as const) {
+      const score = run.scores[category];
+      out.push({
+        measure: `Lighthouse ${category}`,
+        page,
+        figure: String(score),
+        budget: min === 100 ? '= 100' : `>= ${min}`,
+        pass: score >= min,
+      });
+    }
+    out.push({ measure: 'LCP', page, figure: `${Math.round(run.lcpMs)} ms` });
+    out.push({ measure: 'CLS', page, figure: run.cls.toFixed(3) });
+    out.push({ measure: 'TBT', page, figure: `${Math.round(run.tbtMs)} ms` });
+  }
+  for (const view of sizes) {
+    const home = view.path === '/';
+    out.push({
+      measure: 'first-view JS (gzip)',
+      page: view.path,
+      figure: kb(view.js),
+      ...(home
+        ? { budget: `<= ${BUDGETS.homeJsKb} KB`, pass: view.js <= BUDGETS.homeJsKb * 1024 }
+        : {}),
+    });
+    out.push({ measure: 'first-view CSS (gzip)', page: view.path, figure: kb(view.css) });
+  }
+  for (const view of reads) {
+    out.push({
+      measure: 'Firestore reads / view',
+      page: view.path,
+      figure: `${view.reads} for ${view.shown} shown`,
+      budget: `<= shown + ${READS_SLACK}`,
+      pass: view.reads <= view.shown + READS_SLACK,
+    });
+    const whole = view.queries.filter((q) => !q.filtered && q.limit === null);
+    out.push({
+      measure: 'whole-collection reads',
+      page: view.path,
+      figure:
+        view.queries.length === 0
+          ? 'no queries'
+          : whole.length === 0
+            ? `none (${view.queries.map((q) => `${q.collection}${q.filtered ? ' where' : ''}${q.limit === null ? '' : ` limit ${q.limit}`}`).join(', ')})`
+            : whole.map((q) => q.collection).join(', '),
+      budget: 'none',
+      pass: whole.length === 0,
+    });
+  }
+  return out;
+}
+
+async function main(): Promise<number> {
+  await seed();
+  await arrangeOrders();
+  const riderToken = await idToken(RIDER.email);
+  const adminToken = await idToken(ADMIN.email);
+
+  const browser = await launchBrowser();
+  const sizes: PageView[] = [];
+  const reads: PageView[] = [];
+  try {
+    // A first, unrecorded view warms the emulators (JVM, functions) for all that follow.
+    await viewPage(browser, '/dashboard', riderToken);
+    for (const [page, token] of [
+      ['/', undefined],
+      ['/allTool', undefined],
+      ['/dashboard', riderToken],
+    ] as const) {
+      sizes.push(await viewPage(browser, page, token));
+    }
+    for (const [page, token] of [
+      ['/', undefined],
+      ['/allTool', undefined],
+      ['/dashboard/orders', riderToken],
+      ['/dashboard/manageOrder', adminToken],
+    ] as const) {
+      reads.push(await viewPage(browser, page, token));
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const lighthouse: (LighthouseResult & { failing: string[] })[] = [];
+  for (const [page, token] of [
+    ['/', undefined],
+    ['/allTool', undefined],
+    ['/tool/torque-wrench', riderToken],
+  ] as const) {
+    console.log(`Lighthouse ${page} (${LIGHTHOUSE_RUNS} runs)...`);
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await runLighthouse(page, token));
+    runs.sort((a, b) => a.scores.performance - b.scores.performance);
+    lighthouse.push(runs[Math.floor(LIGHTHOUSE_RUNS / 2)]!);
+  }
+
+  const table = rows(lighthouse, sizes, reads);
+  const chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+  const machine = `${cpus().length} cores, Node ${process.versions.node}, ${chromium}`;
+  console.log(`\nQuality budgets, ${new Date().toISOString().slice(0, 10)}, ${machine}`);
+  printTable(table);
+  console.log(
+    `\nHow: Lighthouse 12 mobile preset, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs; ` +
+      '/tool/torque-wrench signed in as ' +
+      `${RIDER.email} (the route needs a session). JS/CSS: bodies of the script and stylesheet ` +
+      'responses of the first view in a fresh Chromium context, each gzipped (zlib level 6), ' +
+      `/dashboard signed in as ${RIDER.email}. Reads: documents delivered to the page by ` +
+      'Firestore (each "documentChange" on the Listen channel, each document of a RunQuery or ' +
+      'BatchGet answer), counted in the page until it settles; shown = cards (article) and ' +
+      'table rows and list items in the main landmark; /dashboard/orders as the rider, /dashboard/manageOrder as ' +
+      `${ADMIN.email}, with ${BENCH_ORDERS} orders (${RIDER_ORDERS} the rider's). ` +
+      'A whole-collection read is a query with neither a filter nor a limit.',
+  );
+  const failing = lighthouse.flatMap((run) => run.failing.map((audit) => `${run.path} ${audit}`));
+  if (failing.length > 0) console.log(`\nLighthouse audits below 0.9:\n  ${failing.join('\n  ')}`);
+
+  mkdirSync(WORK_DIR, { recursive: true });
+  const file = path.join(WORK_DIR, 'bench.json');
+  writeFileSync(file, JSON.stringify({ machine, lighthouse, sizes, reads }, null, 2));
+  console.log(`\nFull figures: ${path.relative(process.cwd(), file)}`);
+  return table.some((row) => row.pass === false) ? 1 : 0;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -26,24 +26,8 @@ const ADMIN_PAGES = [
   '/dashboard/manageTool',
 ];
 
-/**
- * Violations found in files other helpers own, reported to them. Each such test is expected
- * to fail until the fix lands; then it passes unexpectedly and its entry must go.
- */
-const CONTRAST =
-  'color-contrast: white on the theme secondary #e65100 is 3.78:1, needs 4.5:1 (web/src/theme/theme.ts)';
-const KNOWN_VIOLATIONS: Record<string, string> = {
-  '/': CONTRAST,
-  '/tool/torque-wrench': CONTRAST,
-  '/dashboard/addTool':
-    'nested-interactive: focusable file input inside the upload Button label ' +
-    '(web/src/features/admin/components/tool-form.tsx)',
-};
-const expectKnown = (path: string) => test.fail(path in KNOWN_VIOLATIONS, KNOWN_VIOLATIONS[path]);
-
 for (const path of PUBLIC_PAGES) {
   test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-    expectKnown(path);
     await openSettled(page, path);
     await expectNoA11yViolations(page);
   });
@@ -63,7 +47,6 @@ for (const [who, pages, options] of [
     });
     for (const path of pages) {
       test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
-        expectKnown(path);
         await openSettled(page, path);
         await expectNoA11yViolations(page);
       });

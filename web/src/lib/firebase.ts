@@ -1,6 +1,7 @@
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
+  browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
@@ -14,11 +15,9 @@ import { env } from '@/config/env';
 export const firebaseApp = initializeApp(env.firebase);
 
 // Persistence order of the spec: indexed database, then local storage, then session storage.
-// No popupRedirectResolver here: at start-up it would load the sign-in iframe on phones.
-// Google sign-in passes browserPopupRedirectResolver at call time
-// (signInWithPopup(auth, provider, browserPopupRedirectResolver)).
 export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  popupRedirectResolver: browserPopupRedirectResolver,
 });
 export const firestore = getFirestore(firebaseApp);
 export const storage = getStorage(firebaseApp);

@@ -4,7 +4,9 @@ import { createTheme } from '@mui/material/styles';
 export const theme = createTheme({
   palette: {
     primary: { main: '#1b5e20', contrastText: '#ffffff' },
-    secondary: { main: '#e65100', contrastText: '#ffffff' },
+    // Every colour that carries white text keeps WCAG AA contrast (4.5:1 or more).
+    secondary: { main: '#bf360c', contrastText: '#ffffff' },
+    warning: { main: '#a04000', contrastText: '#ffffff' },
     background: { default: '#f7f8f5', paper: '#ffffff' },
   },
   typography: {

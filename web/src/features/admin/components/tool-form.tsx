@@ -123,22 +123,25 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
       <Grid size={12}>{text('name', DASHBOARD_TEXT.toolName)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <Box>
-          <Button variant="outlined" component="label">
+          <Button variant="outlined" component="label" htmlFor="tool-image-file">
             {DASHBOARD_TEXT.chooseImage}
-            <Box
-              component="input"
-              ref={fileInput}
-              type="file"
-              accept="image/*"
-              aria-label={DASHBOARD_TEXT.imageFile}
-              onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                file.current = event.target.files?.[0] ?? null;
-                setFileName(file.current?.name ?? '');
-                void form.setFieldTouched('imageUrl', true);
-              }}
-              sx={visuallyHidden}
-            />
           </Button>
+          <Box
+            component="input"
+            id="tool-image-file"
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            aria-label={DASHBOARD_TEXT.imageFile}
+            // The button (a label) takes the focus and opens the file chooser.
+            tabIndex={-1}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              file.current = event.target.files?.[0] ?? null;
+              setFileName(file.current?.name ?? '');
+              void form.setFieldTouched('imageUrl', true);
+            }}
+            sx={visuallyHidden}
+          />
           <Typography variant="body2" sx={{ mt: 1 }}>
             {fileName}
           </Typography>

@@ -124,9 +124,14 @@ describe('placing an order', () => {
     await allowed(order({}, { order: { address: 'a'.repeat(500), phone: '1'.repeat(200) } }));
   });
 
-  it('an order needs a verified email', async () => {
+  it('a customer may order right after signing up, before verifying the email', async () => {
     const unverified = customerDb(env, CUSTOMER, { email_verified: false });
-    await denied(placeOrder(unverified, tool, ORDER_INPUT, CUSTOMER).commit);
+    await allowed(placeOrder(unverified, tool, ORDER_INPUT, CUSTOMER).commit);
+  });
+
+  it('an account without an email address can not order', async () => {
+    const noEmail = customerDb(env, CUSTOMER, { email: null });
+    await denied(placeOrder(noEmail, tool, ORDER_INPUT, CUSTOMER).commit);
   });
 
   it('an order for a tool that does not exist is denied', async () => {

@@ -115,6 +115,8 @@ test.describe('remember me', () => {
     await fillLogin(page, user);
     await page.getByLabel('Remember me').uncheck();
     await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // The login page moves on once the server has recorded the sign-in.
+    await expect(page).toHaveURL('/');
     await expect(nav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await page.reload();
     await expect(nav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();

@@ -2,16 +2,34 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
 import { api } from '../../tests/support/emulators';
 
-/** Walks a paginated list with its Next page button until `target` shows. */
-export async function findOnPages(page: Page, target: Locator) {
-  for (let pageNumber = 1; ; pageNumber += 1) {
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    if ((await target.count()) > 0) return target;
-    const next = page.getByRole('button', { name: DASHBOARD_TEXT.nextPage });
-    await expect(next).toBeEnabled();
-    await next.click();
-    await expect(page.getByText(DASHBOARD_TEXT.page(pageNumber + 1))).toBeVisible();
+/**
+ * Walks a paginated list with its Next page button until `target` shows. The lists are live and
+ * other tests add and delete documents meanwhile, so a row can move to a page already passed:
+ * after the last page the walk starts again from the first, a few times.
+ */
+export async function findOnPages(page: Page, target: Locator, passes = 3) {
+  const next = page.getByRole('button', { name: DASHBOARD_TEXT.nextPage });
+  const previous = page.getByRole('button', { name: DASHBOARD_TEXT.previousPage });
+  const turn = async (button: Locator, pageNumber: number) => {
+    await button.click();
+    await expect(page.getByText(DASHBOARD_TEXT.page(pageNumber))).toBeVisible();
+  };
+  for (let pass = 1; pass <= passes; pass += 1) {
+    let pageNumber = 1;
+    for (;;) {
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      if ((await target.count()) > 0) return target;
+      if (!(await next.isEnabled())) break;
+      pageNumber += 1;
+      await turn(next, pageNumber);
+    }
+    while (pageNumber > 1) {
+      pageNumber -= 1;
+      await turn(previous, pageNumber);
+    }
   }
+  await expect(target).not.toHaveCount(0);
+  return target;
 }
 
 /** Orders a tool through its page's order form. */

@@ -1,11 +1,12 @@
 import type { User } from 'firebase/auth';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import type { TokenResponse } from '@pedalworks/domain/types';
-import { apiFetch, clearSession } from '@/lib/api-client';
+import { ApiError, apiFetch, clearSession } from '@/lib/api-client';
 
 /**
  * After every sign-in, sign-up and Google sign-in (spec section 4): the server records the
- * user and answers a token, kept as accessToken. If that fails the sign-in is undone.
+ * user and answers a token, kept as accessToken. If the server refuses, the sign-in is undone;
+ * a request cut off (the page reloading or closing mid-call) leaves the session alone.
  */
 export async function completeSignIn(user: User): Promise<void> {
   try {
@@ -15,7 +16,7 @@ export async function completeSignIn(user: User): Promise<void> {
     );
     localStorage.setItem(ACCESS_TOKEN_KEY, token);
   } catch (error) {
-    await clearSession();
+    if (error instanceof ApiError) await clearSession();
     throw error;
   }
 }

@@ -42,6 +42,30 @@ test('the catalogue loads a page at a time, with the cycling animation while it 
   await expect.poll(() => grid(page).getByRole('article').count()).toBeGreaterThan(PAGE_SIZE);
 });
 
+test('the loading animation stands still for users who prefer less motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.route('**/google.firestore.v1.Firestore/**', () => new Promise<void>(() => {}));
+  await page.goto('/allTool');
+  const loader = page.getByRole('status', { name: 'Loading tools' });
+  await expect(loader).toBeVisible();
+  const animations = await loader.evaluate((element) =>
+    Array.from(element.querySelectorAll('g')).map((g) => getComputedStyle(g).animationName),
+  );
+  expect(animations.length).toBeGreaterThan(0);
+  expect(animations.every((name) => name === 'none')).toBe(true);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect
+    .poll(() =>
+      loader.evaluate((element) =>
+        Array.from(element.querySelectorAll('g')).some(
+          (g) => getComputedStyle(g).animationName !== 'none',
+        ),
+      ),
+    )
+    .toBe(true);
+});
+
 test('a long description is cut to 70 characters plus dots; the full text shows on hover and focus', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCESS_TOKEN_KEY, PRODUCT_NAME } from '@pedalworks/domain/constants';
-import { createUser } from '../tests/support/emulators';
+import { adminAuth, createUser } from '../tests/support/emulators';
 import { signIn } from './support/session';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -64,6 +64,14 @@ test('an admin sees Dashboard and Sign Out too', async ({ page }) => {
   await expect(bar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
+
+test('a user with a photo sees it as the avatar instead of the name', async ({ page }) => {
+  const user = await createUser();
+  await adminAuth().updateUser(user.uid, { photoURL: 'http://127.0.0.1:5000/favicon.svg' });
+  await signIn(page, user);
+  await expect(nav(page).getByRole('img', { name: user.name })).toBeVisible();
+  await expect(nav(page).getByText(user.name, { exact: true })).toHaveCount(0);
 });
 
 test('small screens get a drawer menu, and on the dashboard a second toggle', async ({ page }) => {

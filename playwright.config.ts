@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, CHROMIUM } from './scripts/lib/chromium';
 
 /** Browser tests drive Debian's Chromium against the built app on the Hosting emulator. */
 export default defineConfig({
@@ -21,16 +22,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: CHROMIUM,
+          args: CHROME_FLAGS,
         },
       },
     },

@@ -1,17 +1,6 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { CHROMIUM } from '../lib/chromium';
+import { CHROME_FLAGS, CHROMIUM } from '../lib/chromium';
 import { hostingUrl } from '../lib/emulators';
-
-/** Chromium flags for a quiet, offline, reproducible run (no sandbox in containers). */
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from '../lib/chromium';
-import { appUrl, CHROME_FLAGS, signInContext } from './browser';
+import { CHROME_FLAGS, CHROMIUM } from '../lib/chromium';
+import { appUrl, signInContext } from './browser';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -4,6 +4,17 @@ import { SetupError } from './emulators';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Flags for a quiet, offline, reproducible run (no sandbox in containers), for every launch. */
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Browser tests drive Debian's Chromium; install it when it is missing and we may. */
 export async function ensureChromium(): Promise<void> {
   if (existsSync(CHROMIUM)) return;

@@ -1,5 +1,5 @@
 import { CHROMIUM, ensureChromium } from './lib/chromium';
-import { EMULATORS, PROJECT_ID, SetupError, firebaseBin, prepareEmulators } from './lib/emulators';
+import { PROJECT_ID, SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
 import { run } from './lib/run';
 
 /**
@@ -13,20 +13,7 @@ async function main(): Promise<number> {
   if ((await run('npm', ['run', 'build', '--silent'])) !== 0) return 1;
   const env = { ...(await prepareEmulators()), CHROMIUM_PATH: CHROMIUM };
   console.log('\n== bench (inside the emulator suite)');
-  return run(
-    firebaseBin(),
-    [
-      'emulators:exec',
-      '--only',
-      EMULATORS,
-      '--project',
-      PROJECT_ID,
-      '--log-verbosity',
-      'QUIET',
-      'node --import tsx scripts/bench/run.ts',
-    ],
-    { env },
-  );
+  return execInEmulators('node --import tsx scripts/bench/run.ts', { project: PROJECT_ID, env });
 }
 
 main()

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startStripeApiDouble, stripeTestEnv } from '../tests/doubles/stripe-api';
 import { ensureChromium } from './lib/chromium';
-import { EMULATORS, SetupError, firebaseBin, prepareEmulators } from './lib/emulators';
+import { SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
 import { fromRoot } from './lib/paths';
 import { run } from './lib/run';
 import { REPORTS_DIR, countResults } from './lib/reports';
@@ -38,20 +38,7 @@ async function main(): Promise<number> {
   const stripeApi = await startStripeApiDouble();
   console.log('\n== suites (inside the emulator suite)');
   const suites = ['node', '--import', 'tsx', 'scripts/run-suites.ts', ...only].join(' ');
-  const code = await run(
-    firebaseBin(),
-    [
-      'emulators:exec',
-      '--only',
-      EMULATORS,
-      '--project',
-      'test',
-      '--log-verbosity',
-      'QUIET',
-      suites,
-    ],
-    { env },
-  );
+  const code = await execInEmulators(suites, { project: 'test', env });
   await stripeApi.close();
   if (code !== 0 && !existsSync(path.join(REPORTS_DIR, 'done'))) failedSteps.push('suites');
   return report(failedSteps);

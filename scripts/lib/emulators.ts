@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { WORK_DIR, fromRoot } from './paths';
+import { run } from './run';
 import { manifest, storedZip } from './zip';
 
 export const PROJECT_ID = 'demo-pedalworks';
@@ -121,3 +122,15 @@ export function emulatorClientEnv(): Record<string, string> {
 }
 
 export const firebaseBin = () => fromRoot('node_modules', '.bin', 'firebase');
+
+/** Runs a shell command inside one run of the emulator suite; resolves with its exit code. */
+export function execInEmulators(
+  command: string,
+  options: { project: string; env: NodeJS.ProcessEnv },
+): Promise<number> {
+  return run(
+    firebaseBin(),
+    ['emulators:exec', '--only', EMULATORS, '--project', options.project, '--log-verbosity', 'QUIET', command],
+    { env: options.env },
+  );
+}

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { clearSession } from '@/lib/api-client';
-import { useCurrentUser, useIsAdmin } from '@/lib/auth';
+import { useIsAdmin } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/session';
 import { PageSpinner } from '@/components/ui/page-spinner';
 
 /** Signed-out users go to /login, which brings them back here afterwards. */

@@ -1,39 +1,60 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { RootLayout } from '@/components/layouts/root-layout';
+import { loadFirebase } from '@/lib/session';
 import { RequireAdmin, RequireAuth } from './guards';
 
-/** One lazy module per route; public pages never load the dashboard, admin pages or Stripe. */
+/** The Firebase layout's module, once Firebase Auth has restored any session. */
+async function firebaseLayout() {
+  const [layout] = await Promise.all([import('./routes/firebase-layout'), loadFirebase()]);
+  return layout;
+}
+
+/**
+ * One lazy module per route. The public catalogue pages read the REST API and never load
+ * Firebase; the dashboard, admin pages and Stripe load only where they are used.
+ */
 const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    // The first page's lazy modules load with the entry (see web/vite.config.ts); nothing is
+    // shown until they have.
+    HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import('./routes/home') },
       { path: 'home', lazy: () => import('./routes/home') },
       { path: 'allTool', lazy: () => import('./routes/all-tools') },
       { path: 'blog', lazy: () => import('./routes/blog') },
       { path: 'portfolio', lazy: () => import('./routes/portfolio') },
-      { path: 'login', lazy: () => import('./routes/auth/login') },
-      { path: 'signup', lazy: () => import('./routes/auth/signup') },
       {
-        element: <RequireAuth />,
+        lazy: firebaseLayout,
         children: [
-          { path: 'tool/:toolId', lazy: () => import('./routes/tool') },
-          { path: 'review', lazy: () => import('./routes/review') },
+          { path: 'login', lazy: () => import('./routes/auth/login') },
+          { path: 'signup', lazy: () => import('./routes/auth/signup') },
           {
-            path: 'dashboard',
-            lazy: () => import('./routes/dashboard/layout'),
+            element: <RequireAuth />,
             children: [
-              { index: true, lazy: () => import('./routes/dashboard/profile') },
-              { path: 'orders', lazy: () => import('./routes/dashboard/orders') },
-              { path: 'reviews', lazy: () => import('./routes/dashboard/reviews') },
-              { path: 'payment/:id', lazy: () => import('./routes/dashboard/payment') },
+              { path: 'tool/:toolId', lazy: () => import('./routes/tool') },
+              { path: 'review', lazy: () => import('./routes/review') },
               {
-                element: <RequireAdmin />,
+                path: 'dashboard',
+                lazy: () => import('./routes/dashboard/layout'),
                 children: [
-                  { path: 'users', lazy: () => import('./routes/dashboard/users') },
-                  { path: 'addTool', lazy: () => import('./routes/dashboard/add-tool') },
-                  { path: 'manageOrder', lazy: () => import('./routes/dashboard/manage-orders') },
-                  { path: 'manageTool', lazy: () => import('./routes/dashboard/manage-tools') },
+                  { index: true, lazy: () => import('./routes/dashboard/profile') },
+                  { path: 'orders', lazy: () => import('./routes/dashboard/orders') },
+                  { path: 'reviews', lazy: () => import('./routes/dashboard/reviews') },
+                  { path: 'payment/:id', lazy: () => import('./routes/dashboard/payment') },
+                  {
+                    element: <RequireAdmin />,
+                    children: [
+                      { path: 'users', lazy: () => import('./routes/dashboard/users') },
+                      { path: 'addTool', lazy: () => import('./routes/dashboard/add-tool') },
+                      {
+                        path: 'manageOrder',
+                        lazy: () => import('./routes/dashboard/manage-orders'),
+                      },
+                      { path: 'manageTool', lazy: () => import('./routes/dashboard/manage-tools') },
+                    ],
+                  },
                 ],
               },
             ],

@@ -1,6 +1,5 @@
-import { signOut } from 'firebase/auth';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
-import { auth } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/session';
 
 export class ApiError extends Error {
   constructor(
@@ -21,7 +20,8 @@ interface Options {
 
 export async function clearSession(): Promise<void> {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
-  await signOut(auth);
+  const { signOutUser } = await loadFirebase();
+  await signOutUser();
 }
 
 /** The one way the web app calls the REST API under /api. */
@@ -30,6 +30,7 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
   const headers: Record<string, string> = {};
   if (options.protected) {
     // A fresh ID token when signed in; it is also what accessToken holds.
+    const { auth } = await loadFirebase();
     const token = (await auth.currentUser?.getIdToken()) ?? localStorage.getItem(ACCESS_TOKEN_KEY);
     if (token) headers.Authorization = `Bearer ${token}`;
   }

@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSigninCheck } from 'reactfire';
 import type { AdminCheck } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
-
-/** The signed-in user, or null; `loading` until Firebase Auth has restored the session. */
-export function useCurrentUser() {
-  const { status, data } = useSigninCheck();
-  return {
-    loading: status === 'loading',
-    user: data?.signedIn ? data.user : null,
-  };
-}
+import { useCurrentUser } from '@/lib/session';
 
 const adminChecks = new Map<string, Promise<boolean>>();
 

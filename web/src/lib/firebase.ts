@@ -6,12 +6,18 @@ import {
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
+  onIdTokenChanged,
+  signOut,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
+import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { env } from '@/config/env';
+import { setSessionUser } from './session';
 
-/** The one place Firebase is initialised and pointed at the emulators. */
+/**
+ * The one place Firebase is initialised and pointed at the emulators. Imported only through
+ * loadFirebase() (lib/session.ts) and by the modules of pages that need Firebase.
+ */
 export const firebaseApp = initializeApp(env.firebase);
 
 // Persistence order of the spec: indexed database, then local storage, then session storage.
@@ -20,13 +26,25 @@ export const auth = initializeAuth(firebaseApp, {
   popupRedirectResolver: browserPopupRedirectResolver,
 });
 export const firestore = getFirestore(firebaseApp);
-export const storage = getStorage(firebaseApp);
 
 if (env.useEmulators) {
   connectAuthEmulator(auth, __AUTH_EMULATOR__, { disableWarnings: true });
   connectFirestoreEmulator(firestore, __FIRESTORE_EMULATOR__.host, __FIRESTORE_EMULATOR__.port);
-  connectStorageEmulator(storage, __STORAGE_EMULATOR__.host, __STORAGE_EMULATOR__.port);
-  // No Storage emulator may be running: fail an upload fast instead of retrying for minutes.
-  storage.maxUploadRetryTime = 3000;
-  storage.maxOperationRetryTime = 3000;
+}
+
+/**
+ * The session everybody sees, and localStorage accessToken kept fresh while signed in (ID
+ * tokens live an hour and Firebase refreshes them), dropped as soon as the session ends.
+ */
+onIdTokenChanged(auth, (user) => {
+  setSessionUser(user);
+  if (!user) {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    return;
+  }
+  void user.getIdToken().then((token) => localStorage.setItem(ACCESS_TOKEN_KEY, token));
+});
+
+export function signOutUser(): Promise<void> {
+  return signOut(auth);
 }

@@ -17,7 +17,11 @@ export function Component() {
         <Typography id="all-tools" variant="h4" component="h1" sx={{ mb: 3 }}>
           {TEXT.featuredTools}
         </Typography>
-        {loading && tools.length === 0 ? <BicycleLoader /> : <ToolGrid tools={tools} />}
+        {loading && tools.length === 0 ? (
+          <BicycleLoader />
+        ) : (
+          <ToolGrid tools={tools} heading="h2" />
+        )}
         {hasMore && (
           <Box sx={{ textAlign: 'center', mt: 4 }}>
             <Button variant="outlined" size="large" onClick={loadMore} disabled={loading}>

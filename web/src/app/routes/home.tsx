@@ -69,7 +69,7 @@ function StatsStrip() {
 }
 
 function FeaturedTools() {
-  const { status, data } = useFeaturedTools();
+  const { loading, data } = useFeaturedTools();
   return (
     <Box component="section" aria-labelledby="featured-tools" sx={{ py: 6 }}>
       <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mb: 3 }}>
@@ -80,23 +80,19 @@ function FeaturedTools() {
           {TEXT.allTools}
         </Button>
       </Stack>
-      {status === 'loading' ? (
-        <CircularProgress aria-label="Loading tools" />
-      ) : (
-        <ToolGrid tools={data ?? []} />
-      )}
+      {loading ? <CircularProgress aria-label="Loading tools" /> : <ToolGrid tools={data ?? []} />}
     </Box>
   );
 }
 
 function CustomerReviews() {
-  const { status, data } = useRecentReviews();
+  const { loading, data } = useRecentReviews();
   return (
     <Box component="section" aria-labelledby="customer-reviews" sx={{ py: 6 }}>
       <Typography id="customer-reviews" variant="h4" component="h2" sx={{ mb: 3 }}>
         {TEXT.whatCustomerSays}
       </Typography>
-      {status === 'loading' ? (
+      {loading ? (
         <CircularProgress aria-label="Loading reviews" />
       ) : (
         <Grid container spacing={3}>

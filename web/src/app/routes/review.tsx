@@ -1,6 +1,6 @@
 import { Container } from '@mui/material';
 import { ReviewForm } from '@/features/reviews/components/review-form';
-import { useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/session';
 import { customerOf } from '@/lib/customer';
 
 export function Component() {

@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useTool } from '@/features/orders/api/use-tool';
 import { OrderForm } from '@/features/orders/components/order-form';
 import { ToolDetails } from '@/features/orders/components/tool-details';
-import { useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/session';
 import { customerOf } from '@/lib/customer';
 import { Component as NotFound } from './not-found';
 

@@ -6,28 +6,39 @@ import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { User } from 'firebase/auth';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { paths } from '@/config/paths';
 import { clearSession } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/session';
 import { useDashboardSidebar } from './dashboard-sidebar';
-import { DASHBOARD_ITEM, HOME_SECTIONS, LOGIN_ITEM, MAIN_ITEMS, type NavItem } from './nav-items';
+import { DASHBOARD_ITEM, LOGIN_ITEM, MAIN_ITEMS } from './nav-items';
+
+/**
+ * The menus of the bar are loaded on first opening: a first view needs only their buttons. Once
+ * loaded they stay mounted, so they can animate closed.
+ */
+const HomeSectionsMenu = lazy(() =>
+  import('./home-sections-menu').then((module) => ({ default: module.HomeSectionsMenu })),
+);
+const MobileDrawer = lazy(() =>
+  import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
+);
+
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
 
 function HomeMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useOpenedOnce(Boolean(anchor));
   return (
     <>
       <Button color="inherit" component={RouterLink} to={paths.home}>
@@ -44,18 +55,11 @@ function HomeMenu() {
       >
         <ExpandMoreIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {HOME_SECTIONS.map((item) => (
-          <MenuItem
-            key={item.label}
-            component={RouterLink}
-            to={item.to}
-            onClick={() => setAnchor(null)}
-          >
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <HomeSectionsMenu anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -71,45 +75,13 @@ function UserBadge({ user }: { user: User }) {
   );
 }
 
-function MobileDrawer({
-  open,
-  onClose,
-  items,
-}: {
-  open: boolean;
-  onClose: () => void;
-  items: NavItem[];
-}) {
-  return (
-    <Drawer anchor="left" open={open} onClose={onClose}>
-      <Box component="nav" aria-label="Site menu" sx={{ width: 260 }} onClick={onClose}>
-        <List>
-          <ListItemButton component={RouterLink} to={paths.home}>
-            <ListItemText primary="Home" />
-          </ListItemButton>
-          {HOME_SECTIONS.map((item) => (
-            <ListItemButton key={item.label} component={RouterLink} to={item.to} sx={{ pl: 4 }}>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
-          <Divider />
-          {items.map((item) => (
-            <ListItemButton key={item.label} component={RouterLink} to={item.to}>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Box>
-    </Drawer>
-  );
-}
-
 /** The navigation bar of every page; a drawer menu replaces the links on small screens. */
 export function Navbar() {
   const { loading, user } = useCurrentUser();
   const { pathname } = useLocation();
   const sidebar = useDashboardSidebar();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   const onDashboard = pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`);
   const items = [...MAIN_ITEMS, ...(loading ? [] : [user ? DASHBOARD_ITEM : LOGIN_ITEM])];
 
@@ -164,7 +136,11 @@ export function Navbar() {
           </IconButton>
         )}
       </Toolbar>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} />
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

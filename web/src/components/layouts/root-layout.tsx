@@ -3,16 +3,17 @@ import { Outlet } from 'react-router-dom';
 import { DashboardSidebarProvider } from './dashboard-sidebar';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-import { useAccessTokenSync } from './use-access-token-sync';
 
-/** Every page: navigation bar, the page, footer. */
+/**
+ * Every page: navigation bar, the page, footer. The page fills at least the screen, so the
+ * footer starts below the first view and does not jump down when the page's data arrives.
+ */
 export function RootLayout() {
-  useAccessTokenSync();
   return (
     <DashboardSidebarProvider>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column' }}>
         <Navbar />
-        <Box sx={{ flexGrow: 1 }}>
+        <Box sx={{ minHeight: '100vh' }}>
           <Outlet />
         </Box>
         <Footer />

@@ -1,5 +1,5 @@
 import { MyOrders } from '@/features/orders/components/my-orders';
-import { useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/session';
 
 export function Component() {
   const { user } = useCurrentUser();

@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useOrder } from '@/features/payments/api/use-order';
 import { OrderSummary } from '@/features/payments/components/order-summary';
 import { PaymentPanel } from '@/features/payments/components/payment-panel';
-import { useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/session';
 
 /** /dashboard/payment/:id: pay one order by card (Stripe.js loads on this route only). */
 export function Component() {

@@ -1,5 +1,5 @@
 import { ProfileForm } from '@/features/profile/components/profile-form';
-import { useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/session';
 
 export function Component() {
   const { user } = useCurrentUser();

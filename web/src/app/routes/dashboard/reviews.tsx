@@ -1,5 +1,5 @@
 import { MyReviews } from '@/features/reviews/components/my-reviews';
-import { useCurrentUser } from '@/lib/auth';
+import { useCurrentUser } from '@/lib/session';
 
 export function Component() {
   const { user } = useCurrentUser();

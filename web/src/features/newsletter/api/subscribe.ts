@@ -1,8 +1,9 @@
-import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { firestore } from '@/lib/firebase';
 
 /** newsletter/{email lower-cased}: create only, nobody reads it from the client. */
-export async function subscribeToNewsletter(firestore: Firestore, email: string): Promise<void> {
+export async function subscribeToNewsletter(email: string): Promise<void> {
   const address = email.trim().toLowerCase();
   await setDoc(doc(firestore, COLLECTIONS.newsletter, address), {
     email: address,

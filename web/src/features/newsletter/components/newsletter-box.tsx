@@ -3,34 +3,56 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useFirestore } from 'reactfire';
+import { useRef, useState, type FormEvent } from 'react';
 import { NEWSLETTER_PROMISES } from '@pedalworks/domain/constants';
 import { NOTICE } from '@pedalworks/domain/messages';
-import { newsletterSchema } from '@pedalworks/domain/schemas';
-import { subscribeToNewsletter } from '../api/subscribe';
 
+/**
+ * The landing page's one-field form. It checks the address with the domain's yup schema and
+ * writes with Firestore, both loaded on first use, so the landing page ships neither formik,
+ * yup nor Firebase.
+ */
 export function NewsletterBox() {
-  const firestore = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
-  const form = useFormik({
-    initialValues: { email: '' },
-    validationSchema: newsletterSchema,
-    onSubmit: async ({ email }, { resetForm }) => {
-      try {
-        await subscribeToNewsletter(firestore, email);
-        enqueueSnackbar(NOTICE.newsletterSubscribed, { variant: 'success' });
-        resetForm();
-      } catch (error) {
-        console.error('Newsletter subscription failed', error);
-        enqueueSnackbar(NOTICE.newsletterFailed, { variant: 'error' });
-      }
-    },
-  });
-  const error = form.touched.email && form.errors.email;
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const checks = useRef(0);
+
+  /** Checks run as the user types; only the latest one's answer is shown. */
+  const check = async (value: string) => {
+    const id = (checks.current += 1);
+    const { emailProblem } = await import('../api/check-email');
+    const problem = await emailProblem(value);
+    if (id === checks.current) setError(problem);
+    return problem;
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setSubmitting(true);
+    try {
+      if (await check(email)) return;
+      const { subscribeToNewsletter } = await import('../api/subscribe');
+      await subscribeToNewsletter(email);
+      enqueueSnackbar(NOTICE.newsletterSubscribed, { variant: 'success' });
+      setEmail('');
+      setTouched(false);
+    } catch (failure) {
+      console.error('Newsletter subscription failed', failure);
+      enqueueSnackbar(NOTICE.newsletterFailed, { variant: 'error' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  const shownError = touched ? error : null;
 
   return (
     <Paper
@@ -45,28 +67,42 @@ export function NewsletterBox() {
       <Box
         component="form"
         noValidate
-        onSubmit={form.handleSubmit}
+        onSubmit={(event) => void submit(event)}
         sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        <TextField
-          id="newsletter-email"
-          name="email"
-          type="email"
-          label="Email address"
-          value={form.values.email}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={Boolean(error)}
-          helperText={error || ' '}
-          sx={{ flex: '1 1 260px', bgcolor: 'background.paper', borderRadius: 1 }}
-          slotProps={{ formHelperText: { sx: { bgcolor: 'primary.main', m: 0, pt: 0.5 } } }}
-        />
+        {/* TextField's parts without its Select, which would bring menus into the first view. */}
+        <FormControl error={Boolean(shownError)} sx={{ flex: '1 1 260px' }}>
+          <InputLabel htmlFor="newsletter-email">Email address</InputLabel>
+          <OutlinedInput
+            id="newsletter-email"
+            name="email"
+            type="email"
+            label="Email address"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (touched) void check(event.target.value);
+            }}
+            onBlur={() => {
+              setTouched(true);
+              void check(email);
+            }}
+            aria-describedby="newsletter-email-help"
+            sx={{ bgcolor: 'background.paper' }}
+          />
+          <FormHelperText
+            id="newsletter-email-help"
+            sx={{ bgcolor: 'primary.main', m: 0, pt: 0.5 }}
+          >
+            {shownError || ' '}
+          </FormHelperText>
+        </FormControl>
         <Button
           type="submit"
           variant="contained"
           color="secondary"
           size="large"
-          disabled={form.isSubmitting}
+          disabled={submitting}
           sx={{ py: 1.8 }}
         >
           Subscribe

@@ -1,15 +1,8 @@
-import { limit, orderBy, query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { FEATURED_TOOL_COUNT } from '@pedalworks/domain/constants';
-import { typedCollection } from '@/lib/collections';
+import type { Tool } from '@pedalworks/domain/types';
+import { useApiGet } from '@/lib/use-api-get';
 
-/** The first tools of the catalogue, by name, live. */
+/** The first tools of the catalogue, by name (GET /tool). */
 export function useFeaturedTools() {
-  const firestore = useFirestore();
-  const tools = query(
-    typedCollection(firestore, 'tools'),
-    orderBy('name'),
-    limit(FEATURED_TOOL_COUNT),
-  );
-  return useFirestoreCollectionData(tools, { idField: '_id' });
+  return useApiGet<Tool[]>(`/tool?limit=${FEATURED_TOOL_COUNT}`);
 }

@@ -38,7 +38,15 @@ function Description({ text }: { text: string }) {
   );
 }
 
-export function ToolCard({ tool }: { tool: Tool }) {
+interface ToolCardProps {
+  tool: Tool;
+  /** The name's heading level, one below the section's heading. */
+  heading: 'h2' | 'h3';
+  /** Cards in the first view load their image at once; the others when scrolled near. */
+  eager: boolean;
+}
+
+export function ToolCard({ tool, heading, eager }: ToolCardProps) {
   return (
     <Card
       component="article"
@@ -50,14 +58,14 @@ export function ToolCard({ tool }: { tool: Tool }) {
         image={tool.img}
         alt={tool.name}
         height={200}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         sx={{ objectFit: 'contain', p: 2 }}
       />
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h3">
+        <Typography variant="h6" component={heading}>
           {tool.name}
         </Typography>
-        <Typography variant="subtitle1" color="primary" fontWeight={700}>
+        <Typography variant="subtitle1" component="p" color="primary" fontWeight={700}>
           {formatPrice(tool.price)}
         </Typography>
         <Description text={tool.description} />

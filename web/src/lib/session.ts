@@ -1,0 +1,55 @@
+import type { User } from 'firebase/auth';
+import { useSyncExternalStore } from 'react';
+import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
+
+/**
+ * Who is signed in, known without loading Firebase up front. Firebase (Auth, Firestore) is
+ * loaded by the pages that need it and at start-up when a session was left (accessToken is
+ * kept while signed in); a visitor without one never downloads it on the public pages.
+ */
+export interface Session {
+  /** True until Firebase Auth has restored a session left from an earlier visit. */
+  loading: boolean;
+  user: User | null;
+}
+
+const listeners = new Set<() => void>();
+let session: Session = { loading: hasStoredSession(), user: null };
+
+function hasStoredSession(): boolean {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Called by lib/firebase.ts whenever Firebase Auth's user or ID token changes. */
+export function setSessionUser(user: User | null): void {
+  session = { loading: false, user };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in user, or null; `loading` while a left session is being restored. */
+export function useCurrentUser(): Session {
+  return useSyncExternalStore(subscribe, () => session);
+}
+
+let firebase: Promise<typeof import('./firebase')> | undefined;
+
+/** Firebase, started once: the app, Auth (restoring any session) and Firestore. */
+export function loadFirebase() {
+  firebase ??= import('./firebase').then(async (module) => {
+    await module.auth.authStateReady();
+    setSessionUser(module.auth.currentUser);
+    return module;
+  });
+  return firebase;
+}
+
+if (session.loading) void loadFirebase();

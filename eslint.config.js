@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/lib/**',
       '**/dist/**',
+      'web/.prerender/**',
       '.emulators/**',
       '.emulator-data/**',
     ],

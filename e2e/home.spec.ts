@@ -9,7 +9,7 @@ import { pageTitle } from '@pedalworks/domain/format';
 import { NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
 import { adminDb } from '../tests/support/emulators';
 
-test('the home page shows the headline and the first six tools from Firestore', async ({
+test('the home page shows the headline and the first six tools of the catalogue', async ({
   page,
 }) => {
   await page.goto('/');

@@ -104,6 +104,8 @@ export default defineConfig({
     __FIRESTORE_EMULATOR__: JSON.stringify(emulators.firestore),
     __STORAGE_EMULATOR__: JSON.stringify(emulators.storage),
   },
+  // The prerender build (src/prerender.tsx) bundles everything it runs in Node.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': `http://${address('hosting')}` },
   },

@@ -1,7 +1,13 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layouts/root-layout';
 import { loadFirebase } from '@/lib/session';
 import { RequireAdmin, RequireAuth } from './guards';
+
+/** What a route module may declare in its `handle`. */
+export interface RouteHandle {
+  /** GET paths under /api the page reads first: a prerendered page starts them at once. */
+  apiPreloads?: string[];
+}
 
 /** The Firebase layout's module, once Firebase Auth has restored any session. */
 async function firebaseLayout() {
@@ -13,7 +19,7 @@ async function firebaseLayout() {
  * One lazy module per route. The public catalogue pages read the REST API and never load
  * Firebase; the dashboard, admin pages and Stripe load only where they are used.
  */
-const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // The first page's lazy modules load with the entry (see web/vite.config.ts); nothing is
@@ -64,8 +70,22 @@ const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
-]);
+];
 
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+/**
+ * The browser's router, ready once the lazy modules of the current page have loaded: only then
+ * does it render what the prerendered page shows (see src/prerender.tsx).
+ */
+export async function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
+  return router;
 }

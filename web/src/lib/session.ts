@@ -35,9 +35,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** What prerendered pages show: nothing is known of the visitor's session at build time. */
+const PRERENDERED: Session = { loading: true, user: null };
+
 /** The signed-in user, or null; `loading` while a left session is being restored. */
 export function useCurrentUser(): Session {
-  return useSyncExternalStore(subscribe, () => session);
+  return useSyncExternalStore(
+    subscribe,
+    () => session,
+    () => PRERENDERED,
+  );
 }
 
 let firebase: Promise<typeof import('./firebase')> | undefined;

@@ -4,9 +4,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { pageTitle } from '@pedalworks/domain/format';
 import { TEXT } from '@pedalworks/domain/messages';
-import { useToolPages } from '@/features/tools/api/use-tool-pages';
+import type { RouteHandle } from '@/app/router';
+import { toolPagePath, useToolPages } from '@/features/tools/api/use-tool-pages';
 import { BicycleLoader } from '@/features/tools/components/bicycle-loader';
 import { ToolGrid } from '@/features/tools/components/tool-grid';
+
+export const handle: RouteHandle = { apiPreloads: [toolPagePath()] };
 
 export function Component() {
   const { tools, loading, hasMore, loadMore } = useToolPages();

@@ -13,11 +13,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MARKETING_STATS } from '@pedalworks/domain/constants';
 import { pageTitle } from '@pedalworks/domain/format';
 import { TEXT } from '@pedalworks/domain/messages';
+import type { RouteHandle } from '@/app/router';
 import { paths } from '@/config/paths';
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
-import { useRecentReviews } from '@/features/reviews/api/use-recent-reviews';
+import { RECENT_REVIEWS_PATH, useRecentReviews } from '@/features/reviews/api/use-recent-reviews';
 import { ReviewCard } from '@/features/reviews/components/review-card';
-import { useFeaturedTools } from '@/features/tools/api/use-tools';
+import { FEATURED_TOOLS_PATH, useFeaturedTools } from '@/features/tools/api/use-tools';
 import { ToolGrid } from '@/features/tools/components/tool-grid';
 
 function Hero() {
@@ -138,6 +139,8 @@ function WhyBest() {
     </Paper>
   );
 }
+
+export const handle: RouteHandle = { apiPreloads: [FEATURED_TOOLS_PATH, RECENT_REVIEWS_PATH] };
 
 export function Component() {
   return (

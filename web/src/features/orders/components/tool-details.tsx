@@ -11,7 +11,8 @@ export function ToolDetails({ tool, onBuyNow }: { tool: Tool; onBuyNow: () => vo
         component="img"
         image={tool.img}
         alt={tool.name}
-        sx={{ objectFit: 'contain', maxHeight: 320, p: 2 }}
+        height={320}
+        sx={{ objectFit: 'contain', p: 2 }}
       />
       <CardContent>
         <Typography id="tool-name" variant="h4" component="h1" gutterBottom>

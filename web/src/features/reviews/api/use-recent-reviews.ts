@@ -4,7 +4,9 @@ import { useApiGet } from '@/lib/use-api-get';
 /** How many reviews the home page's 'What Customer Says' grid shows. */
 export const RECENT_REVIEW_COUNT = 6;
 
+export const RECENT_REVIEWS_PATH = `/review?limit=${RECENT_REVIEW_COUNT}`;
+
 /** The newest reviews (GET /review). */
 export function useRecentReviews() {
-  return useApiGet<Review[]>(`/review?limit=${RECENT_REVIEW_COUNT}`);
+  return useApiGet<Review[]>(RECENT_REVIEWS_PATH);
 }

@@ -3,6 +3,11 @@ import { PAGE_SIZE } from '@pedalworks/domain/constants';
 import type { Tool } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
 
+/** GET /tool's path for the page after the tool `after` (the first page without it). */
+export function toolPagePath(after?: string): string {
+  return `/tool?limit=${PAGE_SIZE}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
+}
+
 interface ToolPages {
   tools: Tool[];
   /** True while a page is being fetched. */
@@ -28,8 +33,7 @@ export function useToolPages(): ToolPages {
     fetching.current = true;
     setLoading(true);
     try {
-      const after = cursor.current ? `&after=${encodeURIComponent(cursor.current)}` : '';
-      const page = await apiFetch<Tool[]>(`/tool?limit=${PAGE_SIZE}${after}`);
+      const page = await apiFetch<Tool[]>(toolPagePath(cursor.current ?? undefined));
       cursor.current = page.at(-1)?._id ?? cursor.current;
       setTools((shown) => [...shown, ...page]);
       setHasMore(page.length === PAGE_SIZE);

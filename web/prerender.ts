@@ -1,33 +1,35 @@
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths } from './src/config/paths';
+import { PRERENDERED_ATTRIBUTE } from './src/config/prerender';
 
 /**
  * The last build step: the public pages, rendered by src/prerender.tsx (built for Node into
  * .prerender/ by the step before), become static HTML files that show the page before any
  * script has run; React then takes over their markup. Hosting serves them by clean URL
- * (/allTool -> allTool.html) and every other path gets app.html, the empty app shell.
+ * (/allTool -> allTool.html); every other path gets app.html, a shell of the bar, a spinner
+ * and the footer that React replaces with the page.
  */
+
+// Production React and Emotion, so the markup and class names match the browser's build.
+process.env.NODE_ENV = 'production';
+const web = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(web, 'dist');
+const { render, SHELL_PATH } = (await import(
+  path.join(web, '.prerender', 'prerender.js')
+)) as typeof import('./src/prerender');
+
 const PAGES: Record<string, string> = {
+  [SHELL_PATH]: 'app.html',
   [paths.home]: 'index.html',
   [paths.homeAlias]: 'home.html',
   [paths.allTools]: 'allTool.html',
   [paths.blog]: 'blog.html',
   [paths.portfolio]: 'portfolio.html',
 };
-const SHELL = 'app.html';
 
-// Production React and Emotion, so the markup and class names match the browser's build.
-process.env.NODE_ENV = 'production';
-const web = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(web, 'dist');
-const { render } = (await import(
-  path.join(web, '.prerender', 'prerender.js')
-)) as typeof import('./src/prerender');
-
-const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
-copyFileSync(path.join(dist, 'index.html'), path.join(dist, SHELL));
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
@@ -40,11 +42,13 @@ for (const [page, file] of Object.entries(PAGES)) {
   );
   // React writes the page's <title> where the page renders it: it belongs in the head.
   const title = /<title>.*?<\/title>/.exec(html)?.[0] ?? '';
-  const out = shell
-    .replace(/<title>.*?<\/title>/, title)
+  // React takes over a page's markup (hydrates); the shell it replaces.
+  const root = page === SHELL_PATH ? '<div id="root">' : `<div id="root" ${PRERENDERED_ATTRIBUTE}>`;
+  const out = template
+    .replace(/<title>.*?<\/title>/, title || '$&')
     .replace('</head>', `${[...preloads, head].join('')}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html.replace(title, '')}</div>`);
-  if (out === shell) throw new Error(`web/index.html has no <div id="root"></div> to fill`);
+    .replace('<div id="root"></div>', `${root}${html.replace(title, '')}</div>`);
+  if (out === template) throw new Error(`web/index.html has no <div id="root"></div> to fill`);
   writeFileSync(path.join(dist, file), out);
   console.log(`prerendered ${page} -> dist/${file}`);
 }

@@ -48,17 +48,30 @@ function stubUnusedModules(): Plugin {
 const REGISTER_ON_IMPORT =
   /node_modules\/@firebase\/(functions|remote-config|storage|installations)\//;
 
-/** The pages people land on, and their lazy route modules (see src/app/router.tsx). */
-const LANDING_ROUTES: Record<string, string> = {
-  [paths.home]: 'src/app/routes/home.tsx',
-  [paths.homeAlias]: 'src/app/routes/home.tsx',
-  [paths.allTools]: 'src/app/routes/all-tools.tsx',
-};
+const ROUTES = 'src/app/routes';
+const FIREBASE = `${ROUTES}/firebase-layout.tsx`;
+const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactly = (path: string) => `^${escape(path)}$`;
 
 /**
- * Vite preloads only what the entry imports statically; a landing page's lazy route chunk
+ * The pages people land on (a pattern of location.pathname) and their lazy route modules, with
+ * the Firebase layout where the page sits under it (see src/app/router.tsx).
+ */
+const LANDING_ROUTES: [pattern: string, modules: string[]][] = [
+  [exactly(paths.home), [`${ROUTES}/home.tsx`]],
+  [exactly(paths.homeAlias), [`${ROUTES}/home.tsx`]],
+  [exactly(paths.allTools), [`${ROUTES}/all-tools.tsx`]],
+  [exactly(paths.login), [FIREBASE, `${ROUTES}/auth/login.tsx`]],
+  [exactly(paths.signup), [FIREBASE, `${ROUTES}/auth/signup.tsx`]],
+  [`^${escape(paths.tool(''))}[^/]+$`, [FIREBASE, `${ROUTES}/tool.tsx`]],
+  [exactly(paths.review), [FIREBASE, `${ROUTES}/review.tsx`]],
+  [`^${escape(paths.dashboard)}(/|$)`, [FIREBASE, `${ROUTES}/dashboard/layout.tsx`]],
+];
+
+/**
+ * Vite preloads only what the entry imports statically; a landing page's lazy route chunks
  * would be requested only after the entry has run. A tiny inline script in index.html starts
- * the current landing page's route chunks with the entry instead (and nothing elsewhere).
+ * the current page's route chunks with the entry instead (and nothing elsewhere).
  */
 function preloadLandingRoutes(): Plugin {
   return {
@@ -79,15 +92,19 @@ function preloadLandingRoutes(): Plugin {
           return into;
         };
         const entry = closure(chunk.fileName);
-        const preloads = Object.fromEntries(
-          Object.entries(LANDING_ROUTES).map(([path, module]) => {
+        const preloads = LANDING_ROUTES.map(([pattern, modules]) => {
+          const files = new Set<string>();
+          for (const module of modules) {
             const route = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-            const files = route ? [...closure(route.fileName)] : [];
-            return [path, files.filter((file) => !entry.has(file)).map((file) => `/${file}`)];
-          }),
-        );
+            if (!route) throw new Error(`No chunk for ${module}`);
+            closure(route.fileName, files);
+          }
+          return [pattern, [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`)];
+        });
         const script =
-          `for (const href of ${JSON.stringify(preloads)}[location.pathname] ?? []) ` +
+          `const page = ${JSON.stringify(preloads)}` +
+          `.find(([pattern]) => new RegExp(pattern).test(location.pathname));` +
+          `for (const href of page?.[1] ?? []) ` +
           `document.head.append(Object.assign(document.createElement('link'), ` +
           `{ rel: 'modulepreload', href }));`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];

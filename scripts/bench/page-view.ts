@@ -1,11 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Request } from '@playwright/test';
+import { API_MAX_PAGE_SIZE, API_PAGE_SIZE } from '@pedalworks/domain/constants';
 import { appUrl, signInContext } from './browser';
 
 /**
  * Counts, inside the page, the Firestore documents the server delivers: every
  * "documentChange" on the Listen channel (WebChannel, over fetch streams or XHR, read as it
- * streams) and every document in RunQuery / BatchGet answers. Each is one billed read.
+ * streams), every document in RunQuery / BatchGet answers, and every document the REST API
+ * answers (read on the server). Each is one billed read.
  */
 const READS_PROBE = `(() => {
   const perResponse = new Map();
@@ -38,6 +40,16 @@ const READS_PROBE = `(() => {
   window.fetch = async (input, init) => {
     const response = await fetch(input, init);
     const url = typeof input === 'string' ? input : input.url ?? String(input);
+    // The REST API reads Firestore on the server: each document it answers is one read, and
+    // a page after a cursor reads the cursor's document too.
+    if (new URL(url, location.href).pathname.startsWith('/api/') && (init?.method ?? 'GET') === 'GET') {
+      const key = {};
+      response.clone().json().then((body) => {
+        const documents = Array.isArray(body) ? body.length : body && body._id ? 1 : 0;
+        const cursor = Array.isArray(body) && /[?&]after=/.test(url) ? 1 : 0;
+        perResponse.set(key, { reads: documents + cursor, current: 0 });
+      }).catch(() => {});
+    }
     if ((firestore(url) || /:(runQuery|batchGet)/.test(url)) && response.body) {
       const key = {};
       const reader = response.clone().body.getReader();
@@ -63,9 +75,10 @@ export interface Target {
 
 export interface PageView {
   path: string;
-  /** Gzipped bytes of the JavaScript and CSS responses of the first view. */
+  /** Gzipped bytes of the JavaScript and CSS responses of the first view, and of its HTML. */
   js: number;
   css: number;
+  html: number;
   reads: number;
   /** Cards (article), table rows and list items of the main landmark, once settled. */
   shown: number;
@@ -123,6 +136,22 @@ function targetsOf(request: Request): { targets: number; queries: Target[] } {
   return { targets, queries };
 }
 
+/**
+ * A list read through the REST API (GET /api/tool, /api/review...): the server orders it and
+ * bounds it with ?limit (API_PAGE_SIZE when absent, API_MAX_PAGE_SIZE at most).
+ */
+function apiListOf(request: Request): Target | null {
+  const url = new URL(request.url());
+  const route = /^\/api\/(\w+)$/.exec(url.pathname)?.[1];
+  if (request.method() !== 'GET' || !route) return null;
+  const limit = Number(url.searchParams.get('limit') ?? API_PAGE_SIZE);
+  return {
+    collection: `GET /api/${route}`,
+    filtered: false,
+    limit: Math.min(limit, API_MAX_PAGE_SIZE),
+  };
+}
+
 const SETTLE_POLL_MS = 500;
 const SETTLED_AFTER_POLLS = 4;
 const SETTLE_TIMEOUT_MS = 20_000;
@@ -137,25 +166,29 @@ export async function viewPage(browser: Browser, path: string, idToken?: string)
   if (idToken) await signInContext(context, idToken);
   await context.addInitScript(READS_PROBE);
   const page = await context.newPage();
-  const bodies: Promise<{ type: 'js' | 'css'; bytes: number }>[] = [];
+  const bodies: Promise<{ type: 'js' | 'css' | 'html'; bytes: number }>[] = [];
   const queries: Target[] = [];
   let targets = 0;
   let requests = 0;
+  const apiLists = new Set<string>();
   page.on('request', (request) => {
     requests += 1;
+    const list = apiListOf(request);
+    if (list && !apiLists.has(request.url())) {
+      apiLists.add(request.url());
+      queries.push(list);
+    }
     if (!request.url().includes('google.firestore.v1.Firestore')) return;
     const added = targetsOf(request);
     targets += added.targets;
     queries.push(...added.queries);
   });
+  const KINDS = { script: 'js', stylesheet: 'css', document: 'html' } as const;
   page.on('response', (response) => {
     const kind = response.request().resourceType();
-    if (kind !== 'script' && kind !== 'stylesheet') return;
-    bodies.push(
-      response
-        .body()
-        .then((body) => ({ type: kind === 'script' ? 'js' : 'css', bytes: gzipSync(body).length })),
-    );
+    if (!(kind in KINDS)) return;
+    const type = KINDS[kind as keyof typeof KINDS];
+    bodies.push(response.body().then((body) => ({ type, bytes: gzipSync(body).length })));
   });
   await page.goto(appUrl(path), { waitUntil: 'load' });
 
@@ -177,7 +210,15 @@ export async function viewPage(browser: Browser, path: string, idToken?: string)
   if (stable < SETTLED_AFTER_POLLS) console.warn(`${path} did not settle within 20 s`);
   const sizes = await Promise.all(bodies);
   await context.close();
-  const total = (type: 'js' | 'css') =>
+  const total = (type: 'js' | 'css' | 'html') =>
     sizes.filter((size) => size.type === type).reduce((sum, size) => sum + size.bytes, 0);
-  return { path, js: total('js'), css: total('css'), reads, shown, queries } satisfies PageView;
+  return {
+    path,
+    js: total('js'),
+    css: total('css'),
+    html: total('html'),
+    reads,
+    shown,
+    queries,
+  } satisfies PageView;
 }

@@ -93,6 +93,7 @@ function rows(lighthouse: LighthouseResult[], sizes: PageView[], reads: PageView
         : {}),
     });
     out.push({ measure: 'first-view CSS (gzip)', page: view.path, figure: kb(view.css) });
+    out.push({ measure: 'first-view HTML (gzip)', page: view.path, figure: kb(view.html) });
   }
   for (const view of reads) {
     out.push({
@@ -172,10 +173,12 @@ async function main(): Promise<number> {
     `\nHow: Lighthouse 12 mobile preset, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs; ` +
       '/tool/torque-wrench signed in as ' +
       `${RIDER.email} (the route needs a session). JS/CSS: bodies of the script and stylesheet ` +
-      'responses of the first view in a fresh Chromium context, each gzipped (zlib level 6), ' +
+      'responses of the first view in a fresh Chromium context, each gzipped (zlib level 6); ' +
+      'HTML: the page itself, with the prerendered markup and its inline styles, gzipped; ' +
       `/dashboard signed in as ${RIDER.email}. Reads: documents delivered to the page by ` +
       'Firestore (each "documentChange" on the Listen channel, each document of a RunQuery or ' +
-      'BatchGet answer), counted in the page until it settles; shown = cards (article) and ' +
+      'BatchGet answer, each document a GET /api answers, plus its cursor document), counted ' +
+      'in the page until it settles; shown = cards (article) and ' +
       'table rows and list items in the main landmark; /dashboard/orders as the rider, /dashboard/manageOrder as ' +
       `${ADMIN.email}, with ${BENCH_ORDERS} orders (${RIDER_ORDERS} the rider's). ` +
       'A whole-collection read is a query with neither a filter nor a limit.',

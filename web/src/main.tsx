@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
+import { PRERENDERED_ATTRIBUTE } from '@/config/prerender';
 
 async function start() {
   const router = await createAppRouter();
@@ -14,8 +15,9 @@ async function start() {
     </StrictMode>
   );
   // The public pages come prerendered (src/prerender.tsx): React takes over their markup.
+  // Other pages come with a prerendered shell, which React replaces.
   const container = document.getElementById('root')!;
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -4,8 +4,20 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routes, type RouteHandle } from '@/app/router';
+import { RootLayout } from '@/components/layouts/root-layout';
+import { PageSpinner } from '@/components/ui/page-spinner';
+
+/**
+ * The shell of every page that is not prerendered (sign-in, tool, dashboard...): the bar, a
+ * spinner and the footer, shown while the page's scripts load and then replaced.
+ */
+export const SHELL_PATH = '/_shell';
+const SHELL_ROUTES: RouteObject[] = [
+  { element: <RootLayout />, children: [{ path: '*', element: <PageSpinner /> }] },
+];
 
 export interface Prerendered {
   /** The markup of #root. */
@@ -21,7 +33,7 @@ export interface Prerendered {
  * web/prerender.ts to write as static HTML that the browser shows before any script has run.
  */
 export async function render(path: string): Promise<Prerendered> {
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(path === SHELL_PATH ? SHELL_ROUTES : routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);

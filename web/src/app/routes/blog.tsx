@@ -9,7 +9,7 @@ const POSTS = [
   {
     question: 'Why does the shop talk to Firestore directly instead of a REST API for everything?',
     answer:
-      'Reads of the catalogue and reviews, and writes like placing an order, go straight from the browser to Firestore through the Firebase SDK. Security rules, not the UI, decide what each caller may read or write, and they run on Google\u2019s servers where nobody can tamper with them. Only what needs secrets or privileges (payments, promoting an admin) goes through our Cloud Functions API.',
+      'Your orders, your profile and live stock, and writes like placing an order, go straight from the browser to Firestore through the Firebase SDK. Security rules, not the UI, decide what each caller may read or write, and they run on Google\u2019s servers where nobody can tamper with them. What needs secrets or privileges (payments, promoting an admin) goes through our Cloud Functions API, and so does the public catalogue: the pages anyone lands on arrive ready to read and never load the Firebase SDK.',
   },
   {
     question: 'How do Firestore security rules keep the stock count honest?',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DASHBOARD_TEXT, NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
+import { fillByLabel } from './support/forms';
 import { orderTool, warmUpApi } from './support/shop';
 import { signIn } from './support/session';
 
@@ -130,7 +131,7 @@ test('a customer updates the profile and posts a review that shows in My Reviews
     [DASHBOARD_TEXT.city]: 'Dhaka',
     [DASHBOARD_TEXT.district]: 'Gulshan',
   };
-  for (const [label, value] of Object.entries(fields)) await profile.getByLabel(label).fill(value);
+  await fillByLabel(profile, fields);
   await profile.getByRole('button', { name: DASHBOARD_TEXT.update }).click();
   await expect(page.getByText(NOTICE.profileUpdated)).toBeVisible();
   const stored = (await adminDb().doc(`users/${rider.uid}`).get()).data();

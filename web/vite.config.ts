@@ -69,17 +69,20 @@ const LANDING_ROUTES: [pattern: string, modules: string[]][] = [
 ];
 
 /**
- * Vite preloads only what the entry imports statically; a landing page's lazy route chunks
- * would be requested only after the entry has run. A tiny inline script in index.html starts
- * the current page's route chunks with the entry instead (and nothing elsewhere).
+ * How the app starts. The pages come prerendered (prerender.ts), so nothing needs a script to
+ * show: the browser gets the whole first-paint bandwidth and CPU for the HTML, and the scripts
+ * are fetched and run on the frame after the first paint (at once in a background tab, which
+ * paints no frames). They are then fetched all together: the entry and its imports, and the
+ * lazy route chunks of the current page, which Vite would otherwise request only after the
+ * entry has run.
  */
-function preloadLandingRoutes(): Plugin {
+function startAfterFirstPaint(): Plugin {
   return {
-    name: 'pedalworks:preload-landing-routes',
+    name: 'pedalworks:start-after-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk }) {
+      handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return undefined;
         type Chunk = Extract<(typeof bundle)[string], { type: 'chunk' }>;
         const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
@@ -91,30 +94,45 @@ function preloadLandingRoutes(): Plugin {
           }
           return into;
         };
+        const href = (file: string) => `/${file}`;
         const entry = closure(chunk.fileName);
-        const preloads = LANDING_ROUTES.map(([pattern, modules]) => {
+        const routes = LANDING_ROUTES.map(([pattern, modules]) => {
           const files = new Set<string>();
           for (const module of modules) {
             const route = chunks.find((c) => c.facadeModuleId?.endsWith(module));
             if (!route) throw new Error(`No chunk for ${module}`);
             closure(route.fileName, files);
           }
-          return [pattern, [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`)];
+          return [pattern, [...files].filter((file) => !entry.has(file)).map(href)];
         });
+        // Vite's own tags for the entry give way to the start script.
+        const tags = [
+          new RegExp(
+            `\\s*<script type="module" crossorigin src="${href(chunk.fileName)}"></script>`,
+          ),
+          /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g,
+        ];
         const script =
-          `const page = ${JSON.stringify(preloads)}` +
+          `const start = () => {` +
+          `const page = ${JSON.stringify(routes)}` +
           `.find(([pattern]) => new RegExp(pattern).test(location.pathname));` +
-          `for (const href of page?.[1] ?? []) ` +
+          `for (const href of [...${JSON.stringify([...entry].map(href))}, ...(page?.[1] ?? [])]) ` +
           `document.head.append(Object.assign(document.createElement('link'), ` +
-          `{ rel: 'modulepreload', href }));`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+          `{ rel: 'modulepreload', href }));` +
+          `import(${JSON.stringify(href(chunk.fileName))});` +
+          `};` +
+          `if (document.visibilityState === 'visible') ` +
+          `requestAnimationFrame(() => setTimeout(start)); else start();`;
+        const stripped = tags.reduce((out, tag) => out.replace(tag, ''), html);
+        if (stripped === html) throw new Error('index.html has no entry script to replace');
+        return stripped.replace('</head>', `<script type="module">${script}</script></head>`);
       },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), stubUnusedModules(), preloadLandingRoutes()],
+  plugins: [react(), stubUnusedModules(), startAfterFirstPaint()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     __AUTH_EMULATOR__: JSON.stringify(`http://${address('auth')}`),

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
@@ -15,10 +15,13 @@ async function start() {
     </StrictMode>
   );
   // The public pages come prerendered (src/prerender.tsx): React takes over their markup.
-  // Other pages come with a prerendered shell, which React replaces.
+  // Other pages come with a prerendered shell, which React replaces. As a transition, the first
+  // render yields to the browser between components instead of blocking it in one long task.
   const container = document.getElementById('root')!;
-  if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  startTransition(() => {
+    if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 // Not a top-level await: with one, the bundler splits the entry into many small chunks.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { createUser, type TestUser } from '../tests/support/emulators';
 import { signInContext } from '../scripts/bench/browser';
 import { expectNoA11yViolations } from './support/a11y';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DASHBOARD_TEXT, NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { findOnPages, orderTool, warmUpApi } from './support/shop';

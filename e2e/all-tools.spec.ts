@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DESCRIPTION_PREVIEW_LENGTH, PAGE_SIZE } from '@pedalworks/domain/constants';
 import { pageTitle, previewDescription } from '@pedalworks/domain/format';
 import { TEXT } from '@pedalworks/domain/messages';

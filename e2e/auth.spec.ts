@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { pageTitle } from '@pedalworks/domain/format';
 import {

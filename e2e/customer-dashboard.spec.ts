@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DASHBOARD_TEXT, NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { fillByLabel } from './support/forms';

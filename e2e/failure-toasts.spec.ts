@@ -3,7 +3,7 @@
  * a missing document), never faked, and the person sees the spec's error toast with what they
  * typed still in the form.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';

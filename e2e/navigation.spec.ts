@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ACCESS_TOKEN_KEY, PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { adminAuth, createUser } from '../tests/support/emulators';
 import { signIn } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pageTitle } from '@pedalworks/domain/format';
 
 test('the blog shows its technical questions and answers', async ({ page }) => {

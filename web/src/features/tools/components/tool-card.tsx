@@ -4,8 +4,8 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, previewDescription } from '@pedalworks/domain/format';
 import { TEXT } from '@pedalworks/domain/messages';
@@ -15,10 +15,12 @@ import { visuallyHidden } from '@/theme/visually-hidden';
 
 /**
  * A long description is cut to 70 characters plus dots; the full text shows on hover and on
- * keyboard focus, and screen readers read the full text instead of the cut one.
+ * keyboard focus, and screen readers read the full text instead of the cut one. The tooltip is
+ * plain CSS: the catalogue's first view carries no positioning library.
  */
 function Description({ text }: { text: string }) {
   const preview = previewDescription(text);
+  const tooltip = useId();
   if (preview === text) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -27,14 +29,44 @@ function Description({ text }: { text: string }) {
     );
   }
   return (
-    <Tooltip title={text} describeChild>
-      <Typography variant="body2" color="text.secondary" tabIndex={0} sx={{ cursor: 'help' }}>
+    <Box sx={{ position: 'relative' }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        tabIndex={0}
+        aria-describedby={tooltip}
+        sx={{
+          cursor: 'help',
+          '&:hover + [role=tooltip], &:focus + [role=tooltip]': { display: 'block' },
+        }}
+      >
         <span aria-hidden="true">{preview}</span>
         <Box component="span" sx={visuallyHidden}>
           {text}
         </Box>
       </Typography>
-    </Tooltip>
+      <Box
+        role="tooltip"
+        id={tooltip}
+        sx={{
+          display: 'none',
+          position: 'absolute',
+          bottom: '100%',
+          left: 0,
+          right: 0,
+          mb: 0.5,
+          px: 1,
+          py: 0.5,
+          zIndex: 'tooltip',
+          borderRadius: 1,
+          bgcolor: 'grey.800',
+          color: 'common.white',
+          typography: 'caption',
+        }}
+      >
+        {text}
+      </Box>
+    </Box>
   );
 }
 

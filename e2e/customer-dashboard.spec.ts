@@ -179,6 +179,21 @@ test('stock shown to a second shopper drops when the first one orders', async ({
   await expect(secondForm.getByText(VALIDATION.orderQuantityMax(5))).toBeVisible();
 });
 
+test('a tool that does not exist, or is deleted while shown, shows the not-found page', async ({
+  page,
+}) => {
+  const rider = await createUser();
+  const tool = await createTool();
+  await signIn(page, rider);
+  await page.goto('/tool/no-such-tool');
+  await expect(page.getByRole('heading', { name: TEXT.notFound })).toBeVisible();
+
+  await page.goto(`/tool/${tool._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+  await adminDb().doc(`tools/${tool._id}`).delete();
+  await expect(page.getByRole('heading', { name: TEXT.notFound })).toBeVisible();
+});
+
 test('on a small screen the dashboard menu opens from its menu button', async ({ page }) => {
   const rider = await createUser();
   await page.setViewportSize({ width: 390, height: 800 });

@@ -49,23 +49,25 @@ const REGISTER_ON_IMPORT =
   /node_modules\/@firebase\/(functions|remote-config|storage|installations)\//;
 
 const ROUTES = 'src/app/routes';
-const FIREBASE = `${ROUTES}/firebase-layout.tsx`;
+const AUTH = 'src/lib/firebase.ts';
+const FIRESTORE = `${ROUTES}/firestore-layout.tsx`;
 const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (path: string) => `^${escape(path)}$`;
 
 /**
- * The pages people land on (a pattern of location.pathname) and their lazy route modules, with
- * the Firebase layout where the page sits under it (see src/app/router.tsx).
+ * The pages people land on (a pattern of location.pathname) and their lazy modules: Firebase
+ * Auth where the page waits for it, the Firestore layout where the page sits under it (see
+ * src/app/router.tsx), and the route's own module.
  */
 const LANDING_ROUTES: [pattern: string, modules: string[]][] = [
   [exactly(paths.home), [`${ROUTES}/home.tsx`]],
   [exactly(paths.homeAlias), [`${ROUTES}/home.tsx`]],
   [exactly(paths.allTools), [`${ROUTES}/all-tools.tsx`]],
-  [exactly(paths.login), [FIREBASE, `${ROUTES}/auth/login.tsx`]],
-  [exactly(paths.signup), [FIREBASE, `${ROUTES}/auth/signup.tsx`]],
-  [`^${escape(paths.tool(''))}[^/]+$`, [FIREBASE, `${ROUTES}/tool.tsx`]],
-  [exactly(paths.review), [FIREBASE, `${ROUTES}/review.tsx`]],
-  [`^${escape(paths.dashboard)}(/|$)`, [FIREBASE, `${ROUTES}/dashboard/layout.tsx`]],
+  [exactly(paths.login), [AUTH, `${ROUTES}/auth/login.tsx`]],
+  [exactly(paths.signup), [AUTH, `${ROUTES}/auth/signup.tsx`]],
+  [`^${escape(paths.tool(''))}[^/]+$`, [AUTH, `${ROUTES}/tool.tsx`]],
+  [exactly(paths.review), [AUTH, FIRESTORE, `${ROUTES}/review.tsx`]],
+  [`^${escape(paths.dashboard)}(/|$)`, [AUTH, FIRESTORE, `${ROUTES}/dashboard/layout.tsx`]],
 ];
 
 /**
@@ -99,9 +101,10 @@ function startAfterFirstPaint(): Plugin {
         const routes = LANDING_ROUTES.map(([pattern, modules]) => {
           const files = new Set<string>();
           for (const module of modules) {
-            const route = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-            if (!route) throw new Error(`No chunk for ${module}`);
-            closure(route.fileName, files);
+            // The chunk holding the module: lib/firebase.ts may share one with its importers.
+            const holder = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+            if (!holder) throw new Error(`No chunk for ${module}`);
+            closure(holder.fileName, files);
           }
           return [pattern, [...files].filter((file) => !entry.has(file)).map(href)];
         });

@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { TOAST_AUTO_HIDE_MS } from '@pedalworks/domain/constants';
 import { theme } from '@/theme/theme';
 
-/** What every page has. Firebase comes with the pages that use it (routes/firebase-layout). */
+/**
+ * What every page has. Firebase comes with the pages that use it (see src/app/router.tsx):
+ * Auth with sign-in and the signed-in pages, Firestore with routes/firestore-layout.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>

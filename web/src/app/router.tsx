@@ -9,15 +9,17 @@ export interface RouteHandle {
   apiPreloads?: string[];
 }
 
-/** The Firebase layout's module, once Firebase Auth has restored any session. */
-async function firebaseLayout() {
-  const [layout] = await Promise.all([import('./routes/firebase-layout'), loadFirebase()]);
-  return layout;
+/** The pages under it show once Firebase Auth has restored any session. */
+async function withFirebaseAuth() {
+  await loadFirebase();
+  return {};
 }
 
 /**
  * One lazy module per route. The public catalogue pages read the REST API and never load
- * Firebase; the dashboard, admin pages and Stripe load only where they are used.
+ * Firebase; Auth comes with sign-in and the signed-in pages, Firestore with the pages that read
+ * it live (the tool page loads it only after showing the tool); the dashboard, admin pages and
+ * Stripe load only where they are used.
  */
 export const routes: RouteObject[] = [
   {
@@ -32,7 +34,7 @@ export const routes: RouteObject[] = [
       { path: 'blog', lazy: () => import('./routes/blog') },
       { path: 'portfolio', lazy: () => import('./routes/portfolio') },
       {
-        lazy: firebaseLayout,
+        lazy: withFirebaseAuth,
         children: [
           { path: 'login', lazy: () => import('./routes/auth/login') },
           { path: 'signup', lazy: () => import('./routes/auth/signup') },
@@ -40,25 +42,33 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: 'tool/:toolId', lazy: () => import('./routes/tool') },
-              { path: 'review', lazy: () => import('./routes/review') },
               {
-                path: 'dashboard',
-                lazy: () => import('./routes/dashboard/layout'),
+                lazy: () => import('./routes/firestore-layout'),
                 children: [
-                  { index: true, lazy: () => import('./routes/dashboard/profile') },
-                  { path: 'orders', lazy: () => import('./routes/dashboard/orders') },
-                  { path: 'reviews', lazy: () => import('./routes/dashboard/reviews') },
-                  { path: 'payment/:id', lazy: () => import('./routes/dashboard/payment') },
+                  { path: 'review', lazy: () => import('./routes/review') },
                   {
-                    element: <RequireAdmin />,
+                    path: 'dashboard',
+                    lazy: () => import('./routes/dashboard/layout'),
                     children: [
-                      { path: 'users', lazy: () => import('./routes/dashboard/users') },
-                      { path: 'addTool', lazy: () => import('./routes/dashboard/add-tool') },
+                      { index: true, lazy: () => import('./routes/dashboard/profile') },
+                      { path: 'orders', lazy: () => import('./routes/dashboard/orders') },
+                      { path: 'reviews', lazy: () => import('./routes/dashboard/reviews') },
+                      { path: 'payment/:id', lazy: () => import('./routes/dashboard/payment') },
                       {
-                        path: 'manageOrder',
-                        lazy: () => import('./routes/dashboard/manage-orders'),
+                        element: <RequireAdmin />,
+                        children: [
+                          { path: 'users', lazy: () => import('./routes/dashboard/users') },
+                          { path: 'addTool', lazy: () => import('./routes/dashboard/add-tool') },
+                          {
+                            path: 'manageOrder',
+                            lazy: () => import('./routes/dashboard/manage-orders'),
+                          },
+                          {
+                            path: 'manageTool',
+                            lazy: () => import('./routes/dashboard/manage-tools'),
+                          },
+                        ],
                       },
-                      { path: 'manageTool', lazy: () => import('./routes/dashboard/manage-tools') },
                     ],
                   },
                 ],

@@ -8,14 +8,14 @@ import {
   onIdTokenChanged,
   signOut,
 } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { env } from '@/config/env';
 import { setSessionUser } from './session';
 
 /**
- * The one place Firebase is initialised and pointed at the emulators. Imported only through
- * loadFirebase() (lib/session.ts) and by the modules of pages that need Firebase.
+ * The one place the Firebase app and Auth are initialised and pointed at the emulators.
+ * Imported only through loadFirebase() (lib/session.ts) and by the modules of pages that need
+ * Firebase; Firestore, the larger SDK, comes apart (lib/firestore.ts).
  */
 export const firebaseApp = initializeApp(env.firebase);
 
@@ -23,11 +23,9 @@ export const firebaseApp = initializeApp(env.firebase);
 export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
 });
-export const firestore = getFirestore(firebaseApp);
 
 if (env.useEmulators) {
   connectAuthEmulator(auth, __AUTH_EMULATOR__, { disableWarnings: true });
-  connectFirestoreEmulator(firestore, __FIRESTORE_EMULATOR__.host, __FIRESTORE_EMULATOR__.port);
 }
 
 /**

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 
 /**
- * Who is signed in, known without loading Firebase up front. Firebase (Auth, Firestore) is
- * loaded by the pages that need it and at start-up when a session was left (accessToken is
+ * Who is signed in, known without loading Firebase up front. Firebase Auth is loaded by the
+ * pages that need it and at start-up when a session was left (accessToken is
  * kept while signed in); a visitor without one never downloads it on the public pages.
  */
 export interface Session {
@@ -49,7 +49,7 @@ export function useCurrentUser(): Session {
 
 let firebase: Promise<typeof import('./firebase')> | undefined;
 
-/** Firebase, started once: the app, Auth (restoring any session) and Firestore. */
+/** Firebase, started once: the app and Auth, restoring any session. */
 export function loadFirebase() {
   firebase ??= import('./firebase').then(async (module) => {
     await module.auth.authStateReady();

@@ -1,7 +1,6 @@
 import { Container, Grid } from '@mui/material';
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Tool } from '@pedalworks/domain/types';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useTool } from '@/features/orders/api/use-tool';
 import { OrderForm } from '@/features/orders/components/order-form';
@@ -12,12 +11,11 @@ import { Component as NotFound } from './not-found';
 
 export function Component() {
   const { toolId = '' } = useParams();
-  const { status, data } = useTool(toolId);
+  const { loading, data: tool } = useTool(toolId);
   const { user } = useCurrentUser();
   const quantityRef = useRef<HTMLInputElement>(null);
-  if (status === 'loading') return <PageSpinner />;
-  if (!data || !user) return <NotFound />;
-  const tool = data as Tool;
+  if (loading) return <PageSpinner />;
+  if (!tool || !user) return <NotFound />;
   const buyNow = () => {
     quantityRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     quantityRef.current?.focus();

@@ -1,18 +1,11 @@
-import {
-  collection,
-  doc,
-  increment,
-  serverTimestamp,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { buildOrder, STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
 import type { Customer, OrderInput, Tool } from '@pedalworks/domain/types';
+import { firestore } from '@/lib/firestore';
 
 /** Places an order and takes its quantity out of stock in one batched write (client write 1). */
 export async function placeOrder(
-  firestore: Firestore,
   tool: Tool,
   input: OrderInput,
   customer: Customer,

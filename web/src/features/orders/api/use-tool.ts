@@ -1,9 +1,26 @@
-import { doc } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { typedCollection } from '@/lib/collections';
+import { useEffect, useState } from 'react';
+import type { Tool } from '@pedalworks/domain/types';
+import { useApiGet } from '@/lib/use-api-get';
 
-/** One tool, live: the stock shown drops as soon as anybody orders. */
-export function useTool(toolId: string) {
-  const firestore = useFirestore();
-  return useFirestoreDocData(doc(typedCollection(firestore, 'tools'), toolId), { idField: '_id' });
+/**
+ * One tool: shown from GET /api/tool/:id, then kept live from Firestore, whose SDK loads only
+ * once the tool is on screen, so that the stock shown drops as soon as anybody orders.
+ */
+export function useTool(toolId: string): { loading: boolean; data: Tool | undefined } {
+  const fetched = useApiGet<Tool>(`/tool/${encodeURIComponent(toolId)}`);
+  const [live, setLive] = useState<{ toolId: string; data: Tool | undefined }>();
+  const found = fetched.data !== undefined;
+  useEffect(() => {
+    if (!found) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('./watch-tool').then(({ watchTool }) => {
+      if (!stopped) stop = watchTool(toolId, (data) => setLive({ toolId, data }));
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [toolId, found]);
+  return live?.toolId === toolId ? { loading: false, data: live.data } : fetched;
 }

@@ -1,13 +1,11 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import type { Ref } from 'react';
-import { useFirestore } from 'reactfire';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
 import { orderContactSchema, orderQuantitySchema } from '@pedalworks/domain/schemas';
 import type { Customer, Tool } from '@pedalworks/domain/types';
 import { FormCard } from '@/components/ui/form-card';
 import { useNotify } from '@/lib/notify';
-import { placeOrder } from '../api/place-order';
 
 /** The message of the first rule a quantity breaks, or '' when it is within the tool's bounds. */
 function quantityError(tool: Tool, quantity: number | ''): string {
@@ -28,7 +26,6 @@ interface OrderFormProps {
 }
 
 export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
-  const firestore = useFirestore();
   const notify = useNotify();
   // Formik hands a number input over as a number, or '' when it is empty.
   const form = useFormik<{ orderedQuantity: number | ''; phone: string; address: string }>({
@@ -41,7 +38,11 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
         orderedQuantity: Number(values.orderedQuantity),
       };
       const placed = await notify(
-        () => placeOrder(firestore, tool, input, customer),
+        async () => {
+          // Firestore's SDK loads with the first order, not with the page.
+          const { placeOrder } = await import('../api/place-order');
+          return placeOrder(tool, input, customer);
+        },
         NOTICE.orderAdded,
         NOTICE.orderFailed,
       );

@@ -1,11 +1,9 @@
 import { Outlet } from 'react-router-dom';
 import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { firebaseApp, firestore } from '@/lib/firebase';
+import { firebaseApp } from '@/lib/firebase';
+import { firestore } from '@/lib/firestore';
 
-/**
- * The pages that use Firebase (sign-in, sign-up, tool, review, dashboard) sit under this
- * layout; the router shows them once Firebase Auth has restored the session.
- */
+/** The pages that read Firestore through reactfire (review, dashboard) sit under this layout. */
 export function Component() {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>

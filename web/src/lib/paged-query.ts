@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useFirestoreCollection } from 'reactfire';
 import { PAGE_SIZE } from '@pedalworks/domain/constants';
+import { withId } from './collections';
 
 /**
  * One page of an ordered query, live, walked with Firestore cursors: a list is never read whole.
@@ -33,7 +34,7 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
     loading: status === 'loading',
     failed: status === 'error',
     snapshot: data,
-    items: docs.map((snapshot) => ({ ...snapshot.data(), _id: snapshot.id })),
+    items: docs.map(withId),
     pageNumber: cursors.length + 1,
     hasPrevious: cursors.length > 0,
     hasNext,

@@ -4,8 +4,8 @@ import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 
 /**
  * Who is signed in, known without loading Firebase up front. Firebase Auth is loaded by the
- * pages that need it and at start-up when a session was left (accessToken is
- * kept while signed in); a visitor without one never downloads it on the public pages.
+ * pages that need it and at start-up when a session was left (accessToken is kept while signed
+ * in); a visitor without one never downloads it on the public pages.
  */
 export interface Session {
   /** True until Firebase Auth has restored a session left from an earlier visit. */

@@ -1,14 +1,13 @@
 import { doc, onSnapshot } from 'firebase/firestore';
 import type { Tool } from '@pedalworks/domain/types';
-import { typedCollection } from '@/lib/collections';
+import { typedCollection, withId } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
 
 /** Calls `onChange` with the tool (undefined once deleted) at once and on every change. */
 export function watchTool(toolId: string, onChange: (tool: Tool | undefined) => void) {
   return onSnapshot(
     doc(typedCollection(firestore, 'tools'), toolId),
-    (snapshot) =>
-      onChange(snapshot.exists() ? { ...snapshot.data(), _id: snapshot.id } : undefined),
+    (snapshot) => onChange(snapshot.exists() ? withId(snapshot) : undefined),
     (error) => console.error(`Watching tool ${toolId} failed`, error),
   );
 }

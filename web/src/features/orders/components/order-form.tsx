@@ -39,7 +39,7 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
       };
       const placed = await notify(
         async () => {
-          // Firestore's SDK loads with the first order, not with the page.
+          // place-order brings Firestore's SDK, which the tool page loads after showing the tool.
           const { placeOrder } = await import('../api/place-order');
           return placeOrder(tool, input, customer);
         },

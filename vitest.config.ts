@@ -11,6 +11,13 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       'web/vitest.config.ts',
       {
         test: {

@@ -12,7 +12,7 @@ await build({
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   sourcemap: true,
   external: Object.keys(dependencies),

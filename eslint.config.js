@@ -9,7 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
-      '**/lib/**',
+      'functions/lib/**',
       '**/dist/**',
       'web/.prerender/**',
       '.emulators/**',

@@ -14,8 +14,9 @@ const installed = path.join(root, 'node_modules', '.package-lock.json');
 const lockfile = path.join(root, 'package-lock.json');
 const binDir = path.join(root, 'node_modules', '.bin');
 const node = path.join(binDir, process.platform === 'win32' ? 'node.cmd' : 'node');
-const wantedMajor = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-  .devDependencies.node.split('.')[0];
+const wantedMajor = JSON.parse(
+  readFileSync(path.join(root, 'package.json'), 'utf8'),
+).devDependencies.node.split('.')[0];
 
 function run(command, args, env = process.env) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });

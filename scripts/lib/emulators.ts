@@ -130,7 +130,16 @@ export function execInEmulators(
 ): Promise<number> {
   return run(
     firebaseBin(),
-    ['emulators:exec', '--only', EMULATORS, '--project', options.project, '--log-verbosity', 'QUIET', command],
+    [
+      'emulators:exec',
+      '--only',
+      EMULATORS,
+      '--project',
+      options.project,
+      '--log-verbosity',
+      'QUIET',
+      command,
+    ],
     { env: options.env },
   );
 }

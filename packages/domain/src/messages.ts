@@ -130,6 +130,10 @@ export const API_ERROR = {
   badRequest: 'The request is not valid',
   paymentsNotConfigured: 'Card payments are not set up: the server has no Stripe secret key',
   paymentNotConfirmed: 'Stripe has not confirmed this payment for this order',
+  paymentRejected: 'Stripe refused this payment request',
+  cardDeclined: 'The card was declined',
+  paymentConflict: 'This payment is already being changed; try again',
+  paymentsUnavailable: 'Card payments are unavailable right now; try again in a minute',
   invalidSignature: 'The Stripe signature is missing or invalid',
   methodNotAllowed: 'Method not allowed',
 } as const;

@@ -24,7 +24,7 @@ export function OrderSummary({ order }: { order: Order }) {
         <Typography>
           {DASHBOARD_TEXT.quantity}: {order.orderedQuantity}
         </Typography>
-        <Typography variant="h6" color="primary" fontWeight={700}>
+        <Typography variant="h6" color="primary" sx={{ fontWeight: 700 }}>
           {formatPrice(order.price)}
         </Typography>
       </CardContent>

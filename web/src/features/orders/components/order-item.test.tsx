@@ -22,6 +22,7 @@ const order: Order = {
   paid: false,
   transactionId: null,
   pandingChange: null,
+  status: 'held',
 };
 
 const show = (overrides: Partial<Order>) =>

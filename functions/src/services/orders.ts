@@ -120,6 +120,7 @@ function refusal(order: Order): HttpError {
  * only way to delete an order that has a payment intent (the rules refuse the client's).
  */
 export async function deleteOrder(caller: Caller, id: string): Promise<{ deletedCount: number }> {
+  await expireOrder(id);
   const deletedCount = await endUnpaid(id, 'delete', (order) => {
     if (order.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
     const status = statusOf(order);

@@ -1,24 +1,23 @@
 /**
- * Helpers of the order lifecycle suites: orders placed through the API, the expiry sweep run on
- * demand (the emulator-only `expireOrdersNow` function), time moved on by back-dating an order's
- * hold, and the invariant checked after every race.
+ * Helpers of the order lifecycle suites: orders placed and paid through the API, the expiry
+ * sweep (tests/support/orders) and the invariant checked after every race.
  */
 import { expect } from 'vitest';
-import { ORDER_SWEEP_PATH } from '../../../scripts/lib/order-sweep';
 import { holdsStock } from '@pedalworks/domain/orders';
 import type { Order, Tool } from '@pedalworks/domain/types';
 import type Stripe from 'stripe';
 import { TEST_PAYMENT_METHODS } from '../../../tests/doubles/stripe-api';
 import { testStripe } from '../../../tests/doubles/stripe-events';
 import { adminDb, api, type TestUser } from '../../../tests/support/emulators';
+import { endHold, runSweep } from '../../../tests/support/orders';
 
-export const SWEEP_URL = `http://127.0.0.1:5001/demo-pedalworks${ORDER_SWEEP_PATH}`;
+export { endHold };
 
 /** Runs the expiry sweep once, as Cloud Scheduler (or npm start) does; answers how many expired. */
 export async function sweep(): Promise<number> {
-  const response = await fetch(SWEEP_URL, { method: 'POST' });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { expired: number }).expired;
+  const { status, expired } = await runSweep();
+  expect(status).toBe(200);
+  return expired;
 }
 
 const contact = { phone: '+1 555 0142', address: '12 Spoke Street, Portland' };
@@ -59,15 +58,6 @@ export async function patchPaid(customer: TestUser, orderId: string, intentId: s
     token: await customer.token(),
     body: { order: orderId, transectionId: intentId },
   });
-}
-
-/** Moves time on for one order: its hold ended a minute ago (it was placed a hold earlier). */
-export async function endHold(orderId: string): Promise<void> {
-  const now = Date.now();
-  await adminDb()
-    .collection('orders')
-    .doc(orderId)
-    .update({ createdAt: new Date(now - 2 * 60 * 60_000), holdUntil: new Date(now - 60_000) });
 }
 
 export async function readOrder(orderId: string): Promise<Order | undefined> {

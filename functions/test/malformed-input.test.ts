@@ -48,7 +48,10 @@ beforeAll(async () => {
     return (await response.json()) as Order;
   };
   [unpaid, paid] = [await place(), await place()];
-  await adminDb().collection('orders').doc(paid._id).update({ paid: true, transactionId: 'pi_x' });
+  await adminDb()
+    .collection('orders')
+    .doc(paid._id)
+    .update({ paid: true, transactionId: 'pi_x', status: 'paid' });
 });
 
 /** Everything the sweep could touch, as plain data. */

@@ -27,6 +27,7 @@ import {
   allowed,
   customerDb,
   denied,
+  openOrdersDocument,
   orderDocument,
   peek,
   profileDocument,
@@ -66,7 +67,9 @@ describe('client writes of the contract', () => {
     const { id, commit } = placeOrder(db, tool, ORDER_INPUT, CUSTOMER);
     await allowed(commit);
 
-    await allowed(deleteOrder(db, { _id: id, toolId: tool._id, orderedQuantity: 3 }));
+    await allowed(
+      deleteOrder(db, { _id: id, toolId: tool._id, orderedQuantity: 3, uid: CUSTOMER.uid }),
+    );
 
     expect(await peek(env, `orders/${id}`)).toBeUndefined();
     expect(await peek(env, `tools/${tool._id}`)).toMatchObject({
@@ -76,10 +79,18 @@ describe('client writes of the contract', () => {
   });
 
   it('2. delete an unpaid own order whose tool no longer exists: only the order goes', async () => {
-    await seed(env, { 'orders/orphan': orderDocument(toolFixture({ _id: 'gone' }), CUSTOMER) });
+    await seed(env, {
+      'orders/orphan': orderDocument(toolFixture({ _id: 'gone' }), CUSTOMER),
+      [`openOrders/${CUSTOMER.uid}`]: openOrdersDocument(1, 'orphan'),
+    });
 
     await allowed(
-      deleteOrder(customerDb(env, CUSTOMER), { _id: 'orphan', toolId: 'gone', orderedQuantity: 3 }),
+      deleteOrder(customerDb(env, CUSTOMER), {
+        _id: 'orphan',
+        toolId: 'gone',
+        orderedQuantity: 3,
+        uid: CUSTOMER.uid,
+      }),
     );
 
     expect(await peek(env, 'orders/orphan')).toBeUndefined();

@@ -41,6 +41,7 @@ import {
   actorDb,
   allowed,
   denied,
+  openOrdersDocument,
   orderDocument,
   profileDocument,
   seed,
@@ -89,6 +90,7 @@ const matrix = {
     seed: () => ({
       [`tools/${tool._id}`]: toolDocument(tool),
       'orders/unpaid': orderDocument(tool, CUSTOMER),
+      [`openOrders/${CUSTOMER.uid}`]: openOrdersDocument(1, 'unpaid'),
       'orders/paid': orderDocument(tool, CUSTOMER, { paid: true, transactionId: 'pi_1' }),
     }),
     call: {
@@ -103,7 +105,8 @@ const matrix = {
         ),
       create: (db) => placeOrder(db, tool, ORDER_INPUT, CUSTOMER).commit,
       update: (db) => markShipped(db, 'paid'),
-      delete: (db) => deleteOrder(db, { _id: 'unpaid', toolId: tool._id, orderedQuantity: 3 }),
+      delete: (db) =>
+        deleteOrder(db, { _id: 'unpaid', toolId: tool._id, orderedQuantity: 3, uid: CUSTOMER.uid }),
     },
     allow: {
       get: ['customer', 'admin'],

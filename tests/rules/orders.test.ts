@@ -30,6 +30,7 @@ import {
   allowed,
   customerDb,
   denied,
+  openOrdersDocument,
   orderDocument,
   peek,
   seed,
@@ -224,8 +225,16 @@ describe('moving stock without an order', () => {
 
 describe('deleting an order', () => {
   const seeded = (fields = {}) =>
-    seed(env, { 'orders/mine': orderDocument(tool, CUSTOMER, fields) });
-  const mine = { _id: 'mine', toolId: tool._id, orderedQuantity: ORDER_INPUT.orderedQuantity };
+    seed(env, {
+      'orders/mine': orderDocument(tool, CUSTOMER, fields),
+      [`openOrders/${CUSTOMER.uid}`]: openOrdersDocument(1, 'mine'),
+    });
+  const mine = {
+    _id: 'mine',
+    toolId: tool._id,
+    orderedQuantity: ORDER_INPUT.orderedQuantity,
+    uid: CUSTOMER.uid,
+  };
 
   it('the owner deletes an unpaid order and its quantity returns to stock', async () => {
     await seeded();

@@ -45,7 +45,17 @@ export const COLLECTIONS = {
   users: 'users',
   newsletter: 'newsletter',
   payments: 'payments',
+  refunds: 'refunds',
+  /** openOrders/{uid}: { count, orderId }, the customer's open (held) orders, see MAX_OPEN_ORDERS. */
+  openOrders: 'openOrders',
 } as const;
+
+/**
+ * Orders: a new unpaid order holds its stock this many minutes by default (the functions param
+ * ORDER_HOLD_MINUTES overrides it); a customer has at most MAX_OPEN_ORDERS open (held) orders.
+ */
+export const ORDER_HOLD_MINUTES = 30;
+export const MAX_OPEN_ORDERS = 3;
 
 /** API list pages (?limit): the default and the most one page may hold. */
 export const API_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 /** Every user-facing text of the spec, word for word (spelling and spacing included). */
-import { DESCRIPTION_MAX_LENGTH, PRODUCT_NAME } from './constants';
+import { DESCRIPTION_MAX_LENGTH, MAX_OPEN_ORDERS, PRODUCT_NAME } from './constants';
 
 export const TEXT = {
   headline: 'Ride bikes. Have fun. Feel good.',
@@ -136,6 +136,32 @@ export const API_ERROR = {
   paymentsUnavailable: 'Card payments are unavailable right now; try again in a minute',
   invalidSignature: 'The Stripe signature is missing or invalid',
   methodNotAllowed: 'Method not allowed',
+  tooManyOpenOrders: `You already have ${MAX_OPEN_ORDERS} unpaid orders: pay or delete one before ordering again`,
+  orderExpired: 'This order has expired: its stock was released',
+  orderNotHeld: 'Only an unpaid order that still holds its stock can be changed this way',
+  transitionRefused: "The order's state does not allow this",
+  orderDisputed: 'A disputed order can not be shipped until the dispute is won',
+  orderShipped: 'A shipped order can not be cancelled',
+} as const;
+
+/** The order's life beyond the spec's three states: hold, expiry, cancellation, refunds. */
+export const ORDER_TEXT = {
+  reservedUntil: (time: string) => `Reserved until ${time}`,
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  partiallyRefunded: (amount: string) => `Refunded ${amount}`,
+  disputed: 'Disputed',
+  cancel: 'Cancel',
+  cancelAndRefund: 'Cancel and refund',
+  keep: 'Keep order',
+  confirmCancel: (tool: string) => `Cancel the order for ${tool} and put its stock back?`,
+  confirmRefund: (tool: string, amount: string) =>
+    `Cancel the order for ${tool}, refund ${amount} to the customer and put its stock back?`,
+  cannotBeUndone: 'This can not be undone',
+  orderCancelled: (tool: string) => `The order for ${tool} is cancelled`,
+  orderRefunded: (tool: string) => `The order for ${tool} is cancelled and refunded`,
+  cancelFailed: 'Sorry,failed to cancel the order',
 } as const;
 
 /** Labels, headings and buttons of the signed-in screens (tool page and dashboards). */

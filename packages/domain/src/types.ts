@@ -30,8 +30,24 @@ export interface Order {
   transactionId: string | null;
   /** Spelt so by the spec; 'shipped' means shipped/confirmed. */
   pandingChange: string | null;
+  /** The order's state (orders.ts ORDER_TRANSITIONS); missing on orders older than it. */
+  status: OrderStatus;
   createdAt?: unknown;
+  /** Until when a held order keeps its stock: set by the server only. */
+  holdUntil?: unknown;
+  /** The order's one payment intent, set by the server only. */
+  paymentIntentId?: string | null;
+  /** Cents refunded so far (partial or full), set by the server only. */
+  refundedAmount?: number;
+  /** The last dispute of its payment, as Stripe reports it; set by the server only. */
+  dispute?: { id: string; status: string } | null;
 }
+
+/**
+ * held: unpaid, holding its stock until holdUntil; paid; shipped; expired: the hold ended unpaid
+ * (stock released); cancelled by an admin while unpaid (stock released); refunded in full.
+ */
+export type OrderStatus = 'held' | 'paid' | 'shipped' | 'expired' | 'cancelled' | 'refunded';
 
 export interface OrderInput {
   toolId: string;

@@ -40,7 +40,17 @@ export interface StockTamper {
   stock?: ((orderId: string) => DocumentData) | null;
 }
 
-export interface OrderTamper extends StockTamper {
+/** The open-order counter move of a place (+1) or delete (-1) batch, naming the order. */
+export function counterMove(delta: number, orderId: string): DocumentData {
+  return { count: increment(delta), orderId };
+}
+
+export interface CounterTamper {
+  /** The counter write in place of the contract's; null writes none. */
+  counter?: ((orderId: string) => DocumentData) | null;
+}
+
+export interface OrderTamper extends StockTamper, CounterTamper {
   /** Laid over the order document the web app builds. */
   order?: Overrides;
   /** Places the order under this id instead of a new one. */
@@ -67,14 +77,22 @@ export function placeOrder(
       ? stockMove(-input.orderedQuantity, orderRef.id)
       : tamper.stock?.(orderRef.id);
   if (stock) batch.update(doc(db, COLLECTIONS.tools, tool._id), stock);
+  const counter =
+    tamper.counter === undefined ? counterMove(1, orderRef.id) : tamper.counter?.(orderRef.id);
+  if (counter) {
+    batch.set(doc(db, COLLECTIONS.openOrders, customer.uid), counter, { merge: true });
+  }
   return { id: orderRef.id, commit: batch.commit() };
 }
 
-/** Write 2: one batch deletes an unpaid order and puts its quantity back, if the tool exists. */
+/**
+ * Write 2: one batch deletes a held order, puts its quantity back (if the tool exists) and
+ * lowers the open-order count; an expired order (`expired`) is deleted alone.
+ */
 export async function deleteOrder(
   db: Firestore,
-  order: Pick<Order, '_id' | 'toolId' | 'orderedQuantity'>,
-  tamper: StockTamper = {},
+  order: Pick<Order, '_id' | 'toolId' | 'orderedQuantity' | 'uid'>,
+  tamper: StockTamper & CounterTamper & { expired?: boolean } = {},
 ): Promise<void> {
   const toolRef = doc(db, COLLECTIONS.tools, order.toolId);
   const toolExists = (await getDoc(toolRef)).exists();
@@ -86,7 +104,10 @@ export async function deleteOrder(
         ? stockMove(order.orderedQuantity, order._id)
         : undefined
       : tamper.stock?.(order._id);
-  if (stock) batch.update(toolRef, stock);
+  if (stock && !tamper.expired) batch.update(toolRef, stock);
+  const counter =
+    tamper.counter === undefined ? counterMove(-1, order._id) : tamper.counter?.(order._id);
+  if (counter && !tamper.expired) batch.update(doc(db, COLLECTIONS.openOrders, order.uid), counter);
   await batch.commit();
 }
 
@@ -129,7 +150,11 @@ export function deleteTool(db: Firestore, id: string): Promise<void> {
 }
 
 export function markShipped(db: Firestore, orderId: string, extra: Overrides = {}) {
-  return updateDoc(doc(db, COLLECTIONS.orders, orderId), { pandingChange: SHIPPED, ...extra });
+  return updateDoc(doc(db, COLLECTIONS.orders, orderId), {
+    pandingChange: SHIPPED,
+    status: 'shipped',
+    ...extra,
+  });
 }
 
 /** Write 6: a newsletter sign-up under the lower-cased email. */

@@ -173,7 +173,13 @@ export function orderDocument(
   overrides: DocumentData = {},
   input: OrderInput = { ...ORDER_INPUT, toolId: tool._id },
 ): DocumentData {
-  return { ...buildOrder(tool, input, customer), createdAt: new Date(), ...overrides };
+  const status = overrides.paid === true ? { status: 'paid' } : {};
+  return { ...buildOrder(tool, input, customer), createdAt: new Date(), ...status, ...overrides };
+}
+
+/** The open-order counter of a customer whose held order `orderId` was the last one counted. */
+export function openOrdersDocument(count: number, orderId: string): DocumentData {
+  return { count, orderId };
 }
 
 /** A stored profile, as PUT /user creates and the profile form fills it. */

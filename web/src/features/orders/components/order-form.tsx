@@ -1,7 +1,9 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import type { Ref } from 'react';
-import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
+import { useSnackbar } from 'notistack';
+import { MAX_OPEN_ORDERS } from '@pedalworks/domain/constants';
+import { API_ERROR, DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
 import { orderContactSchema, orderQuantitySchema } from '@pedalworks/domain/schemas';
 import type { Customer, Tool } from '@pedalworks/domain/types';
 import { FormCard } from '@/components/ui/form-card';
@@ -27,6 +29,7 @@ interface OrderFormProps {
 
 export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
   const notify = useNotify();
+  const { enqueueSnackbar } = useSnackbar();
   // Formik hands a number input over as a number, or '' when it is empty.
   const form = useFormik<{ orderedQuantity: number | ''; phone: string; address: string }>({
     initialValues: { orderedQuantity: tool.minimumOrder, phone: '', address: '' },
@@ -37,12 +40,19 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
         ...values,
         orderedQuantity: Number(values.orderedQuantity),
       };
+      // place-order brings Firestore's SDK, which the tool page loads after showing the tool.
+      const { openOrderCount, placeOrder } = await import('../api/place-order');
+      // The rules refuse a customer's order past the cap; say why instead of a bare failure.
+      const full = await openOrderCount(customer.uid).then(
+        (count) => count >= MAX_OPEN_ORDERS,
+        () => false,
+      );
+      if (full) {
+        enqueueSnackbar(API_ERROR.tooManyOpenOrders, { variant: 'error' });
+        return;
+      }
       const placed = await notify(
-        async () => {
-          // place-order brings Firestore's SDK, which the tool page loads after showing the tool.
-          const { placeOrder } = await import('../api/place-order');
-          return placeOrder(tool, input, customer);
-        },
+        () => placeOrder(tool, input, customer),
         NOTICE.orderAdded,
         NOTICE.orderFailed,
       );

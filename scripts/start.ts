@@ -11,6 +11,7 @@ import {
 } from './lib/emulators';
 import { DATA_DIR, WORK_DIR } from './lib/paths';
 import { run, waitForUrl } from './lib/run';
+import { migrateKeptReviews } from './migrate-reviews';
 import { seed } from './seed';
 import { SEED_PASSWORD, SEED_USERS } from './seed/data';
 
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     }),
   ]);
   if (!hasData) await seed();
+  else await migrateKeptReviews();
 
   console.log(`
 Pedalworks is running: ${url}

@@ -59,7 +59,7 @@ async function snapshot() {
     db.collection('tools').doc(tool._id).get(),
     db.collection('orders').where('toolId', '==', tool._id).get(),
     Promise.all(uids.map((uid) => db.collection('users').doc(uid).get())),
-    db.collection('reviews').where('uid', 'in', uids).get(),
+    db.collection('reviewAuthors').where('uid', 'in', uids).get(),
     db.collection('tools').where('name', '==', marker).get(),
     Promise.all(uids.map(async (uid) => (await adminAuth().getUser(uid)).customClaims ?? {})),
   ]);

@@ -43,6 +43,7 @@ import {
   denied,
   orderDocument,
   profileDocument,
+  reviewDocuments,
   seed,
   toolDocument,
   toolFixture,
@@ -65,7 +66,6 @@ interface CollectionCase {
 const tool = toolFixture();
 const everyone = ACTORS;
 const nobody: readonly Actor[] = [];
-const review = { ...CUSTOMER, rate: 5, review: 'Solid wrench.', createdAt: new Date() };
 
 const matrix = {
   tools: {
@@ -99,6 +99,7 @@ const matrix = {
             collection(db, 'orders'),
             where('uid', '==', CUSTOMER.uid),
             orderBy('createdAt', 'desc'),
+            limit(13),
           ),
         ),
       create: (db) => placeOrder(db, tool, ORDER_INPUT, CUSTOMER).commit,
@@ -114,18 +115,43 @@ const matrix = {
     },
   },
   reviews: {
-    seed: () => ({ 'reviews/rita': review }),
+    seed: () => reviewDocuments('rita', CUSTOMER),
     call: {
       get: (db) => getDoc(doc(db, 'reviews/rita')),
       list: (db) =>
         getDocs(query(collection(db, 'reviews'), orderBy('createdAt', 'desc'), limit(6))),
-      create: (db) => postReview(db, { ...CUSTOMER, rate: 4, review: 'Works well.' }),
+      create: (db) => postReview(db, CUSTOMER, { rate: 4, review: 'Works well.' }).commit,
       update: (db) => updateDoc(doc(db, 'reviews/rita'), { rate: 1 }),
       delete: (db) => deleteReview(db, 'rita'),
     },
     allow: {
       get: everyone,
       list: everyone,
+      create: ['customer'],
+      update: nobody,
+      delete: ['customer', 'admin'],
+    },
+  },
+  reviewAuthors: {
+    seed: () => reviewDocuments('rita', CUSTOMER),
+    call: {
+      get: (db) => getDoc(doc(db, 'reviewAuthors/rita')),
+      list: (db) =>
+        getDocs(
+          query(
+            collection(db, 'reviewAuthors'),
+            where('uid', '==', CUSTOMER.uid),
+            orderBy('createdAt', 'desc'),
+            limit(13),
+          ),
+        ),
+      create: (db) => postReview(db, CUSTOMER, { rate: 4, review: 'Works well.' }).commit,
+      update: (db) => updateDoc(doc(db, 'reviewAuthors/rita'), { uid: 'someone' }),
+      delete: (db) => deleteReview(db, 'rita'),
+    },
+    allow: {
+      get: ['customer', 'admin'],
+      list: ['customer', 'admin'],
       create: ['customer'],
       update: nobody,
       delete: ['customer', 'admin'],

@@ -9,7 +9,6 @@ import type { Caller } from '../api/middleware/auth';
 import type { PageRequest } from '../api/params';
 import { db } from '../lib/admin';
 import { existing, page, toDocument } from './documents';
-import { displayName } from './users';
 
 const orders = () => db().collection(COLLECTIONS.orders);
 const tools = () => db().collection(COLLECTIONS.tools);
@@ -23,13 +22,15 @@ const newestFirst = () => orders().orderBy('createdAt', 'desc');
 export async function placeOrder(caller: Caller, input: OrderInput): Promise<Order> {
   const toolRef = tools().doc(input.toolId);
   const orderRef = orders().doc();
-  const customer = { uid: caller.uid, email: caller.email, name: await displayName(caller) };
+  const customer = { uid: caller.uid, email: caller.email, name: caller.name };
   await db().runTransaction(async (transaction) => {
     const tool = toDocument<Tool>(existing(await transaction.get(toolRef)));
     if (tool.availableQuantity < tool.minimumOrder) {
       throw new HttpError(409, API_ERROR.outOfStock);
     }
-    const valid = await orderSchema(tool.minimumOrder, tool.availableQuantity).validate(input);
+    const valid = await orderSchema(tool.minimumOrder, tool.availableQuantity, tool.price).validate(
+      input,
+    );
     transaction.create(orderRef, {
       ...buildOrder(tool, { ...input, ...valid }, customer),
       createdAt: FieldValue.serverTimestamp(),

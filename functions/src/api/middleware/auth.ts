@@ -1,13 +1,18 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { accountName } from '@pedalworks/domain/accounts';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import { auth } from '../../lib/admin';
 import { HttpError } from '../errors';
+import { limitAccount } from './rate-limit';
 
 /** The verified caller of a request. */
 export interface Caller {
   uid: string;
   email: string;
+  /** The account's display name (accountName of the token's `name`): orders and reviews carry it. */
   name: string;
+  /** The custom claim `admin: true` on an account whose email is verified. */
   admin: boolean;
   token: string;
 }
@@ -18,30 +23,48 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Verifies `Authorization: Bearer <Firebase ID token>` and sets req.caller; 401 otherwise. */
-export async function requireCaller(req: Request, _res: Response, next: NextFunction) {
-  const match = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '');
-  if (!match) throw new HttpError(401, API_ERROR.unauthenticated);
-  const token = match[1]!;
-  const decoded = await auth()
-    .verifyIdToken(token)
+/** An admin is the claim on a verified address: a claim alone (or an unverified email) is not. */
+export function isVerifiedAdmin(token: { admin?: unknown; email_verified?: unknown }): boolean {
+  return token.admin === true && token.email_verified === true;
+}
+
+async function verify(token: string, checkRevoked: boolean): Promise<DecodedIdToken> {
+  return auth()
+    .verifyIdToken(token, checkRevoked)
     .catch(() => {
       throw new HttpError(401, API_ERROR.unauthenticated);
     });
+}
+
+/**
+ * Verifies `Authorization: Bearer <Firebase ID token>` and sets req.caller; 401 otherwise. Then
+ * counts the request against the account's rate limit (429 past it).
+ */
+export async function requireCaller(req: Request, res: Response, next: NextFunction) {
+  const match = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '');
+  if (!match) throw new HttpError(401, API_ERROR.unauthenticated);
+  const token = match[1]!;
+  const decoded = await verify(token, false);
   if (!decoded.email) throw new HttpError(401, API_ERROR.unauthenticated);
   req.caller = {
     uid: decoded.uid,
     email: decoded.email.toLowerCase(),
-    name: typeof decoded.name === 'string' ? decoded.name : '',
-    admin: decoded.admin === true,
+    name: accountName(decoded.name),
+    admin: isVerifiedAdmin(decoded),
     token,
   };
-  next();
+  await limitAccount(req, res, next);
 }
 
-/** Admin-only routes: the custom claim `admin: true` on a verified token; 403 otherwise. */
-export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
-  if (!req.caller?.admin) throw new HttpError(403, API_ERROR.forbidden);
+/**
+ * Admin-only routes: the token is verified again with revocation checked (a session ended by
+ * a password change or a disabled account stops here at once), and must carry `admin: true`
+ * on a verified email; 403 otherwise.
+ */
+export async function requireAdmin(req: Request, _res: Response, next: NextFunction) {
+  const caller = callerOf(req);
+  const decoded = await verify(caller.token, true);
+  if (!isVerifiedAdmin(decoded)) throw new HttpError(403, API_ERROR.forbidden);
   next();
 }
 

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/messages';
-import { HttpError } from '../errors';
+import { HttpError, TooManyRequests } from '../errors';
 
 export const notFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: API_ERROR.notFound });
@@ -9,6 +9,9 @@ export const notFound: RequestHandler = (_req, res) => {
 
 /** The one place errors become answers; bad input is never a 500. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  if (error instanceof TooManyRequests) {
+    res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+  }
   if (error instanceof HttpError) {
     res.status(error.status).json({ message: error.message });
     return;

@@ -3,6 +3,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ValidationError } from 'yup';
+import { IMAGE_CONTENT_TYPES } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { toolSchema } from '@pedalworks/domain/schemas';
 import type { ToolInput } from '@pedalworks/domain/types';
@@ -131,7 +132,7 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
             id="tool-image-file"
             ref={fileInput}
             type="file"
-            accept="image/*"
+            accept={IMAGE_CONTENT_TYPES.join(',')}
             aria-label={DASHBOARD_TEXT.imageFile}
             // The button (a label) takes the focus and opens the file chooser.
             tabIndex={-1}

@@ -12,6 +12,7 @@ import {
   createTool,
   HOSTING_URL,
   PROJECT_ID,
+  testAddress,
 } from '../../tests/support/emulators';
 import { signedInCallers, type SignedIn } from './support/callers';
 
@@ -351,7 +352,7 @@ function badRequests(): BadRequest[] {
 }
 
 async function send(request: BadRequest): Promise<{ status: number; body: string }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'X-Forwarded-For': testAddress() };
   if (request.authorization !== undefined) headers.Authorization = request.authorization;
   let body: string | undefined;
   if (request.raw !== undefined) {

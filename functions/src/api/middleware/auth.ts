@@ -4,6 +4,7 @@ import { accountName } from '@pedalworks/domain/accounts';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import { auth } from '../../lib/admin';
 import { HttpError } from '../errors';
+import { checkAppCheck } from './app-check';
 import { limitAccount } from './rate-limit';
 
 /** The verified caller of a request. */
@@ -37,10 +38,12 @@ async function verify(token: string, checkRevoked: boolean): Promise<DecodedIdTo
 }
 
 /**
- * Verifies `Authorization: Bearer <Firebase ID token>` and sets req.caller; 401 otherwise. Then
- * counts the request against the account's rate limit (429 past it).
+ * Verifies `Authorization: Bearer <Firebase ID token>` and sets req.caller; 401 otherwise. With
+ * App Check enforced, the call must come from the app too. Then counts the request against the
+ * account's rate limit (429 past it).
  */
 export async function requireCaller(req: Request, res: Response, next: NextFunction) {
+  await checkAppCheck(req);
   const match = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '');
   if (!match) throw new HttpError(401, API_ERROR.unauthenticated);
   const token = match[1]!;

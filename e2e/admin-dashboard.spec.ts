@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/test';
-import { DASHBOARD_TEXT, NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
+import { API_ERROR, DASHBOARD_TEXT, NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { findOnPages, orderTool, warmUpApi } from './support/shop';
 import { signIn } from './support/session';
@@ -15,8 +15,14 @@ async function openAs(page: Page, item: string) {
   await expect(page.getByRole('heading', { level: 1, name: item })).toBeVisible();
 }
 
-test('an admin sees only the admin menu and promotes a customer', async ({ page }) => {
-  const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
+test('an admin sees only the admin menu and promotes a verified customer, not an unverified one', async ({
+  page,
+}) => {
+  const [admin, rider, newcomer] = await Promise.all([
+    createUser({ admin: true }),
+    createUser(),
+    createUser({ emailVerified: false }),
+  ]);
   await signIn(page, admin);
   await page.goto('/dashboard');
   for (const item of [
@@ -35,7 +41,15 @@ test('an admin sees only the admin menu and promotes a customer', async ({ page 
   const self = await findOnPages(page, page.getByRole('listitem', { name: admin.email }));
   await expect(self.getByText(TEXT.alreadyAdmin)).toBeVisible();
   await page.goto('/dashboard/users');
+  const unverified = await findOnPages(page, page.getByRole('listitem', { name: newcomer.email }));
+  await expect(unverified).toContainText(DASHBOARD_TEXT.emailNotVerified);
+  await expect(unverified).toContainText(DASHBOARD_TEXT.signInProvider(['password']));
+  await unverified.getByRole('button', { name: TEXT.makeAdmin }).click();
+  await expect(page.getByText(API_ERROR.adminNotVerified)).toBeVisible();
+  await expect(unverified.getByRole('button', { name: TEXT.makeAdmin })).toBeVisible();
+  await page.goto('/dashboard/users');
   const user = await findOnPages(page, page.getByRole('listitem', { name: rider.email }));
+  await expect(user).toContainText(DASHBOARD_TEXT.emailVerified);
   await user.getByRole('button', { name: TEXT.makeAdmin }).click();
   await expect(page.getByText(NOTICE.adminAdded)).toBeVisible();
   await expect(user.getByText(TEXT.alreadyAdmin)).toBeVisible();
@@ -65,7 +79,7 @@ test('an admin adds a tool from an image URL, with every message of the form', a
 
   const name = `URL Tool ${Date.now()}`;
   await form.getByLabel(DASHBOARD_TEXT.toolName).fill(name);
-  await form.getByLabel(DASHBOARD_TEXT.imageUrl).fill('http://127.0.0.1:5000/tools/chain-whip.svg');
+  await form.getByLabel(DASHBOARD_TEXT.imageUrl).fill('/tools/chain-whip.svg');
   await form.getByLabel(DASHBOARD_TEXT.minimumOrderField).fill('2');
   await form.getByLabel(DASHBOARD_TEXT.availableQuantityField).fill('30');
   await form.getByLabel(DASHBOARD_TEXT.priceField).fill('12.5');
@@ -80,7 +94,7 @@ test('an admin adds a tool from an image URL, with every message of the form', a
   expect(stored.docs.map((doc) => doc.data())).toEqual([
     {
       name,
-      img: 'http://127.0.0.1:5000/tools/chain-whip.svg',
+      img: '/tools/chain-whip.svg',
       minimumOrder: 2,
       availableQuantity: 30,
       price: 12.5,

@@ -45,6 +45,8 @@ export async function seed(): Promise<void> {
       name: user.name,
       email: user.email,
       role: user.admin ? ADMIN_ROLE : null,
+      emailVerified: true,
+      providers: ['password'],
       linkedin: `https://www.linkedin.com/in/${user.uid}`,
       phone: '+1 555 0100',
       ...user.profile,

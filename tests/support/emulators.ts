@@ -52,7 +52,9 @@ export async function createUser(
   const id = randomUUID().slice(0, 8);
   const email = `${options.admin ? 'admin' : 'rider'}-${id}@pedalworks.test`;
   const name =
-    options.name === null ? '' : (options.name ?? `Test ${options.admin ? 'Admin' : 'Rider'} ${id}`);
+    options.name === null
+      ? ''
+      : (options.name ?? `Test ${options.admin ? 'Admin' : 'Rider'} ${id}`);
   const password = SEED_PASSWORD;
   const user = await adminAuth().createUser({
     email,
@@ -73,6 +75,9 @@ export async function createUser(
       phone: '',
       city: '',
       district: '',
+      // As PUT /user records them at sign-in.
+      emailVerified: options.emailVerified ?? true,
+      providers: ['password'],
     });
   return { uid: user.uid, email, name, password, token: () => idToken(email, password) };
 }

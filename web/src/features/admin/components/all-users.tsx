@@ -62,12 +62,17 @@ export function AllUsers() {
                   secondary={
                     <>
                       {user.email}
-                      <br />
-                      {user.emailVerified
-                        ? DASHBOARD_TEXT.emailVerified
-                        : DASHBOARD_TEXT.emailNotVerified}
-                      {' · '}
-                      {DASHBOARD_TEXT.signInProvider(user.providers ?? [])}
+                      {/* Recorded by the server at sign-in; older profiles show it from then on. */}
+                      {user.emailVerified !== undefined && user.providers && (
+                        <>
+                          <br />
+                          {user.emailVerified
+                            ? DASHBOARD_TEXT.emailVerified
+                            : DASHBOARD_TEXT.emailNotVerified}
+                          {' · '}
+                          {DASHBOARD_TEXT.signInProvider(user.providers)}
+                        </>
+                      )}
                     </>
                   }
                 />

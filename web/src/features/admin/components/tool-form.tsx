@@ -51,6 +51,9 @@ interface ToolFormProps {
   onSave: (tool: ToolInput) => Promise<boolean>;
 }
 
+/** What a chosen image file is validated as: Storage's download URLs are https://. */
+const UPLOADED_IMAGE_STAND_IN = 'https://firebasestorage.googleapis.com/tools/upload';
+
 /**
  * A tool's fields checked with the shared toolSchema. The image is a file uploaded to Storage
  * (its download URL becomes img) or, instead, an image URL.
@@ -66,7 +69,7 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
     validate: async (values) => {
       try {
         await toolSchema.validate(
-          asInput(values, file.current ? file.current.name : values.imageUrl),
+          asInput(values, file.current ? UPLOADED_IMAGE_STAND_IN : values.imageUrl),
           {
             abortEarly: false,
           },

@@ -93,9 +93,9 @@ describe('the per-account limit', () => {
     expect(reviews.size).toBe(0);
     // Another account is served meanwhile; a visitor too.
     const other = await createUser();
-    expect(
-      (await api('GET', `/user/${other.email}`, { token: await other.token() })).status,
-    ).toBe(200);
+    expect((await api('GET', `/user/${other.email}`, { token: await other.token() })).status).toBe(
+      200,
+    );
     expect((await api('GET', '/review?limit=1')).status).toBe(200);
   });
 

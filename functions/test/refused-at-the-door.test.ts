@@ -57,14 +57,11 @@ describe('tool images', () => {
     expect((await adminDb().collection('tools').doc(tool._id).get()).data()?.img).toBe(tool.img);
   });
 
-  it.each([['https://i.ibb.co/abc/wrench.png'], ['/tools/wrench.svg']])(
-    'takes %s',
-    async (img) => {
-      const added = await api('POST', '/tool', { token: admin.idToken, body: { ...validTool, img } });
-      expect(added.status).toBe(201);
-      expect(((await added.json()) as Tool).img).toBe(img);
-    },
-  );
+  it.each([['https://i.ibb.co/abc/wrench.png'], ['/tools/wrench.svg']])('takes %s', async (img) => {
+    const added = await api('POST', '/tool', { token: admin.idToken, body: { ...validTool, img } });
+    expect(added.status).toBe(201);
+    expect(((await added.json()) as Tool).img).toBe(img);
+  });
 });
 
 describe('tool prices', () => {

@@ -142,7 +142,7 @@ describe('PUT /user/admin/:email', () => {
     expect((await adminAuth().getUser(target.uid)).customClaims ?? {}).toEqual({});
   });
 
-  it("admin routes check the token's revocation: a disabled admin is refused at once", async () => {
+  it("admin powers check the token's revocation: a disabled admin is refused at once", async () => {
     const gone = await createUser({ admin: true });
     const token = await gone.token();
     expect((await api('GET', '/alluser?limit=1', { token })).status).toBe(200);
@@ -150,6 +150,8 @@ describe('PUT /user/admin/:email', () => {
     const target = await createUser();
     expect((await api('GET', '/alluser?limit=1', { token })).status).toBe(401);
     expect((await api('PUT', `/user/admin/${target.email}`, { token })).status).toBe(401);
+    expect((await api('GET', `/order?email=${target.email}`, { token })).status).toBe(401);
+    expect((await api('GET', `/user/${target.email}`, { token })).status).toBe(401);
     expect((await adminAuth().getUser(target.uid)).customClaims ?? {}).toEqual({});
   });
 

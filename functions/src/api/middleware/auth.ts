@@ -38,16 +38,19 @@ async function verify(token: string, checkRevoked: boolean): Promise<DecodedIdTo
 }
 
 /**
- * Verifies `Authorization: Bearer <Firebase ID token>` and sets req.caller; 401 otherwise. With
- * App Check enforced, the call must come from the app too. Then counts the request against the
- * account's rate limit (429 past it).
+ * Verifies `Authorization: Bearer <Firebase ID token>` and sets req.caller; 401 otherwise. A
+ * token that carries admin powers is verified again with revocation checked
+ * (verifyIdToken(token, true)): a session ended by a password change, a revocation or a disabled
+ * account acts as admin no more, at once. With App Check enforced, the call must come from the
+ * app too. Then the request counts against the account's rate limit (429 past it).
  */
 export async function requireCaller(req: Request, res: Response, next: NextFunction) {
   await checkAppCheck(req);
   const match = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '');
   if (!match) throw new HttpError(401, API_ERROR.unauthenticated);
   const token = match[1]!;
-  const decoded = await verify(token, false);
+  let decoded = await verify(token, false);
+  if (isVerifiedAdmin(decoded)) decoded = await verify(token, true);
   if (!decoded.email) throw new HttpError(401, API_ERROR.unauthenticated);
   req.caller = {
     uid: decoded.uid,
@@ -59,15 +62,9 @@ export async function requireCaller(req: Request, res: Response, next: NextFunct
   await limitAccount(req, res, next);
 }
 
-/**
- * Admin-only routes: the token is verified again with revocation checked (a session ended by
- * a password change or a disabled account stops here at once), and must carry `admin: true`
- * on a verified email; 403 otherwise.
- */
-export async function requireAdmin(req: Request, _res: Response, next: NextFunction) {
-  const caller = callerOf(req);
-  const decoded = await verify(caller.token, true);
-  if (!isVerifiedAdmin(decoded)) throw new HttpError(403, API_ERROR.forbidden);
+/** Admin-only routes: the claim `admin: true` on a verified email, revocation checked; 403 otherwise. */
+export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
+  if (!callerOf(req).admin) throw new HttpError(403, API_ERROR.forbidden);
   next();
 }
 

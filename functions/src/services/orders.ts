@@ -10,7 +10,6 @@ import { existing, page, toDocument } from './documents';
 import { sweepExpiredOrders } from './order-expiry';
 import { ordersCollection as orders, placeHeldOrder, runTransition } from './order-lifecycle';
 import { cancelIntent, expireOrder, refundPayment, requireStripe } from './payments';
-import { displayName } from './users';
 
 const newestFirst = () => orders().orderBy('createdAt', 'desc');
 
@@ -20,11 +19,11 @@ const newestFirst = () => orders().orderBy('createdAt', 'desc');
  * transaction; the customer's due orders are expired first, so that they free their slots.
  */
 export async function placeOrder(caller: Caller, input: OrderInput): Promise<Order> {
-  const customer = { uid: caller.uid, email: caller.email, name: await displayName(caller) };
+  const customer = { uid: caller.uid, email: caller.email, name: caller.name };
   await sweepExpiredOrders({ uid: caller.uid });
   const ref = await placeHeldOrder(input, customer, async (tool) => ({
     ...input,
-    ...(await orderSchema(tool.minimumOrder, tool.availableQuantity).validate(input)),
+    ...(await orderSchema(tool.minimumOrder, tool.availableQuantity, tool.price).validate(input)),
   }));
   return toDocument<Order>(await ref.get());
 }

@@ -1,5 +1,12 @@
 /** Every user-facing text of the spec, word for word (spelling and spacing included). */
-import { DESCRIPTION_MAX_LENGTH, MAX_OPEN_ORDERS, PRODUCT_NAME } from './constants';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  MAX_OPEN_ORDERS,
+  ORDER_TOTAL_MAX,
+  ORDER_TOTAL_MIN,
+  PRODUCT_NAME,
+  REVIEWS_PER_DAY,
+} from './constants';
 
 export const TEXT = {
   headline: 'Ride bikes. Have fun. Feel good.',
@@ -37,6 +44,7 @@ export const TEXT = {
   paymentCompleted: (tool: string) => `Your payment is completed for ${tool}`,
   paymentsNotConfigured: 'Card payments are not set up for this shop yet.',
   cardDetails: 'Card details',
+  verifiedBuyer: 'Verified buyer',
 } as const;
 
 /** Validation messages (spec section 5). */
@@ -66,6 +74,9 @@ export const VALIDATION = {
   cityRequired: 'Please provide your city ! its required',
   districtRequired: 'Please provide your district ! its required',
   resetEmailRequired: 'Please enter your email',
+  toolImageUrl: 'The image must be an https:// address or a path on this site',
+  toolPriceTooHigh: `The price can be at most $${ORDER_TOTAL_MAX}`,
+  orderTotalRange: `An order must cost between $${ORDER_TOTAL_MIN.toFixed(2)} and $${ORDER_TOTAL_MAX.toLocaleString('en-US')}`,
 } as const;
 
 /** Toasts and errors (spec sections 7 and 8). */
@@ -142,6 +153,11 @@ export const API_ERROR = {
   transitionRefused: "The order's state does not allow this",
   orderDisputed: 'A disputed order can not be shipped until the dispute is won',
   orderShipped: 'A shipped order can not be cancelled',
+  tooManyRequests: 'Too many requests: please wait a moment and try again',
+  tooManyReviews: `You can post at most ${REVIEWS_PER_DAY} reviews a day: please come back tomorrow`,
+  adminNotVerified:
+    'This account has not verified its email address yet: it can become an admin once it has',
+  appCheckRequired: 'This request did not come from the Pedalworks app',
 } as const;
 
 /** The order's life beyond the spec's three states: hold, expiry, cancellation, refunds. */
@@ -234,4 +250,17 @@ export const DASHBOARD_TEXT = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   page: (n: number) => `Page ${n}`,
+  emailVerified: 'Email verified',
+  emailNotVerified: 'Email not verified',
+  signInProvider: (providers: readonly string[]) =>
+    `Signs in with ${providers.length ? providers.map(providerName).join(', ') : 'unknown'}`,
 } as const;
+
+/** A sign-in provider id as people know it. */
+export function providerName(provider: string): string {
+  return (
+    ({ password: 'email and password', 'google.com': 'Google' } as Record<string, string>)[
+      provider
+    ] ?? provider
+  );
+}

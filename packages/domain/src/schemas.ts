@@ -2,13 +2,18 @@
 import { number, object, string } from 'yup';
 import {
   DESCRIPTION_MAX_LENGTH,
+  IMAGE_URL_MAX_LENGTH,
+  IMAGE_URL_PATTERN,
   MIN_TOOL_QUANTITY,
+  ORDER_TOTAL_MAX,
+  ORDER_TOTAL_MIN,
   PASSWORD_MIN_LENGTH,
   RATING_MAX,
   RATING_MIN,
   REVIEW_MAX_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
 } from './constants';
+import { orderPrice } from './format';
 import { API_ERROR, VALIDATION } from './messages';
 
 /** The address pattern of the login form. */
@@ -66,7 +71,8 @@ export const toolSchema = object({
   img: string()
     .trim()
     .required(VALIDATION.toolImageRequired)
-    .max(2048, VALIDATION.toolImageRequired),
+    .max(IMAGE_URL_MAX_LENGTH, VALIDATION.toolImageRequired)
+    .matches(new RegExp(IMAGE_URL_PATTERN), VALIDATION.toolImageUrl),
   minimumOrder: quantity(VALIDATION.minimumOrderRequired, VALIDATION.minimumOrderTooSmall),
   availableQuantity: quantity(
     VALIDATION.availableQuantityRequired,
@@ -75,27 +81,43 @@ export const toolSchema = object({
   price: number()
     .typeError(VALIDATION.priceRequired)
     .required(VALIDATION.priceRequired)
-    .moreThan(0, VALIDATION.priceRequired),
+    .moreThan(0, VALIDATION.priceRequired)
+    .max(ORDER_TOTAL_MAX, VALIDATION.toolPriceTooHigh),
   description: requiredText(VALIDATION.descriptionRequired, DESCRIPTION_MAX_LENGTH),
 });
 
-/** Order quantity bounds come from the tool: minimumOrder to availableQuantity. */
-export const orderQuantitySchema = (minimumOrder: number, availableQuantity: number) =>
+/**
+ * Order quantity bounds come from the tool: minimumOrder to availableQuantity, and a total
+ * (unit price times quantity) that Stripe can charge.
+ */
+export const orderQuantitySchema = (
+  minimumOrder: number,
+  availableQuantity: number,
+  unitPrice: number,
+) =>
   number()
     .typeError(VALIDATION.orderQuantityMin(minimumOrder))
     .required(VALIDATION.orderQuantityMin(minimumOrder))
     .integer(VALIDATION.orderQuantityMin(minimumOrder))
     .min(minimumOrder, VALIDATION.orderQuantityMin(minimumOrder))
-    .max(availableQuantity, VALIDATION.orderQuantityMax(availableQuantity));
+    .max(availableQuantity, VALIDATION.orderQuantityMax(availableQuantity))
+    .test('total', VALIDATION.orderTotalRange, (quantity) =>
+      isChargeableTotal(orderPrice(unitPrice, quantity)),
+    );
+
+/** Whether Stripe can charge an order of this total in one payment. */
+export function isChargeableTotal(total: number): boolean {
+  return total >= ORDER_TOTAL_MIN && total <= ORDER_TOTAL_MAX;
+}
 
 export const orderContactSchema = object({
   phone: requiredText(VALIDATION.phoneRequired),
   address: requiredText(VALIDATION.addressRequired, 500),
 });
 
-export const orderSchema = (minimumOrder: number, availableQuantity: number) =>
+export const orderSchema = (minimumOrder: number, availableQuantity: number, unitPrice: number) =>
   orderContactSchema.shape({
-    orderedQuantity: orderQuantitySchema(minimumOrder, availableQuantity),
+    orderedQuantity: orderQuantitySchema(minimumOrder, availableQuantity, unitPrice),
   });
 
 export const profileSchema = object({

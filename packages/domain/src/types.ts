@@ -56,14 +56,28 @@ export interface OrderInput {
   orderedQuantity: number;
 }
 
+/**
+ * A review as everybody reads it (reviews/{id}, GET /review): no e-mail, no uid. `name` is the
+ * author's account display name; `verified` (a 'Verified buyer') is true only when the author
+ * had a paid order, which the rules or the API check.
+ */
 export interface Review {
   _id: string;
   name: string;
-  email: string;
-  uid: string;
   rate: number;
   review: string;
+  verified: boolean;
   createdAt?: unknown;
+}
+
+/**
+ * reviewAuthors/{reviewId}: the author's copy of their review, under the review's id, read only
+ * by its author and admins (My Reviews, deletion). `paidOrderId` names the paid order that makes
+ * the review a verified buyer's, or is null.
+ */
+export interface ReviewAuthor extends Review {
+  uid: string;
+  paidOrderId: string | null;
 }
 
 export interface User {
@@ -71,6 +85,10 @@ export interface User {
   name: string;
   email: string;
   role: string | null;
+  /** From the account, refreshed by the server at each sign-in and promotion. */
+  emailVerified?: boolean;
+  /** The account's sign-in providers ('password', 'google.com'), as the server last saw them. */
+  providers?: string[];
   education: string;
   linkedin: string;
   phone: string;

@@ -5,6 +5,7 @@
  */
 import { COLLECTIONS, SHIPPED } from '@pedalworks/domain/constants';
 import { STOCK_ORDER_FIELD, buildOrder } from '@pedalworks/domain/orders';
+import { reviewQuotaId } from '@pedalworks/domain/reviews';
 import type { Customer, Order, OrderInput, Tool, ToolInput } from '@pedalworks/domain/types';
 import {
   addDoc,
@@ -116,24 +117,65 @@ export function updateProfile(db: Firestore, uid: string, fields: Overrides): Pr
   return updateDoc(doc(db, COLLECTIONS.users, uid), fields);
 }
 
-export interface ReviewInput {
-  name: string;
-  email: string;
-  uid: string;
-  rate: unknown;
-  review: unknown;
+export interface ReviewTamper {
+  /** Laid over the public review the web app builds. */
+  review?: Overrides;
+  /** Laid over the author's copy (built from the tampered review); null writes no copy. */
+  author?: Overrides | null;
+  /** The paid order named as proof of 'Verified buyer' (and verified set to match). */
+  paidOrderId?: string | null;
+  /** The quota write in place of one more on today's document; null writes none. */
+  quota?: DocumentData | null;
+  /** The quota document written in place of today's of the author. */
+  quotaId?: string;
 }
 
-/** Write 4: a review under the signed-in user's identity. */
-export function postReview(db: Firestore, review: ReviewInput, tamper: Overrides = {}) {
-  return addDoc(
-    collection(db, COLLECTIONS.reviews),
-    overlay({ ...review, createdAt: serverTimestamp() }, tamper),
+/**
+ * Write 4: one batch writes the public review (no e-mail, no uid), the author's copy under the
+ * same id in reviewAuthors, and one more on today's review quota.
+ */
+export function postReview(
+  db: Firestore,
+  author: Pick<Customer, 'uid' | 'name'>,
+  input: { rate: unknown; review: unknown },
+  tamper: ReviewTamper = {},
+): { id: string; commit: Promise<void> } {
+  const reviewRef = doc(collection(db, COLLECTIONS.reviews));
+  const paidOrderId = tamper.paidOrderId ?? null;
+  const review = overlay(
+    {
+      name: author.name,
+      rate: input.rate,
+      review: typeof input.review === 'string' ? input.review.trim() : input.review,
+      verified: paidOrderId !== null,
+      createdAt: serverTimestamp(),
+    },
+    tamper.review,
   );
+  const batch = writeBatch(db);
+  batch.set(reviewRef, review);
+  if (tamper.author !== null) {
+    batch.set(
+      doc(db, COLLECTIONS.reviewAuthors, reviewRef.id),
+      overlay({ ...review, uid: author.uid, paidOrderId }, tamper.author),
+    );
+  }
+  if (tamper.quota !== null) {
+    batch.set(
+      doc(db, COLLECTIONS.reviewQuotas, tamper.quotaId ?? reviewQuotaId(author.uid, Date.now())),
+      tamper.quota ?? { count: increment(1) },
+      { merge: true },
+    );
+  }
+  return { id: reviewRef.id, commit: batch.commit() };
 }
 
-export function deleteReview(db: Firestore, id: string): Promise<void> {
-  return deleteDoc(doc(db, COLLECTIONS.reviews, id));
+/** The author or an admin deletes a review and its author's copy in one batch. */
+export function deleteReview(db: Firestore, id: string, withAuthor = true): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, COLLECTIONS.reviews, id));
+  if (withAuthor) batch.delete(doc(db, COLLECTIONS.reviewAuthors, id));
+  return batch.commit();
 }
 
 /** Write 5: admins add, edit and delete tools and mark paid orders shipped. */

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import Stripe from 'stripe';
 import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/messages';
-import { HttpError } from '../errors';
+import { HttpError, TooManyRequests } from '../errors';
 
 export const notFound: RequestHandler = (_req, res) => {
   res.set('Cache-Control', 'no-store').status(404).json({ message: API_ERROR.notFound });
@@ -12,6 +12,9 @@ export const notFound: RequestHandler = (_req, res) => {
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
   // An error is never shared by Hosting's CDN, even on a public read (see ./cache.ts).
   res.set('Cache-Control', 'no-store');
+  if (error instanceof TooManyRequests) {
+    res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+  }
   if (error instanceof HttpError) {
     res.status(error.status).json({ message: error.message });
     return;

@@ -12,7 +12,7 @@ import { useNotify } from '@/lib/notify';
 /** The message of the first rule a quantity breaks, or '' when it is within the tool's bounds. */
 function quantityError(tool: Tool, quantity: number | ''): string {
   try {
-    orderQuantitySchema(tool.minimumOrder, tool.availableQuantity).validateSync(
+    orderQuantitySchema(tool.minimumOrder, tool.availableQuantity, tool.price).validateSync(
       quantity === '' ? undefined : quantity,
     );
     return '';

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_TOTAL_MAX, ORDER_TOTAL_MIN } from './constants';
+import { VALIDATION } from './messages';
+import { isChargeableTotal, orderQuantitySchema, toolSchema } from './schemas';
+
+const tool = {
+  name: 'Wrench',
+  img: '/tools/wrench.svg',
+  minimumOrder: 1,
+  availableQuantity: 5,
+  price: 10,
+  description: 'A wrench.',
+};
+
+describe('toolSchema', () => {
+  it.each([
+    ['https://i.ibb.co/abc/wrench.png', true],
+    ['https://shop.test', true],
+    ['/tools/wrench.svg', true],
+    ['//evil.example/x.png', false],
+    ['/\\evil.example/x.png', false],
+    ['javascript:alert(1)', false],
+    ['JAVASCRIPT:alert(1)', false],
+    ['data:image/png;base64,iVBORw0KGgo=', false],
+    ['http://i.ibb.co/x.png', false],
+    ['https:///x.png', false],
+    ['https://shop.test@evil.example/x.png', false],
+    ['wrench.png', false],
+    ['/', false],
+  ])('image %s is valid: %s', (img, ok) => {
+    expect(toolSchema.isValidSync({ ...tool, img })).toBe(ok);
+    if (!ok) expect(() => toolSchema.validateSync({ ...tool, img })).toThrow();
+  });
+
+  it('refuses an image URL with its own message', () => {
+    expect(() => toolSchema.validateSync({ ...tool, img: '//evil/x' })).toThrow(
+      VALIDATION.toolImageUrl,
+    );
+  });
+
+  it(`takes a price up to ${ORDER_TOTAL_MAX}, not a cent more`, () => {
+    expect(toolSchema.isValidSync({ ...tool, price: ORDER_TOTAL_MAX })).toBe(true);
+    expect(() => toolSchema.validateSync({ ...tool, price: ORDER_TOTAL_MAX + 0.01 })).toThrow(
+      VALIDATION.toolPriceTooHigh,
+    );
+  });
+});
+
+describe('order totals', () => {
+  it.each([
+    [ORDER_TOTAL_MIN - 0.01, false],
+    [ORDER_TOTAL_MIN, true],
+    [ORDER_TOTAL_MAX, true],
+    [ORDER_TOTAL_MAX + 0.01, false],
+  ])('a total of %s is chargeable: %s', (total, ok) => {
+    expect(isChargeableTotal(total)).toBe(ok);
+  });
+
+  it('an order quantity whose total Stripe can not charge is refused with a message', () => {
+    expect(() => orderQuantitySchema(1, 10, 0.49).validateSync(1)).toThrow(
+      VALIDATION.orderTotalRange,
+    );
+    expect(orderQuantitySchema(1, 10, 0.1).validateSync(5)).toBe(5);
+    expect(() => orderQuantitySchema(1, 10, 500_000).validateSync(2)).toThrow(
+      VALIDATION.orderTotalRange,
+    );
+  });
+});

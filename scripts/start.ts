@@ -9,6 +9,7 @@ import {
   hostingUrl,
   prepareEmulators,
 } from './lib/emulators';
+import { MAIL_SWEEP_URL, maildevEnv, maildevInboxUrl, startMaildev } from './lib/maildev';
 import { DATA_DIR, WORK_DIR } from './lib/paths';
 import { run, waitForUrl } from './lib/run';
 import { seed } from './seed';
@@ -21,8 +22,10 @@ import { SEED_PASSWORD, SEED_USERS } from './seed/data';
  */
 async function main(): Promise<void> {
   if (process.argv.includes('--reset')) rmSync(DATA_DIR, { recursive: true, force: true });
-  const env = await prepareEmulators();
+  const env = { ...(await prepareEmulators()), ...maildevEnv() };
   if ((await run('npm', ['run', 'build'])) !== 0) throw new SetupError('The build failed.');
+  // The local SMTP server and inbox; the functions emulator sends the shop's mail to it.
+  const maildev = await startMaildev();
 
   const hasData = existsSync(DATA_DIR);
   const args = ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID];
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
   }
   const exited = new Promise<number>((resolve) =>
     firebase.once('exit', (code) => resolve(code ?? 0)),
-  );
+  ).finally(() => maildev.stop());
   // Ctrl-C reaches the firebase CLI too; it exports the data, then we exit with it.
   process.once('SIGINT', () => console.log('\nStopping the emulators and saving data...'));
   process.on('SIGTERM', () => firebase.kill('SIGINT'));
@@ -53,9 +56,15 @@ async function main(): Promise<void> {
     }),
   ]);
   if (!hasData) await seed();
+  // Schedules do not run in the emulator: the mail retry sweep runs from here every minute.
+  const sweep = setInterval(() => {
+    fetch(MAIL_SWEEP_URL, { method: 'POST' }).catch(() => undefined);
+  }, 60_000);
+  void exited.finally(() => clearInterval(sweep));
 
   console.log(`
 Pedalworks is running: ${url}
+Its e-mail arrives in maildev's inbox: ${maildevInboxUrl()}
 
 Demo accounts (password "${SEED_PASSWORD}"):
 ${SEED_USERS.map((user) => `  ${user.email}${user.admin ? '  (admin)' : '  (customer)'}`).join('\n')}

@@ -1,11 +1,63 @@
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { API_ERROR } from '@pedalworks/domain/messages';
+import type { Order } from '@pedalworks/domain/types';
 import { createApp } from './api/app';
+import { deliverMail, retryPendingMail, smtpUrl } from './services/mail-delivery';
 import { stripeSecretKey, stripeWebhookSecret } from './stripe/client';
 import { handleStripeWebhook } from './stripe/webhook';
+import { ORDER_DOCUMENT, onOrderCreated, onOrderUpdated } from './triggers/orders';
 
-export const api = onRequest({ region: 'us-central1', secrets: [stripeSecretKey] }, createApp());
+const region = 'us-central1';
+
+export const api = onRequest({ region, secrets: [stripeSecretKey] }, createApp());
 
 export const stripeWebhook = onRequest(
-  { region: 'us-central1', secrets: [stripeSecretKey, stripeWebhookSecret] },
+  { region, secrets: [stripeSecretKey, stripeWebhookSecret] },
   handleStripeWebhook,
 );
+
+/** Orders placed or shipped by the web app's own writes: their event and mail. */
+export const orderPlaced = onDocumentCreated({ region, document: ORDER_DOCUMENT }, (event) =>
+  event.data ? onOrderCreated(event.data.ref, event.data.data() as Order) : undefined,
+);
+export const orderShipped = onDocumentUpdated({ region, document: ORDER_DOCUMENT }, (event) =>
+  event.data
+    ? onOrderUpdated(
+        event.data.after.ref,
+        event.data.before.data() as Order | undefined,
+        event.data.after.data() as Order | undefined,
+      )
+    : undefined,
+);
+
+/** A queued mail is sent as soon as it is created; failures wait for the retry sweep. */
+export const deliverQueuedMail = onDocumentCreated(
+  { region, document: `${COLLECTIONS.mail}/{mailId}`, secrets: [smtpUrl] },
+  async (event) => {
+    await deliverMail(event.params.mailId);
+  },
+);
+
+/** The retry sweep, every five minutes in production (schedules do not run in the emulator). */
+export const retryMail = onSchedule(
+  { region, schedule: 'every 5 minutes', secrets: [smtpUrl] },
+  async () => {
+    await retryPendingMail();
+  },
+);
+
+/**
+ * The retry sweep on demand, in the emulator only (npm start and the tests drive it): POST
+ * answers the counts of sent, retried, failed and skipped mails; ?force=1 skips the back-off.
+ * Deployed, it answers 404.
+ */
+export const mailSweep = onRequest({ region, secrets: [smtpUrl] }, async (req, res) => {
+  if (process.env.FUNCTIONS_EMULATOR !== 'true' || req.method !== 'POST') {
+    res.status(404).json({ message: API_ERROR.notFound });
+    return;
+  }
+  res.json(await retryPendingMail({ force: req.query.force === '1' }));
+});

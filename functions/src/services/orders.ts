@@ -5,10 +5,11 @@ import { buildOrder, STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
 import { orderSchema } from '@pedalworks/domain/schemas';
 import type { Order, OrderInput, Tool } from '@pedalworks/domain/types';
 import { HttpError } from '../api/errors';
-import type { Caller } from '../api/middleware/auth';
+import { actorOf, type Caller } from '../api/middleware/auth';
 import type { PageRequest } from '../api/params';
 import { db } from '../lib/admin';
 import { existing, page, toDocument } from './documents';
+import { recordOrderTransition } from './timeline';
 import { displayName } from './users';
 
 const orders = () => db().collection(COLLECTIONS.orders);
@@ -30,14 +31,18 @@ export async function placeOrder(caller: Caller, input: OrderInput): Promise<Ord
       throw new HttpError(409, API_ERROR.outOfStock);
     }
     const valid = await orderSchema(tool.minimumOrder, tool.availableQuantity).validate(input);
-    transaction.create(orderRef, {
-      ...buildOrder(tool, { ...input, ...valid }, customer),
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    const order = buildOrder(tool, { ...input, ...valid }, customer);
+    transaction.create(orderRef, { ...order, createdAt: FieldValue.serverTimestamp() });
     transaction.update(toolRef, {
       availableQuantity: tool.availableQuantity - valid.orderedQuantity,
       [STOCK_ORDER_FIELD]: orderRef.id,
     });
+    recordOrderTransition(
+      transaction,
+      orderRef,
+      { ...order, _id: orderRef.id },
+      { type: 'placed', by: actorOf(caller), details: {}, mail: 'placed' },
+    );
   });
   return toDocument<Order>(await orderRef.get());
 }
@@ -98,14 +103,23 @@ export async function deleteOrder(caller: Caller, id: string): Promise<{ deleted
   return { deletedCount: 1 };
 }
 
-/** Admins mark a paid order shipped; `modifiedCount` is 0 when it already was. */
-export async function markShipped(id: string): Promise<{ modifiedCount: number }> {
+/**
+ * Admins mark a paid order shipped; `modifiedCount` is 0 when it already was. The same
+ * transaction puts 'shipped' by the admin on the timeline and queues the customer's mail.
+ */
+export async function markShipped(caller: Caller, id: string): Promise<{ modifiedCount: number }> {
   const ref = orders().doc(id);
   return db().runTransaction(async (transaction) => {
     const order = toDocument<Order>(existing(await transaction.get(ref)));
     if (!order.paid) throw new HttpError(409, API_ERROR.orderNotPaid);
     if (order.pandingChange === SHIPPED) return { modifiedCount: 0 };
     transaction.update(ref, { pandingChange: SHIPPED });
+    recordOrderTransition(transaction, ref, order, {
+      type: 'shipped',
+      by: actorOf(caller),
+      details: {},
+      mail: 'shipped',
+    });
     return { modifiedCount: 1 };
   });
 }

@@ -1,14 +1,16 @@
 import { COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/messages';
+import type { TimelineActor } from '@pedalworks/domain/timeline';
 import type { Order, PaymentIntentResponse } from '@pedalworks/domain/types';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { HttpError } from '../api/errors';
-import type { Caller } from '../api/middleware/auth';
+import { actorOf, type Caller } from '../api/middleware/auth';
 import { db } from '../lib/admin';
 import { stripeClient } from '../stripe/client';
 import { existing, toDocument } from './documents';
+import { recordOrderTransition } from './timeline';
 
 const orders = () => db().collection(COLLECTIONS.orders);
 const payments = () => db().collection(COLLECTIONS.payments);
@@ -53,7 +55,7 @@ export async function createPaymentIntent(
   );
   if (intent.status === 'succeeded') {
     // Paid already, but the webhook has not landed yet: record it now rather than charge twice.
-    await recordPayment(intent);
+    await recordPayment(intent, actorOf(caller));
     throw new HttpError(409, API_ERROR.orderPaid);
   }
   if (!intent.client_secret) throw new Error(`payment intent ${intent.id} has no client secret`);
@@ -67,9 +69,14 @@ export type PaymentOutcome =
 /**
  * Marks the order named by a payment intent's metadata paid, with the intent's id as its
  * transactionId, if Stripe says the intent succeeded for exactly the order's amount. Runs in a
- * transaction, so any number of concurrent or repeated calls mark an order paid once.
+ * transaction, so any number of concurrent or repeated calls mark an order paid once; the same
+ * transaction puts 'paid' on the order's timeline (`by` the caller or Stripe's webhook) and
+ * queues the receipt.
  */
-export async function recordPayment(intent: Stripe.PaymentIntent): Promise<PaymentOutcome> {
+export async function recordPayment(
+  intent: Stripe.PaymentIntent,
+  by: TimelineActor,
+): Promise<PaymentOutcome> {
   if (intent.status !== 'succeeded') return 'not-succeeded';
   const orderId = intent.metadata?.orderId;
   if (!orderId) return 'no-order';
@@ -96,6 +103,12 @@ export async function recordPayment(intent: Stripe.PaymentIntent): Promise<Payme
       currency: intent.currency,
       createdAt: FieldValue.serverTimestamp(),
     });
+    recordOrderTransition(
+      transaction,
+      orderRef,
+      { ...order, _id: orderId, transactionId: intent.id },
+      { type: 'paid', by, details: { transactionId: intent.id }, mail: 'paid' },
+    );
     return 'paid';
   });
 }
@@ -121,7 +134,7 @@ export async function confirmOrderPayment(
     throw error;
   });
   if (intent.metadata?.orderId !== orderId) throw new HttpError(409, API_ERROR.paymentNotConfirmed);
-  const outcome = await recordPayment(intent);
+  const outcome = await recordPayment(intent, actorOf(caller));
   if (outcome === 'paid' || outcome === 'already-paid') {
     return { _id: orderId, paid: true, transactionId: intent.id };
   }

@@ -22,8 +22,12 @@ export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 
 export type ActorRole = 'customer' | 'admin';
 
-/** Who did it: a signed-in user (uid and role), Stripe (a webhook) or the shop itself. */
-export type TimelineActor = { uid: string; role: ActorRole } | 'stripe' | 'system';
+/**
+ * Who did it: a signed-in user (uid and role), Stripe (a webhook) or the shop itself. A change a
+ * client made straight in Firestore (an admin's ship) is seen by a trigger, which knows the role
+ * the rules demand but not the uid.
+ */
+export type TimelineActor = { uid?: string; role: ActorRole } | 'stripe' | 'system';
 
 /** What an event may carry besides its type (all optional; only plain values). */
 export interface TimelineDetails {
@@ -57,7 +61,7 @@ export const TIMELINE_TEXT = {
   empty: 'Nothing recorded yet.',
   you: 'you',
   customer: 'the customer',
-  admin: (uid: string) => `an admin (${uid})`,
+  admin: (uid?: string) => (uid ? `an admin (${uid})` : 'an admin'),
   stripe: 'Stripe',
   system: 'the shop',
   by: (who: string) => `by ${who}`,
@@ -107,6 +111,6 @@ export function describeEvent(event: Pick<TimelineEvent<unknown>, 'type' | 'deta
 export function describeActor(by: TimelineActor, viewerUid?: string): string {
   if (by === 'stripe') return TIMELINE_TEXT.stripe;
   if (by === 'system') return TIMELINE_TEXT.system;
-  if (by.uid === viewerUid) return TIMELINE_TEXT.you;
+  if (by.uid !== undefined && by.uid === viewerUid) return TIMELINE_TEXT.you;
   return by.role === 'admin' ? TIMELINE_TEXT.admin(by.uid) : TIMELINE_TEXT.customer;
 }

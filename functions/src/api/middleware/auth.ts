@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { API_ERROR } from '@pedalworks/domain/messages';
+import type { TimelineActor } from '@pedalworks/domain/timeline';
 import { auth } from '../../lib/admin';
 import { HttpError } from '../errors';
 
@@ -17,6 +18,12 @@ declare module 'express-serve-static-core' {
     caller?: Caller;
   }
 }
+
+/** The caller as a timeline actor: uid and role. */
+export const actorOf = (caller: Caller): TimelineActor => ({
+  uid: caller.uid,
+  role: caller.admin ? 'admin' : 'customer',
+});
 
 /** Verifies `Authorization: Bearer <Firebase ID token>` and sets req.caller; 401 otherwise. */
 export async function requireCaller(req: Request, _res: Response, next: NextFunction) {

@@ -6,6 +6,7 @@ import { API_ERROR } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { createApp } from './api/app';
 import { deliverMail, retryPendingMail, smtpUrl } from './services/mail-delivery';
+import { deleteUnconfirmedSignups } from './services/newsletter';
 import { stripeSecretKey, stripeWebhookSecret } from './stripe/client';
 import { handleStripeWebhook } from './stripe/webhook';
 import { ORDER_DOCUMENT, onOrderCreated, onOrderUpdated } from './triggers/orders';
@@ -41,6 +42,11 @@ export const deliverQueuedMail = onDocumentCreated(
   },
 );
 
+/** Unconfirmed newsletter sign-ups are deleted after NEWSLETTER_CONFIRM_DAYS (daily). */
+export const newsletterSweep = onSchedule({ region, schedule: 'every 24 hours' }, async () => {
+  await deleteUnconfirmedSignups();
+});
+
 /** The retry sweep, every five minutes in production (schedules do not run in the emulator). */
 export const retryMail = onSchedule(
   { region, schedule: 'every 5 minutes', secrets: [smtpUrl] },
@@ -51,7 +57,8 @@ export const retryMail = onSchedule(
 
 /**
  * The retry sweep on demand, in the emulator only (npm start and the tests drive it): POST
- * answers the counts of sent, retried, failed and skipped mails; ?force=1 skips the back-off.
+ * answers the counts of sent, retried, failed and skipped mails (and runs the newsletter's
+ * clean-up, whose count it adds); ?force=1 skips the back-off.
  * Deployed, it answers 404.
  */
 export const mailSweep = onRequest({ region, secrets: [smtpUrl] }, async (req, res) => {
@@ -59,5 +66,6 @@ export const mailSweep = onRequest({ region, secrets: [smtpUrl] }, async (req, r
     res.status(404).json({ message: API_ERROR.notFound });
     return;
   }
-  res.json(await retryPendingMail({ force: req.query.force === '1' }));
+  const mail = await retryPendingMail({ force: req.query.force === '1' });
+  res.json({ ...mail, newsletterDeleted: await deleteUnconfirmedSignups() });
 });

@@ -166,7 +166,7 @@ const matrix = {
     allow: {
       get: nobody,
       list: nobody,
-      create: everyone,
+      create: nobody,
       update: nobody,
       delete: nobody,
     },

@@ -86,7 +86,7 @@ export const NOTICE = {
   shipped: ' successfully shipped',
   resetEmailSent: 'Sent Email',
   noUser: 'No user is logged in',
-  newsletterSubscribed: 'Thank you for subscribing!',
+  newsletterSubscribed: 'Thank you for subscribing! Confirm with the link we e-mailed you.',
   newsletterFailed: 'Sorry,failed to subscribe',
   imageUploadUnavailable: 'Image upload is not available here; please give an image URL instead.',
 } as const;
@@ -208,4 +208,13 @@ export const DASHBOARD_TEXT = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   page: (n: number) => `Page ${n}`,
+} as const;
+
+/** The page the newsletter confirmation link opens (GET /api/newsletter/confirm). */
+export const NEWSLETTER_TEXT = {
+  confirmedTitle: 'Subscription confirmed',
+  confirmed: 'Thank you: your newsletter subscription is confirmed.',
+  invalidTitle: 'Link not valid',
+  invalid: `This confirmation link is not valid or has expired. Sign up again on the home page of ${PRODUCT_NAME}.`,
+  backToShop: `Back to ${PRODUCT_NAME}`,
 } as const;

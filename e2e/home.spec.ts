@@ -51,7 +51,9 @@ test('/home is the home page too, with the stats, the reviews and the banner', a
   await stored.delete();
 });
 
-test('the newsletter box validates the address, then stores the sign-up until it is confirmed', async ({ page }) => {
+test('the newsletter box validates the address, then stores the sign-up until it is confirmed', async ({
+  page,
+}) => {
   await page.goto('/');
   const box = page.getByRole('region', { name: 'Subscribe to our newsletter' });
   for (const promise of NEWSLETTER_PROMISES) await expect(box.getByText(promise)).toBeVisible();

@@ -1,18 +1,17 @@
 import { Avatar, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
-import { useFirestore } from 'reactfire';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { orderState } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
 import { PagedTable } from '@/components/ui/paged-table';
+import { OrderTimeline } from '@/components/order-timeline/order-timeline';
 import { useNotify } from '@/lib/notify';
 import { markShipped, useAllOrders } from '../api/use-all-orders';
 
 function OrderActions({ order }: { order: Order }) {
-  const firestore = useFirestore();
   const notify = useNotify();
   const state = orderState(order);
   // The spec surfaces no failure here: the row simply stays pending.
-  const ship = () => notify(() => markShipped(firestore, order._id), NOTICE.shipped);
+  const ship = () => notify(() => markShipped(order._id), NOTICE.shipped);
   if (state === 'paid') {
     return (
       <Button variant="contained" color="warning" onClick={() => void ship()}>
@@ -56,7 +55,10 @@ export function ManageOrders() {
               </Button>
             </TableCell>
             <TableCell>
-              <OrderActions order={order} />
+              <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <OrderActions order={order} />
+                <OrderTimeline orderId={order._id} />
+              </Stack>
             </TableCell>
           </TableRow>
         )}

@@ -14,6 +14,7 @@ import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { orderState } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
 import { paths } from '@/config/paths';
+import { OrderTimeline } from '@/components/order-timeline/order-timeline';
 
 /** One order in the cart, with what its state allows (spec section 4). */
 export function OrderItem({ order, onDelete }: { order: Order; onDelete: () => void }) {
@@ -47,6 +48,7 @@ export function OrderItem({ order, onDelete }: { order: Order; onDelete: () => v
           {DASHBOARD_TEXT.delete}
         </Button>
       </Stack>
+      <OrderTimeline orderId={order._id} viewerUid={order.uid} />
     </ListItem>
   );
 }

@@ -20,18 +20,21 @@ export const stripeWebhook = onRequest(
   handleStripeWebhook,
 );
 
-/** Orders placed or shipped by the web app's own writes: their event and mail. */
-export const orderPlaced = onDocumentCreated({ region, document: ORDER_DOCUMENT }, (event) =>
-  event.data ? onOrderCreated(event.data.ref, event.data.data() as Order) : undefined,
+/** Orders placed or shipped by the web app's own writes: their event and mail (retried). */
+export const orderPlaced = onDocumentCreated(
+  { region, document: ORDER_DOCUMENT, retry: true },
+  (event) => (event.data ? onOrderCreated(event.data.ref, event.data.data() as Order) : undefined),
 );
-export const orderShipped = onDocumentUpdated({ region, document: ORDER_DOCUMENT }, (event) =>
-  event.data
-    ? onOrderUpdated(
-        event.data.after.ref,
-        event.data.before.data() as Order | undefined,
-        event.data.after.data() as Order | undefined,
-      )
-    : undefined,
+export const orderShipped = onDocumentUpdated(
+  { region, document: ORDER_DOCUMENT, retry: true },
+  (event) =>
+    event.data
+      ? onOrderUpdated(
+          event.data.after.ref,
+          event.data.before.data() as Order | undefined,
+          event.data.after.data() as Order | undefined,
+        )
+      : undefined,
 );
 
 /** A queued mail is sent as soon as it is created; failures wait for the retry sweep. */

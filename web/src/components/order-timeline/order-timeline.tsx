@@ -39,7 +39,7 @@ export function OrderTimeline({ orderId, viewerUid }: { orderId: string; viewerU
       <Button
         size="small"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? TIMELINE_TEXT.hide : TIMELINE_TEXT.show}

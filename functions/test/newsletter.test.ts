@@ -9,7 +9,7 @@ import { MAIL_TEXT } from '@pedalworks/domain/mail';
 import { NEWSLETTER_TEXT, NOTICE, VALIDATION } from '@pedalworks/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { adminDb, api } from '../../tests/support/emulators';
-import { eventually, mailsTo, sweepMail } from '../../tests/support/mail';
+import { sweepMail, type MailDoc } from '../../tests/support/mail';
 
 const signup = (email: string) => adminDb().collection('newsletter').doc(email.toLowerCase()).get();
 
@@ -18,14 +18,15 @@ const signUp = async (email: string) => {
   return { status: response.status, body: (await response.json()) as unknown };
 };
 
-/** The confirmation mails maildev received for `email`, once there is one. */
-const confirmations = (email: string) =>
-  eventually(async () => {
-    const mails = (await mailsTo(email)).filter(
-      (mail) => mail.subject === MAIL_TEXT.subject.newsletterConfirm,
-    );
-    return mails.length > 0 ? mails : undefined;
-  });
+/**
+ * The confirmation mails queued for `email` (the mail queue: their delivery is
+ * mail.test.ts's business, and SMTP may be down for its outage test meanwhile).
+ */
+const confirmations = async (email: string) =>
+  (await adminDb().collection('mail').where('to', '==', email).get()).docs
+    .map((doc) => doc.data() as MailDoc)
+    .filter((mail) => mail.message.subject === MAIL_TEXT.subject.newsletterConfirm)
+    .map((mail) => mail.message);
 
 const linkIn = (text: string) => /https?:\/\/\S+\/api\/newsletter\/confirm\?\S+/.exec(text)![0];
 
@@ -67,7 +68,6 @@ describe('newsletter double opt-in', { timeout: 120_000 }, () => {
     const subscribed = await signUp(email);
     expect(waiting).toEqual(first);
     expect(subscribed).toEqual(first);
-    await sweepMail();
     expect(await confirmations(email)).toHaveLength(1);
   });
 
@@ -93,7 +93,7 @@ describe('newsletter double opt-in', { timeout: 120_000 }, () => {
         .set({ email: fresh, createdAt: days(NEWSLETTER_CONFIRM_DAYS - 1), confirmed: false }),
       db.doc(old).set({ email: old, createdAt: days(30), confirmed: true }),
     ]);
-    expect((await sweepMail()).newsletterDeleted).toBeGreaterThanOrEqual(1);
+    expect((await sweepMail(false)).newsletterDeleted).toBeGreaterThanOrEqual(1);
     expect((await signup(stale)).exists).toBe(false);
     expect((await signup(fresh)).exists).toBe(true);
     expect((await signup(old)).exists).toBe(true);

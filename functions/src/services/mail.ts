@@ -7,8 +7,9 @@
  */
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import {
+  INVALID_RECIPIENT,
   MAIL_STATE,
-  mailAddress,
+  isMailAddress,
   orderMail,
   singleLine,
   type MailKind,
@@ -47,13 +48,16 @@ export const orderMailId = (orderId: string, kind: MailKind) => `${orderId}-${ki
 /**
  * Queues `mail` inside `transaction`: creates mail/{id} as PENDING. Writes only (no reads), so it
  * may come after the transition's reads; if mail/{id} exists the whole transaction fails, which
- * a transition's own state check prevents. The recipient must be one plain address and the
- * subject is made one line, so nothing a user typed can add a recipient or a header.
+ * a transition's own state check prevents. The subject is made one line, and a recipient that
+ * is not one plain address is never sent to (the mail is stored ERROR), so nothing a user typed
+ * can add a recipient or a header.
  */
 export function queueMail(transaction: Transaction, mail: QueuedMail): DocumentReference {
   const ref = mailCollection().doc(mail.id);
+  // A recipient we would not send to never blocks the transition: the mail is recorded, ERROR.
+  const valid = isMailAddress(mail.to);
   transaction.create(ref, {
-    to: mailAddress(mail.to),
+    to: mail.to,
     message: {
       subject: singleLine(mail.message.subject),
       text: mail.message.text,
@@ -63,12 +67,12 @@ export function queueMail(transaction: Transaction, mail: QueuedMail): DocumentR
     ...(mail.kind ? { kind: mail.kind } : {}),
     createdAt: FieldValue.serverTimestamp(),
     delivery: {
-      state: MAIL_STATE.pending,
+      state: valid ? MAIL_STATE.pending : MAIL_STATE.error,
       attempts: 0,
-      error: null,
+      error: valid ? null : INVALID_RECIPIENT,
       startTime: null,
-      endTime: null,
-      nextAttemptAt: FieldValue.serverTimestamp(),
+      endTime: valid ? null : FieldValue.serverTimestamp(),
+      nextAttemptAt: valid ? FieldValue.serverTimestamp() : null,
     },
   });
   return ref;

@@ -108,6 +108,7 @@ describe('header safety', () => {
   });
   it('mailAddress keeps a plain address', () => {
     expect(mailAddress('rider+1@pedalworks.test')).toBe('rider+1@pedalworks.test');
+    expect(mailAddress("o'brien@pedalworks.test")).toBe("o'brien@pedalworks.test");
   });
   it('dates are English, UTC, and say so', () => {
     expect(mailDate(new Date('2026-01-02T03:04:00Z'))).toBe('Jan 2, 2026, 3:04 AM UTC');

@@ -99,14 +99,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
-/**
- * A recipient exactly as given, or an error: one address, no display name, no line breaks,
- * commas, semicolons, quotes or angle brackets, so it cannot add a recipient or a header.
- */
+/** Whether `value` is one plain address: no display name, line breaks, commas, semicolons,
+ * double quotes, parentheses or angle brackets, so it cannot add a recipient or a header. */
+export function isMailAddress(value: string): boolean {
+  return EMAIL_PATTERN.test(value) && !/[,;<>"()\\]/.test(value);
+}
+
+export const INVALID_RECIPIENT = 'The recipient is not a single plain e-mail address';
+
+/** A recipient exactly as given, or an error (see isMailAddress). */
 export function mailAddress(value: string): string {
-  if (!EMAIL_PATTERN.test(value) || /[,;<>"'()\\]/.test(value)) {
-    throw new Error('not a single plain e-mail address');
-  }
+  if (!isMailAddress(value)) throw new Error(INVALID_RECIPIENT);
   return value;
 }
 

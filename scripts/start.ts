@@ -10,6 +10,7 @@ import {
   hostingUrl,
   prepareEmulators,
 } from './lib/emulators';
+import { MAIL_SWEEP_URL, maildevEnv, maildevInboxUrl, startMaildev } from './lib/maildev';
 import { DATA_DIR, WORK_DIR } from './lib/paths';
 import { ORDER_SWEEP_PATH } from './lib/order-sweep';
 import { run, waitForUrl } from './lib/run';
@@ -24,8 +25,10 @@ import { SEED_PASSWORD, SEED_USERS } from './seed/data';
  */
 async function main(): Promise<void> {
   if (process.argv.includes('--reset')) rmSync(DATA_DIR, { recursive: true, force: true });
-  const env = await prepareEmulators();
+  const env = { ...(await prepareEmulators()), ...maildevEnv() };
   if ((await run('npm', ['run', 'build'])) !== 0) throw new SetupError('The build failed.');
+  // The local SMTP server and inbox; the functions emulator sends the shop's mail to it.
+  const maildev = await startMaildev();
 
   const hasData = existsSync(DATA_DIR);
   const args = ['emulators:start', '--only', EMULATORS, '--project', PROJECT_ID];
@@ -41,7 +44,7 @@ async function main(): Promise<void> {
   }
   const exited = new Promise<number>((resolve) =>
     firebase.once('exit', (code) => resolve(code ?? 0)),
-  );
+  ).finally(() => maildev.stop());
   // Ctrl-C reaches the firebase CLI too; it exports the data, then we exit with it.
   process.once('SIGINT', () => console.log('\nStopping the emulators and saving data...'));
   process.on('SIGTERM', () => firebase.kill('SIGINT'));
@@ -64,9 +67,15 @@ async function main(): Promise<void> {
     }).catch((error: unknown) => console.error(`The order expiry sweep failed: ${String(error)}`));
   }, 60_000);
   void exited.then(() => clearInterval(sweeping));
+  // Schedules do not run in the emulator: the mail retry sweep runs from here every minute.
+  const sweep = setInterval(() => {
+    fetch(MAIL_SWEEP_URL, { method: 'POST' }).catch(() => undefined);
+  }, 60_000);
+  void exited.finally(() => clearInterval(sweep));
 
   console.log(`
 Pedalworks is running: ${url}
+Its e-mail arrives in maildev's inbox: ${maildevInboxUrl()}
 
 Demo accounts (password "${SEED_PASSWORD}"):
 ${SEED_USERS.map((user) => `  ${user.email}${user.admin ? '  (admin)' : '  (customer)'}`).join('\n')}

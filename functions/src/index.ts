@@ -1,12 +1,17 @@
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { API_ERROR } from '@pedalworks/domain/messages';
+import type { Order } from '@pedalworks/domain/types';
 import { createApp } from './api/app';
+import { deliverMail, retryPendingMail, smtpUrl } from './services/mail-delivery';
+import { deleteUnconfirmedSignups } from './services/newsletter';
 import { sweepExpiredOrders } from './services/order-expiry';
 import { stampHold } from './services/order-lifecycle';
 import { stripeSecretKey, stripeWebhookSecret } from './stripe/client';
 import { handleStripeWebhook } from './stripe/webhook';
+import { ORDER_DOCUMENT, onOrderCreated, onOrderUpdated } from './triggers/orders';
 
 const region = 'us-central1';
 
@@ -32,6 +37,44 @@ export const expireOrders = onSchedule(
   },
 );
 
+/** Orders placed or shipped by the web app's own writes: their event and mail (retried). */
+export const orderPlaced = onDocumentCreated(
+  { region, document: ORDER_DOCUMENT, retry: true },
+  (event) => (event.data ? onOrderCreated(event.data.ref, event.data.data() as Order) : undefined),
+);
+export const orderShipped = onDocumentUpdated(
+  { region, document: ORDER_DOCUMENT, retry: true },
+  (event) =>
+    event.data
+      ? onOrderUpdated(
+          event.data.after.ref,
+          event.data.before.data() as Order | undefined,
+          event.data.after.data() as Order | undefined,
+        )
+      : undefined,
+);
+
+/** A queued mail is sent as soon as it is created; failures wait for the retry sweep. */
+export const deliverQueuedMail = onDocumentCreated(
+  { region, document: `${COLLECTIONS.mail}/{mailId}`, secrets: [smtpUrl] },
+  async (event) => {
+    await deliverMail(event.params.mailId);
+  },
+);
+
+/** Unconfirmed newsletter sign-ups are deleted after NEWSLETTER_CONFIRM_DAYS (daily). */
+export const newsletterSweep = onSchedule({ region, schedule: 'every 24 hours' }, async () => {
+  await deleteUnconfirmedSignups();
+});
+
+/** The retry sweep, every five minutes in production (schedules do not run in the emulator). */
+export const retryMail = onSchedule(
+  { region, schedule: 'every 5 minutes', secrets: [smtpUrl] },
+  async () => {
+    await retryPendingMail();
+  },
+);
+
 /**
  * The emulator runs no schedules: there, this HTTP function runs the same sweep, and
  * `npm start` calls it every minute (the tests call it too). It exists only in the emulator:
@@ -43,3 +86,18 @@ export const expireOrdersNow =
         res.json(await sweepExpiredOrders());
       })
     : undefined;
+
+/**
+ * The retry sweep on demand, in the emulator only (npm start and the tests drive it): POST
+ * answers the counts of sent, retried, failed and skipped mails (and runs the newsletter's
+ * clean-up, whose count it adds); ?force=1 skips the back-off.
+ * Deployed, it answers 404.
+ */
+export const mailSweep = onRequest({ region, secrets: [smtpUrl] }, async (req, res) => {
+  if (process.env.FUNCTIONS_EMULATOR !== 'true' || req.method !== 'POST') {
+    res.status(404).json({ message: API_ERROR.notFound });
+    return;
+  }
+  const mail = await retryPendingMail({ force: req.query.force === '1' });
+  res.json({ ...mail, newsletterDeleted: await deleteUnconfirmedSignups() });
+});

@@ -75,7 +75,7 @@ function firestoreWrapperJar(): string | undefined {
   return wrapper;
 }
 
-function portFree(host: string, port: number): Promise<boolean> {
+export function portFree(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));

@@ -16,7 +16,6 @@ import {
   markShipped,
   placeOrder,
   postReview,
-  subscribe,
   updateProfile,
 } from './support/client-writes';
 import {
@@ -156,14 +155,6 @@ describe('client writes of the contract', () => {
     await allowed(markShipped(adminDb(env), 'paid'));
 
     expect(await peek(env, 'orders/paid')).toMatchObject({ pandingChange: SHIPPED });
-  });
-
-  it('6. newsletter: a visitor signs up under the lower-cased email', async () => {
-    await allowed(subscribe(visitorDb(env), 'Rider@Pedalworks.test'));
-
-    expect(await peek(env, 'newsletter/rider@pedalworks.test')).toMatchObject({
-      email: 'rider@pedalworks.test',
-    });
   });
 });
 

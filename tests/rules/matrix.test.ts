@@ -195,7 +195,7 @@ const matrix = {
     allow: {
       get: nobody,
       list: nobody,
-      create: everyone,
+      create: nobody,
       update: nobody,
       delete: nobody,
     },

@@ -2,6 +2,7 @@ import express from 'express';
 import { limitBody, MAX_BODY_BYTES } from './middleware/body';
 import { errorHandler, notFound } from './middleware/errors';
 import { limitAddress } from './middleware/rate-limit';
+import { newsletterRouter } from './routes/newsletter';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
 import { paymentsRouter } from './routes/payments';
@@ -21,6 +22,7 @@ export function createApp() {
   api.use(reviewsRouter);
   api.use(ordersRouter);
   api.use(paymentsRouter);
+  api.use(newsletterRouter);
   app.use(['/api', '/'], api);
   app.use(notFound);
   app.use(errorHandler);

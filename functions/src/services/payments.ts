@@ -2,11 +2,12 @@ import { COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import { statusOf } from '@pedalworks/domain/orders';
+import type { TimelineActor } from '@pedalworks/domain/timeline';
 import type { Order, PaymentIntentResponse } from '@pedalworks/domain/types';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { HttpError } from '../api/errors';
-import type { Caller } from '../api/middleware/auth';
+import { actorOf, type Caller } from '../api/middleware/auth';
 import { db } from '../lib/admin';
 import { stripeClient } from '../stripe/client';
 import { existing, toDocument } from './documents';
@@ -18,6 +19,7 @@ import {
   storedOrder,
   type StoredOrder,
 } from './order-lifecycle';
+import { recordOrderTransition } from './timeline';
 
 const payments = () => db().collection(COLLECTIONS.payments);
 const refunds = () => db().collection(COLLECTIONS.refunds);
@@ -120,11 +122,15 @@ export type PaymentOutcome =
 
 /**
  * Records a succeeded payment intent exactly once (payments/{pi}) and applies it to its order
- * in the same transaction; a payment that cannot pay its order is refunded in full (idempotency
- * key refund-{pi}) and the refund recorded. Any number of concurrent or repeated calls, from the
- * webhook, the PATCH, an expiry or a deletion, do this once.
+ * in the same transaction, with 'paid' on the order's timeline (`by` the caller, Stripe's
+ * webhook or the system) and the receipt queued; a payment that cannot pay its order is refunded
+ * in full (idempotency key refund-{pi}) and the refund recorded. Any number of concurrent or
+ * repeated calls, from the webhook, the PATCH, an expiry or a deletion, do this once.
  */
-export async function recordPayment(intent: Stripe.PaymentIntent): Promise<PaymentOutcome> {
+export async function recordPayment(
+  intent: Stripe.PaymentIntent,
+  by: TimelineActor = 'system',
+): Promise<PaymentOutcome> {
   if (intent.status !== 'succeeded') return 'not-succeeded';
   const orderId = intent.metadata?.orderId;
   if (!orderId) return 'no-order';
@@ -156,6 +162,14 @@ export async function recordPayment(intent: Stripe.PaymentIntent): Promise<Payme
       outcome: result,
       createdAt: FieldValue.serverTimestamp(),
     });
+    if (result === 'paid' && order) {
+      recordOrderTransition(
+        transaction,
+        orderRef,
+        { ...order, transactionId: intent.id },
+        { type: 'paid', by, details: { transactionId: intent.id }, mail: 'paid' },
+      );
+    }
     return result;
   });
   if (outcome === 'refund') await refundPayment(intent);
@@ -320,7 +334,7 @@ export async function confirmOrderPayment(
     throw error;
   });
   if (intent.metadata?.orderId !== orderId) throw new HttpError(409, API_ERROR.paymentNotConfirmed);
-  const outcome = await recordPayment(intent);
+  const outcome = await recordPayment(intent, actorOf(caller));
   if (outcome === 'paid' || outcome === 'already-paid') {
     const now = toDocument<Order>(existing(await ordersCollection().doc(orderId).get()));
     if (now.transactionId === intent.id) {

@@ -34,7 +34,7 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
   try {
     if (event.type === 'payment_intent.succeeded') {
       const intent = await stripe.paymentIntents.retrieve(event.data.object.id);
-      const outcome = await recordPayment(intent);
+      const outcome = await recordPayment(intent, 'stripe');
       if (outcome !== 'paid' && outcome !== 'already-paid') {
         console.warn(`Stripe event ${event.id}: payment intent ${intent.id} ${outcome}`);
       }

@@ -56,7 +56,22 @@ export const COLLECTIONS = {
   reviewQuotas: 'reviewQuotas',
   /** rateLimits/{key}: the API's request counters, one per caller and window (server only). */
   rateLimits: 'rateLimits',
+  /** Outgoing e-mail, in the schema of Firebase's Trigger Email extension (server only). */
+  mail: 'mail',
 } as const;
+
+/** An order's timeline: the server-only subcollection orders/{id}/events. */
+export const ORDER_EVENTS_SUBCOLLECTION = 'events';
+
+/** Mail delivery: attempts before a mail ends ERROR, and the back-off between them. */
+export const MAIL_MAX_ATTEMPTS = 5;
+export const MAIL_RETRY_BASE_MS = 60_000;
+export const MAIL_RETRY_CAP_MS = 60 * 60_000;
+/** A mail claimed (PROCESSING) this long ago whose sender died is retried by the sweep. */
+export const MAIL_PROCESSING_TIMEOUT_MS = 10 * 60_000;
+
+/** Newsletter double opt-in: unconfirmed sign-ups are deleted after this many days. */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
 
 /**
  * Orders: a new unpaid order holds its stock this many minutes by default (the functions param

@@ -97,7 +97,7 @@ export const NOTICE = {
   shipped: ' successfully shipped',
   resetEmailSent: 'Sent Email',
   noUser: 'No user is logged in',
-  newsletterSubscribed: 'Thank you for subscribing!',
+  newsletterSubscribed: 'Thank you for subscribing! Confirm with the link we e-mailed you.',
   newsletterFailed: 'Sorry,failed to subscribe',
   imageUploadUnavailable: 'Image upload is not available here; please give an image URL instead.',
 } as const;
@@ -264,3 +264,12 @@ export function providerName(provider: string): string {
     ] ?? provider
   );
 }
+
+/** The page the newsletter confirmation link opens (GET /api/newsletter/confirm). */
+export const NEWSLETTER_TEXT = {
+  confirmedTitle: 'Subscription confirmed',
+  confirmed: 'Thank you: your newsletter subscription is confirmed.',
+  invalidTitle: 'Link not valid',
+  invalid: `This confirmation link is not valid or has expired. Sign up again on the home page of ${PRODUCT_NAME}.`,
+  backToShop: `Back to ${PRODUCT_NAME}`,
+} as const;

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { accountName } from '@pedalworks/domain/accounts';
 import { API_ERROR } from '@pedalworks/domain/messages';
+import type { TimelineActor } from '@pedalworks/domain/timeline';
 import { auth } from '../../lib/admin';
 import { HttpError } from '../errors';
 import { checkAppCheck } from './app-check';
@@ -23,6 +24,12 @@ declare module 'express-serve-static-core' {
     caller?: Caller;
   }
 }
+
+/** The caller as a timeline actor: uid and role. */
+export const actorOf = (caller: Caller): TimelineActor => ({
+  uid: caller.uid,
+  role: caller.admin ? 'admin' : 'customer',
+});
 
 /** An admin is the claim on a verified address: a claim alone (or an unverified email) is not. */
 export function isVerifiedAdmin(token: { admin?: unknown; email_verified?: unknown }): boolean {

@@ -1,7 +1,7 @@
-import { doc, orderBy, query, updateDoc, type Firestore } from 'firebase/firestore';
+import { orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { COLLECTIONS, SHIPPED } from '@pedalworks/domain/constants';
+import { apiFetch } from '@/lib/api-client';
 import { typedCollection } from '@/lib/collections';
 import { usePagedQuery } from '@/lib/paged-query';
 
@@ -15,9 +15,12 @@ export function useAllOrders() {
   return usePagedQuery(orders);
 }
 
-/** Marks a paid order shipped (client write 5): pandingChange and the order's status. */
-export const markShipped = (firestore: Firestore, orderId: string) =>
-  updateDoc(doc(firestore, COLLECTIONS.orders, orderId), {
-    pandingChange: SHIPPED,
-    status: 'shipped',
+/**
+ * Marks a paid order shipped with the spec's PUT /manageorder/{id}, so the server records which
+ * admin shipped it on the order's timeline (the rules still allow the client write as well).
+ */
+export const markShipped = (orderId: string) =>
+  apiFetch<{ modifiedCount: number }>(`/manageorder/${encodeURIComponent(orderId)}`, {
+    method: 'PUT',
+    protected: true,
   });

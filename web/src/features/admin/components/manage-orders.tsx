@@ -1,6 +1,5 @@
 import { Avatar, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, ORDER_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { canShip, statusOf } from '@pedalworks/domain/orders';
@@ -8,6 +7,7 @@ import type { Order } from '@pedalworks/domain/types';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { OrderOutcome } from '@/components/ui/order-outcome';
 import { PagedTable } from '@/components/ui/paged-table';
+import { OrderTimeline } from '@/components/order-timeline/order-timeline';
 import { useNotify } from '@/lib/notify';
 import { cancelOrder, refundOrder } from '../api/cancel-order';
 import { markShipped, useAllOrders } from '../api/use-all-orders';
@@ -15,11 +15,10 @@ import { markShipped, useAllOrders } from '../api/use-all-orders';
 type Ending = { order: Order; refund: boolean };
 
 function OrderActions({ order, onEnd }: { order: Order; onEnd: (ending: Ending) => void }) {
-  const firestore = useFirestore();
   const notify = useNotify();
   const status = statusOf(order);
   // The spec surfaces no failure here: the row simply stays pending.
-  const ship = () => notify(() => markShipped(firestore, order._id), NOTICE.shipped);
+  const ship = () => notify(() => markShipped(order._id), NOTICE.shipped);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {status === 'paid' && (
@@ -91,7 +90,10 @@ export function ManageOrders() {
               </Button>
             </TableCell>
             <TableCell>
-              <OrderActions order={order} onEnd={setEnding} />
+              <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <OrderActions order={order} onEnd={setEnding} />
+                <OrderTimeline orderId={order._id} />
+              </Stack>
             </TableCell>
           </TableRow>
         )}

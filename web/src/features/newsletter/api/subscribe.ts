@@ -1,12 +1,9 @@
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { COLLECTIONS } from '@pedalworks/domain/constants';
-import { firestore } from '@/lib/firestore';
+import { apiFetch } from '@/lib/api-client';
 
-/** newsletter/{email lower-cased}: create only, nobody reads it from the client. */
+/**
+ * POST /api/newsletter: the server stores the sign-up unconfirmed and mails a confirmation link
+ * (double opt-in). It answers the same for every valid address, subscribed or not.
+ */
 export async function subscribeToNewsletter(email: string): Promise<void> {
-  const address = email.trim().toLowerCase();
-  await setDoc(doc(firestore, COLLECTIONS.newsletter, address), {
-    email: address,
-    createdAt: serverTimestamp(),
-  });
+  await apiFetch('/newsletter', { method: 'POST', body: { email: email.trim() } });
 }

@@ -14,9 +14,9 @@ import { NEWSLETTER_PROMISES } from '@pedalworks/domain/constants';
 import { NOTICE } from '@pedalworks/domain/messages';
 
 /**
- * The landing page's one-field form. It checks the address with the domain's yup schema and
- * writes with Firestore, both loaded on first use, so the landing page ships neither formik,
- * yup nor Firebase.
+ * The landing page's one-field form. It checks the address with the domain's yup schema, loaded
+ * on first use, and signs up through POST /api/newsletter (double opt-in: the server mails a
+ * confirmation link), so the landing page ships neither formik, yup nor Firebase.
  */
 export function NewsletterBox() {
   const { enqueueSnackbar } = useSnackbar();

@@ -15,6 +15,7 @@ import { statusOf } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
 import { dateOf, OrderOutcome } from '@/components/ui/order-outcome';
 import { paths } from '@/config/paths';
+import { OrderTimeline } from '@/components/order-timeline/order-timeline';
 
 /** One order in the cart, with what its state allows (spec section 4 and the hold). */
 export function OrderItem({ order, onDelete }: { order: Order; onDelete: () => void }) {
@@ -60,6 +61,7 @@ export function OrderItem({ order, onDelete }: { order: Order; onDelete: () => v
           {DASHBOARD_TEXT.delete}
         </Button>
       </Stack>
+      <OrderTimeline orderId={order._id} viewerUid={order.uid} />
     </ListItem>
   );
 }

@@ -1,0 +1,66 @@
+import { NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { TIMELINE_TEXT, describeEvent } from '@pedalworks/domain/timeline';
+import { adminDb, createTool, createUser } from '../tests/support/emulators';
+import { expectNoA11yViolations } from './support/a11y';
+import { findOnPages, orderTool, warmUpApi } from './support/shop';
+import { signIn } from './support/session';
+import { expect, test, type Locator } from './support/test';
+
+test.beforeAll(warmUpApi);
+
+/** Opens an order's history and answers its list. */
+async function openHistory(scope: Locator): Promise<Locator> {
+  await scope.getByRole('button', { name: TIMELINE_TEXT.show }).click();
+  await expect(scope.getByRole('button', { name: TIMELINE_TEXT.hide })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  return scope.getByRole('list', { name: TIMELINE_TEXT.heading });
+}
+
+test('customers and admins see an order’s history, with when and who', async ({ browser }) => {
+  const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
+  const tool = await createTool({ minimumOrder: 1 });
+  const customer = await (await browser.newContext()).newPage();
+  await signIn(customer, rider);
+  await orderTool(customer, tool._id, 2);
+  const [stored] = (await adminDb().collection('orders').where('uid', '==', rider.uid).get()).docs;
+  // The payment is the server's business (functions/test/mail.test.ts): mark it paid directly.
+  await stored!.ref.update({ paid: true, transactionId: 'pi_test_history' });
+
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, admin);
+  await page.goto('/dashboard/manageOrder');
+  const row = await findOnPages(page, page.getByRole('row').filter({ hasText: rider.name }));
+  await row.getByRole('button', { name: TEXT.pendingButton }).click();
+  await expect(page.getByText(NOTICE.shipped.trim())).toBeVisible();
+  const adminHistory = await openHistory(row);
+  const placed = describeEvent({ type: 'placed', details: {} });
+  const shipped = describeEvent({ type: 'shipped', details: {} });
+  await expect(adminHistory.getByRole('listitem').filter({ hasText: placed })).toContainText(
+    TIMELINE_TEXT.by(TIMELINE_TEXT.customer),
+  );
+  await expect(adminHistory.getByRole('listitem').filter({ hasText: shipped })).toContainText(
+    TIMELINE_TEXT.by(TIMELINE_TEXT.you),
+  );
+  await expectNoA11yViolations(page);
+
+  await customer.goto('/dashboard/orders');
+  const order = customer.getByRole('listitem', { name: tool.name });
+  const history = await openHistory(order);
+  const placedItem = history.getByRole('listitem').filter({ hasText: placed });
+  await expect(placedItem).toContainText(TIMELINE_TEXT.by(TIMELINE_TEXT.you));
+  await expect(history.getByRole('listitem').filter({ hasText: shipped })).toContainText(
+    TIMELINE_TEXT.by(TIMELINE_TEXT.admin(admin.uid)),
+  );
+  // When, in the reader's locale: the browser's own formatting of the stored instant.
+  const time = placedItem.locator('time');
+  const instant = await time.getAttribute('datetime');
+  const local = await customer.evaluate(
+    (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    instant!,
+  );
+  await expect(time).toHaveText(local);
+  await expect(order.getByText(TEXT.confirmed, { exact: true })).toBeVisible();
+  await expectNoA11yViolations(customer);
+});

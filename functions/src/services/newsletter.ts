@@ -1,0 +1,85 @@
+/**
+ * Newsletter double opt-in. A sign-up stores newsletter/{email} unconfirmed, with the hash of a
+ * random token, and queues a confirmation mail with a link carrying the token, in one
+ * transaction; only the link confirms the address. The answer to a sign-up is the same whether
+ * the address is new, waiting for confirmation or subscribed (no oracle of who subscribed), and
+ * an address gets one confirmation mail per sign-up window. Unconfirmed sign-ups (and their
+ * mail) are deleted after NEWSLETTER_CONFIRM_DAYS.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { COLLECTIONS, NEWSLETTER_CONFIRM_DAYS } from '@pedalworks/domain/constants';
+import { newsletterConfirmMail } from '@pedalworks/domain/mail';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { db } from '../lib/admin';
+import { mailCollection, queueMail, shopUrl } from './mail';
+
+const signups = () => db().collection(COLLECTIONS.newsletter);
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The confirmation mail's id: one per address (hashed: mail ids show in logs). */
+const confirmMailId = (email: string) => `newsletter-${sha256(email).slice(0, 40)}`;
+
+/** The link of the confirmation mail. */
+export const confirmUrl = (email: string, token: string) =>
+  `${shopUrl.value()}/api/newsletter/confirm?email=${encodeURIComponent(email)}&token=${token}`;
+
+/** Signs `email` (valid, any case) up: unconfirmed, with a confirmation mail; else nothing. */
+export async function signUp(email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  const ref = signups().doc(address);
+  await db().runTransaction(async (transaction) => {
+    if ((await transaction.get(ref)).exists) return;
+    const token = randomBytes(24).toString('hex');
+    transaction.create(ref, {
+      email: address,
+      createdAt: FieldValue.serverTimestamp(),
+      confirmed: false,
+      confirmedAt: null,
+      tokenHash: sha256(token),
+    });
+    queueMail(transaction, {
+      id: confirmMailId(address),
+      to: address,
+      message: newsletterConfirmMail({ confirmUrl: confirmUrl(address, token) }),
+      kind: 'newsletter-confirm',
+    });
+  });
+}
+
+/** Confirms a sign-up with the mail's token; false for an unknown address or a wrong token. */
+export async function confirm(email: string, token: string): Promise<boolean> {
+  const ref = signups().doc(email.trim().toLowerCase());
+  return db().runTransaction(async (transaction) => {
+    const signup = (await transaction.get(ref)).data();
+    if (!signup) return false;
+    if (signup.confirmed === true) return true;
+    const expected = Buffer.from(String(signup.tokenHash ?? ''), 'hex');
+    const given = Buffer.from(sha256(token), 'hex');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    transaction.update(ref, {
+      confirmed: true,
+      confirmedAt: FieldValue.serverTimestamp(),
+      tokenHash: FieldValue.delete(),
+    });
+    return true;
+  });
+}
+
+/** Deletes sign-ups left unconfirmed for NEWSLETTER_CONFIRM_DAYS, with their mails. */
+export async function deleteUnconfirmedSignups(now = new Date()): Promise<number> {
+  const cutoff = Timestamp.fromMillis(now.getTime() - NEWSLETTER_CONFIRM_DAYS * 86_400_000);
+  const stale = await signups()
+    .where('confirmed', '==', false)
+    .where('createdAt', '<', cutoff)
+    .limit(400)
+    .get();
+  if (stale.empty) return 0;
+  const batch = db().batch();
+  for (const doc of stale.docs) {
+    batch.delete(doc.ref);
+    batch.delete(mailCollection().doc(confirmMailId(doc.id)));
+  }
+  await batch.commit();
+  return stale.size;
+}

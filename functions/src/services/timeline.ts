@@ -1,0 +1,123 @@
+/**
+ * An order's timeline: orders/{id}/events, written by the server alone (firestore.rules: the
+ * customer reads their own order's events, admins all; no client writes). Every transition
+ * appends its event in the same transaction as the change it records.
+ */
+import { ORDER_EVENTS_SUBCOLLECTION } from '@pedalworks/domain/constants';
+import type {
+  TimelineActor,
+  TimelineDetails,
+  TimelineEventType,
+} from '@pedalworks/domain/timeline';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import type { OrderMailKind } from '@pedalworks/domain/mail';
+import type { Order } from '@pedalworks/domain/types';
+import { queueOrderMail, type MailOrder } from './mail';
+
+export interface NewTimelineEvent {
+  type: TimelineEventType;
+  by: TimelineActor;
+  details?: TimelineDetails;
+  /** When it happened; the commit time (server timestamp) when left out. */
+  at?: Date;
+}
+
+export const eventsOf = (orderRef: DocumentReference) =>
+  orderRef.collection(ORDER_EVENTS_SUBCOLLECTION);
+
+/** Details without undefined values (Firestore refuses them). */
+function cleanDetails(details: TimelineDetails = {}): TimelineDetails {
+  return Object.fromEntries(
+    Object.entries(details).filter(([, value]) => value !== undefined),
+  ) as TimelineDetails;
+}
+
+/** An actor as stored: a copy with nothing but uid and role, or 'stripe' / 'system'. */
+function cleanActor(by: TimelineActor): TimelineActor {
+  return typeof by === 'string' ? by : { ...(by.uid ? { uid: by.uid } : {}), role: by.role };
+}
+
+/** The stored form of an event. */
+function eventData(event: NewTimelineEvent) {
+  return {
+    type: event.type,
+    at: event.at ?? FieldValue.serverTimestamp(),
+    by: cleanActor(event.by),
+    details: cleanDetails(event.details),
+  };
+}
+
+/**
+ * Appends `event` to the order's timeline inside `transaction`. Writes only (no reads), so it
+ * may be called after the transition's reads. With `id`, the event is created under that id and
+ * the transaction fails if it exists already: use it for events that happen once per order (the
+ * transition's own state check keeps a retried transition from getting there twice).
+ */
+export function appendEvent(
+  transaction: Transaction,
+  orderRef: DocumentReference,
+  event: NewTimelineEvent,
+  id?: string,
+): DocumentReference {
+  const ref = id ? eventsOf(orderRef).doc(id) : eventsOf(orderRef).doc();
+  transaction.create(ref, eventData(event));
+  return ref;
+}
+
+/** Like appendEvent under a fixed id, but leaves an existing event as it is (set, no read). */
+export function putEvent(
+  transaction: Transaction,
+  orderRef: DocumentReference,
+  event: NewTimelineEvent,
+  id: string,
+): DocumentReference {
+  const ref = eventsOf(orderRef).doc(id);
+  transaction.set(ref, eventData(event));
+  return ref;
+}
+
+/** An order transition's record: its event and, for those customers hear about, its mail. */
+export interface OrderTransitionRecord extends NewTimelineEvent {
+  /** The mail to the customer (its kind), if this transition sends one. */
+  mail?: OrderMailKind;
+  /** Values for the mail beyond the stored order (a refund's amount, a new transaction id). */
+  mailData?: Parameters<typeof queueOrderMail>[3];
+}
+
+/**
+ * Records a transition of `order` inside `transaction`: its timeline event under the id
+ * `record.type` (one per order) and, with `record.mail`, the customer's mail
+ * `${orderId}-${kind}`. Writes only: call it after the transition's reads.
+ */
+export function recordOrderTransition(
+  transaction: Transaction,
+  orderRef: DocumentReference,
+  order: MailOrder,
+  record: OrderTransitionRecord,
+): void {
+  appendEvent(transaction, orderRef, record, record.type);
+  if (record.mail) queueOrderMail(transaction, order, record.mail, record.mailData);
+}
+
+/**
+ * For transitions a client made straight in Firestore, seen by a trigger (which may run more
+ * than once): records `record` for the order unless its event exists already, or the order is
+ * gone, or `applies` says the order is not in that state (any more).
+ */
+export async function recordOrderTransitionOnce(
+  orderRef: DocumentReference,
+  record: OrderTransitionRecord,
+  applies: (order: Order) => boolean = () => true,
+): Promise<boolean> {
+  return orderRef.firestore.runTransaction(async (transaction) => {
+    const [order, event] = await Promise.all([
+      transaction.get(orderRef),
+      transaction.get(eventsOf(orderRef).doc(record.type)),
+    ]);
+    if (!order.exists || event.exists) return false;
+    const stored = { ...order.data(), _id: order.id } as Order & { _id: string };
+    if (!applies(stored)) return false;
+    recordOrderTransition(transaction, orderRef, stored, record);
+    return true;
+  });
+}

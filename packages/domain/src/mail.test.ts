@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ORDER_MAIL_KINDS,
+  escapeHtml,
+  lowStockMail,
+  mailAddress,
+  mailDate,
+  newsletterConfirmMail,
+  orderMail,
+  singleLine,
+  type OrderMailData,
+} from './mail';
+import { describeActor, describeEvent } from './timeline';
+
+const evil = 'Eve <script>alert(1)</script>\r\nBcc: x@y.z';
+
+const data: OrderMailData = {
+  orderId: 'order-1',
+  name: 'Ann Rider',
+  toolName: 'Torque Wrench',
+  quantity: 3,
+  unitPrice: 19.99,
+  total: 59.97,
+  address: '1 Main St',
+  transactionId: 'pi_123',
+  at: new Date('2026-11-23T17:30:00Z'),
+  holdUntil: new Date('2026-11-23T18:00:00Z'),
+  refundAmount: 20,
+  shopUrl: 'https://shop.test',
+};
+
+describe('order mails', () => {
+  it('the receipt names tool, quantity, unit price, total in dollars, transaction and date', () => {
+    const mail = orderMail('paid', data);
+    expect(mail.subject).toBe('Receipt: your payment for Torque Wrench');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Torque Wrench');
+      expect(part).toContain('$19.99');
+      expect(part).toContain('$59.97');
+      expect(part).toContain('pi_123');
+      expect(part).toContain('Nov 23, 2026, 5:30 PM UTC');
+    }
+    expect(mail.text).toContain('Quantity: 3');
+    expect(mail.html).toContain('<th scope="row"');
+    expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it('the placed mail says until when the order is held and links to its payment page', () => {
+    const mail = orderMail('placed', data);
+    expect(mail.text).toContain('Pay by: Nov 23, 2026, 6:00 PM UTC');
+    expect(mail.text).toContain('https://shop.test/dashboard/payment/order-1');
+    expect(mail.html).toContain('href="https://shop.test/dashboard/payment/order-1"');
+    expect(orderMail('placed', { ...data, holdUntil: null }).text).not.toContain('Pay by');
+  });
+
+  it('the refund mail names the refunded amount', () => {
+    expect(orderMail('refunded', data).text).toContain('We refunded $20 to your card.');
+  });
+
+  it('every kind has its own subject', () => {
+    const subjects = ORDER_MAIL_KINDS.map((kind) => orderMail(kind, data).subject);
+    expect(new Set(subjects).size).toBe(ORDER_MAIL_KINDS.length);
+  });
+
+  it('escapes what users wrote in the HTML and keeps every header on one line', () => {
+    const mail = orderMail('placed', { ...data, name: evil, address: evil, toolName: evil });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toBe('Your Pedalworks order for Eve <script>alert(1)</script> Bcc: x@y.z');
+    // The greeting is one line too; the body's other lines are ours.
+    expect(mail.text.split('\n')[0]).toBe('Hello Eve <script>alert(1)</script> Bcc: x@y.z,');
+    expect(mail.text).not.toMatch(/^Bcc:/m);
+  });
+
+  it('escapes a link address and the admins’ low-stock mail', () => {
+    const mail = lowStockMail({
+      toolId: 't',
+      toolName: '<b>Wrench</b>\nCc: a@b.c',
+      availableQuantity: 2,
+      shopUrl: 'https://shop.test',
+    });
+    expect(mail.subject).toBe('Low stock: <b>Wrench</b> Cc: a@b.c');
+    expect(mail.html).toContain('&lt;b&gt;Wrench&lt;/b&gt;');
+    const confirm = newsletterConfirmMail({ confirmUrl: 'https://shop.test/x?a=1&b="2"' });
+    expect(confirm.html).toContain('href="https://shop.test/x?a=1&amp;b=&quot;2&quot;"');
+  });
+});
+
+describe('header safety', () => {
+  it('singleLine turns every line break and control character into one space', () => {
+    expect(singleLine('a\r\nb\nc\rd\u2028e\u0000f\tg')).toBe('a b c d e f g');
+  });
+  it('escapeHtml escapes the five HTML specials', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+  it.each([
+    'rider@pedalworks.test\r\nBcc: x@y.z',
+    'rider@pedalworks.test, x@y.z',
+    'rider@pedalworks.test;x@y.z',
+    'Rider <rider@pedalworks.test>',
+    '"a"@pedalworks.test',
+    'not an address',
+  ])('mailAddress refuses %j', (value) => {
+    expect(() => mailAddress(value)).toThrow();
+  });
+  it('mailAddress keeps a plain address', () => {
+    expect(mailAddress('rider+1@pedalworks.test')).toBe('rider+1@pedalworks.test');
+    expect(mailAddress("o'brien@pedalworks.test")).toBe("o'brien@pedalworks.test");
+  });
+  it('dates are English, UTC, and say so', () => {
+    expect(mailDate(new Date('2026-01-02T03:04:00Z'))).toBe('Jan 2, 2026, 3:04 AM UTC');
+  });
+});
+
+describe('timeline texts', () => {
+  it('describes events with their details', () => {
+    expect(describeEvent({ type: 'paid', details: { transactionId: 'pi_1' } })).toBe('Paid (pi_1)');
+    expect(describeEvent({ type: 'refunded', details: { amount: 12.5 } })).toBe('Refunded $12.50');
+    expect(describeEvent({ type: 'mail-failed', details: { mail: 'paid', error: 'down' } })).toBe(
+      'E-mail failed: receipt (down)',
+    );
+  });
+  it('says who did it, "you" to the one who did', () => {
+    const admin = { uid: 'a1', role: 'admin' as const };
+    expect(describeActor(admin, 'a1')).toBe('you');
+    expect(describeActor(admin, 'c1')).toBe('an admin (a1)');
+    expect(describeActor({ uid: 'c1', role: 'customer' }, 'a1')).toBe('the customer');
+    expect(describeActor('stripe')).toBe('Stripe');
+    expect(describeActor('system')).toBe('the shop');
+  });
+});

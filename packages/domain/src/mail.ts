@@ -1,0 +1,330 @@
+/**
+ * The shop's e-mail: every subject and body, as functions of typed data, rendered from one
+ * structure into plain text and simple accessible HTML. Values that came from a user (names,
+ * addresses, tool names) are escaped in the HTML, and anything that goes into a header (the
+ * subject, the recipient) is one line, so a `\r\n` in a name can never add a header.
+ */
+import { NEWSLETTER_CONFIRM_DAYS, PRODUCT_NAME } from './constants';
+import { formatPrice } from './format';
+import { EMAIL_PATTERN } from './schemas';
+
+/** Mails about an order: one of each kind per order at most (mail id = `${orderId}-${kind}`). */
+export const ORDER_MAIL_KINDS = [
+  'placed',
+  'paid',
+  'shipped',
+  'expired',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+export type MailKind = OrderMailKind | 'newsletter-confirm' | 'low-stock';
+
+/** Delivery states of the Trigger Email extension's schema. */
+export const MAIL_STATE = {
+  pending: 'PENDING',
+  processing: 'PROCESSING',
+  success: 'SUCCESS',
+  error: 'ERROR',
+} as const;
+export type MailState = (typeof MAIL_STATE)[keyof typeof MAIL_STATE];
+
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What an order mail says: read from the stored order (never from the request). */
+export interface OrderMailData {
+  orderId: string;
+  /** The customer's display name. */
+  name: string;
+  toolName: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  address: string;
+  transactionId?: string | null;
+  /** When it happened. */
+  at: Date;
+  /** Until when a placed, unpaid order holds its stock (when the shop holds orders). */
+  holdUntil?: Date | null;
+  /** The amount refunded, in dollars. */
+  refundAmount?: number | null;
+  /** The shop's address, for links: e.g. https://pedalworks.example. */
+  shopUrl: string;
+}
+
+export interface NewsletterConfirmData {
+  confirmUrl: string;
+}
+
+export interface LowStockData {
+  toolId: string;
+  toolName: string;
+  availableQuantity: number;
+  shopUrl: string;
+}
+
+/** One mail as a structure; render() makes text and HTML of it. */
+interface MailContent {
+  subject: string;
+  greeting?: string;
+  paragraphs: string[];
+  /** Label and value rows (a receipt, an order summary); each value is shown on one line. */
+  details?: (readonly [string, string])[];
+  link?: { label: string; url: string };
+}
+
+/** Control characters and line breaks of every kind, which have no place in a header. */
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+
+/** One line: line breaks and control characters become a space (headers, subjects). */
+export function singleLine(value: string): string {
+  return value.replace(LINE_BREAKS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe to put in HTML, as element content or a quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+/** Whether `value` is one plain address: no display name, line breaks, commas, semicolons,
+ * double quotes, parentheses or angle brackets, so it cannot add a recipient or a header. */
+export function isMailAddress(value: string): boolean {
+  return EMAIL_PATTERN.test(value) && !/[,;<>"()\\]/.test(value);
+}
+
+export const INVALID_RECIPIENT = 'The recipient is not a single plain e-mail address';
+
+/** A recipient exactly as given, or an error (see isMailAddress). */
+export function mailAddress(value: string): string {
+  if (!isMailAddress(value)) throw new Error(INVALID_RECIPIENT);
+  return value;
+}
+
+/** A date and time in mails: the reader's locale is unknown, so English and UTC, said so. */
+export function mailDate(date: Date): string {
+  return `${new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date)} UTC`;
+}
+
+const SIGN_OFF = PRODUCT_NAME;
+
+function renderText(content: MailContent): string {
+  const blocks: string[] = [];
+  if (content.greeting) blocks.push(content.greeting);
+  blocks.push(...content.paragraphs);
+  if (content.details?.length) {
+    blocks.push(
+      content.details.map(([label, value]) => `${label}: ${singleLine(value)}`).join('\n'),
+    );
+  }
+  if (content.link) blocks.push(`${content.link.label}: ${content.link.url}`);
+  blocks.push(`-- \n${SIGN_OFF}`);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+function renderHtml(content: MailContent): string {
+  const parts: string[] = [];
+  if (content.greeting) parts.push(`<p>${escapeHtml(content.greeting)}</p>`);
+  for (const paragraph of content.paragraphs) parts.push(`<p>${escapeHtml(paragraph)}</p>`);
+  if (content.details?.length) {
+    const rows = content.details
+      .map(
+        ([label, value]) =>
+          `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+          `<td style="padding:4px 0">${escapeHtml(singleLine(value))}</td></tr>`,
+      )
+      .join('');
+    parts.push(`<table style="border-collapse:collapse">${rows}</table>`);
+  }
+  if (content.link) {
+    parts.push(
+      `<p><a href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.label)}</a></p>`,
+    );
+  }
+  parts.push(`<p>${escapeHtml(SIGN_OFF)}</p>`);
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<title>${escapeHtml(content.subject)}</title></head>` +
+    `<body style="font-family:sans-serif;font-size:16px;line-height:1.5;color:#222">` +
+    `${parts.join('')}</body></html>`
+  );
+}
+
+function render(content: MailContent): MailMessage {
+  const subject = singleLine(content.subject);
+  return {
+    subject,
+    text: renderText({ ...content, subject }),
+    html: renderHtml({ ...content, subject }),
+  };
+}
+
+/** Links of the mails: pages of the web app (same paths as web/src/config/paths.ts). */
+export const MAIL_LINK = {
+  payment: (shopUrl: string, orderId: string) =>
+    `${shopUrl}/dashboard/payment/${encodeURIComponent(orderId)}`,
+  orders: (shopUrl: string) => `${shopUrl}/dashboard/orders`,
+  manageTools: (shopUrl: string) => `${shopUrl}/dashboard/manageTool`,
+} as const;
+
+/** The words of every mail. */
+export const MAIL_TEXT = {
+  greeting: (name: string) => `Hello ${singleLine(name)},`,
+  orderNumber: 'Order',
+  tool: 'Tool',
+  quantity: 'Quantity',
+  unitPrice: 'Unit price',
+  total: 'Total',
+  transactionId: 'Transaction id',
+  date: 'Date',
+  deliverTo: 'Deliver to',
+  payBy: 'Pay by',
+  refunded: 'Refunded',
+  payLink: 'Pay for your order',
+  ordersLink: 'Your orders',
+  subject: {
+    placed: (tool: string) => `Your ${PRODUCT_NAME} order for ${tool}`,
+    paid: (tool: string) => `Receipt: your payment for ${tool}`,
+    shipped: (tool: string) => `Your ${tool} is on its way`,
+    expired: (tool: string) => `Your unpaid order for ${tool} has expired`,
+    cancelled: (tool: string) => `Your order for ${tool} is cancelled`,
+    refunded: (tool: string) => `Your refund for ${tool}`,
+    newsletterConfirm: `Confirm your ${PRODUCT_NAME} newsletter subscription`,
+    lowStock: (tool: string) => `Low stock: ${tool}`,
+  },
+  body: {
+    placed: 'Thank you for your order. It is in your cart, waiting for payment.',
+    placedHold: (until: string) => `We hold your tools until ${until}; pay before then.`,
+    paid: 'We received your payment. This is your receipt.',
+    shipped: 'Your order has been shipped.',
+    expired:
+      'Your order was not paid in time, so it has expired and its tools are back in stock. You have not been charged.',
+    cancelled: 'Your order has been cancelled.',
+    refunded: (amount: string) => `We refunded ${amount} to your card.`,
+    newsletterConfirm:
+      'Someone, hopefully you, asked to receive the newsletter at this address. Confirm with the link below; if it was not you, ignore this mail and nothing will happen.',
+    newsletterExpiry: `The link works for ${NEWSLETTER_CONFIRM_DAYS} days.`,
+    newsletterLink: 'Confirm my subscription',
+    lowStock: (tool: string, left: number) => `${tool} has only ${left} left in stock.`,
+    manageTools: 'Manage tools',
+  },
+} as const;
+
+function orderDetails(data: OrderMailData): (readonly [string, string])[] {
+  return [
+    [MAIL_TEXT.orderNumber, data.orderId],
+    [MAIL_TEXT.tool, data.toolName],
+    [MAIL_TEXT.quantity, String(data.quantity)],
+    [MAIL_TEXT.unitPrice, formatPrice(data.unitPrice)],
+    [MAIL_TEXT.total, formatPrice(data.total)],
+  ];
+}
+
+/** The mail of each kind of order event. */
+export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage {
+  const tool = singleLine(data.toolName);
+  const greeting = MAIL_TEXT.greeting(data.name);
+  const date: readonly [string, string] = [MAIL_TEXT.date, mailDate(data.at)];
+  const ordersLink = { label: MAIL_TEXT.ordersLink, url: MAIL_LINK.orders(data.shopUrl) };
+  switch (kind) {
+    case 'placed':
+      return render({
+        subject: MAIL_TEXT.subject.placed(tool),
+        greeting,
+        paragraphs: [
+          MAIL_TEXT.body.placed,
+          ...(data.holdUntil ? [MAIL_TEXT.body.placedHold(mailDate(data.holdUntil))] : []),
+        ],
+        details: [
+          ...orderDetails(data),
+          [MAIL_TEXT.deliverTo, data.address],
+          date,
+          ...(data.holdUntil ? [[MAIL_TEXT.payBy, mailDate(data.holdUntil)] as const] : []),
+        ],
+        link: {
+          label: MAIL_TEXT.payLink,
+          url: MAIL_LINK.payment(data.shopUrl, data.orderId),
+        },
+      });
+    case 'paid':
+      return render({
+        subject: MAIL_TEXT.subject.paid(tool),
+        greeting,
+        paragraphs: [MAIL_TEXT.body.paid],
+        details: [...orderDetails(data), [MAIL_TEXT.transactionId, data.transactionId ?? ''], date],
+        link: ordersLink,
+      });
+    case 'shipped':
+      return render({
+        subject: MAIL_TEXT.subject.shipped(tool),
+        greeting,
+        paragraphs: [MAIL_TEXT.body.shipped],
+        details: [...orderDetails(data), [MAIL_TEXT.deliverTo, data.address], date],
+        link: ordersLink,
+      });
+    case 'expired':
+      return render({
+        subject: MAIL_TEXT.subject.expired(tool),
+        greeting,
+        paragraphs: [MAIL_TEXT.body.expired],
+        details: [...orderDetails(data), date],
+        link: ordersLink,
+      });
+    case 'cancelled':
+      return render({
+        subject: MAIL_TEXT.subject.cancelled(tool),
+        greeting,
+        paragraphs: [MAIL_TEXT.body.cancelled],
+        details: [...orderDetails(data), date],
+        link: ordersLink,
+      });
+    case 'refunded': {
+      const amount = formatPrice(data.refundAmount ?? data.total);
+      return render({
+        subject: MAIL_TEXT.subject.refunded(tool),
+        greeting,
+        paragraphs: [MAIL_TEXT.body.refunded(amount)],
+        details: [
+          ...orderDetails(data),
+          [MAIL_TEXT.refunded, amount],
+          [MAIL_TEXT.transactionId, data.transactionId ?? ''],
+          date,
+        ],
+        link: ordersLink,
+      });
+    }
+  }
+}
+
+export function newsletterConfirmMail(data: NewsletterConfirmData): MailMessage {
+  return render({
+    subject: MAIL_TEXT.subject.newsletterConfirm,
+    paragraphs: [MAIL_TEXT.body.newsletterConfirm, MAIL_TEXT.body.newsletterExpiry],
+    link: { label: MAIL_TEXT.body.newsletterLink, url: data.confirmUrl },
+  });
+}
+
+export function lowStockMail(data: LowStockData): MailMessage {
+  const tool = singleLine(data.toolName);
+  return render({
+    subject: MAIL_TEXT.subject.lowStock(tool),
+    paragraphs: [MAIL_TEXT.body.lowStock(tool, data.availableQuantity)],
+    link: { label: MAIL_TEXT.body.manageTools, url: MAIL_LINK.manageTools(data.shopUrl) },
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * An order's timeline: what happened to it, when and by whom. The server appends an event in
+ * the same transaction as each change (orders/{id}/events, server-only); customers read their
+ * own orders' events, admins all of them.
+ */
+import { formatPrice } from './format';
+import type { MailKind } from './mail';
+
+export const TIMELINE_EVENT_TYPES = [
+  'placed',
+  'paid',
+  'shipped',
+  'expired',
+  'cancelled',
+  'refunded',
+  'disputed',
+  'dispute-closed',
+  'mail-sent',
+  'mail-failed',
+] as const;
+export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
+
+export type ActorRole = 'customer' | 'admin';
+
+/**
+ * Who did it: a signed-in user (uid and role), Stripe (a webhook) or the shop itself. A change a
+ * client made straight in Firestore (an admin's ship) is seen by a trigger, which knows the role
+ * the rules demand but not the uid.
+ */
+export type TimelineActor = { uid?: string; role: ActorRole } | 'stripe' | 'system';
+
+/** What an event may carry besides its type (all optional; only plain values). */
+export interface TimelineDetails {
+  transactionId?: string;
+  /** Until when a held order keeps its stock (ISO 8601). */
+  holdUntil?: string;
+  /** Dollars. */
+  amount?: number;
+  /** A dispute's outcome, as Stripe says it (won, lost, ...). */
+  outcome?: string;
+  reason?: string;
+  /** The mail an event is about. */
+  mail?: MailKind;
+  /** The last delivery error of a failed mail. */
+  error?: string;
+  attempts?: number;
+}
+
+export interface TimelineEvent<At = Date> {
+  type: TimelineEventType;
+  at: At;
+  by: TimelineActor;
+  details: TimelineDetails;
+}
+
+/** The words of the timeline. */
+export const TIMELINE_TEXT = {
+  heading: 'Order history',
+  show: 'Show history',
+  hide: 'Hide history',
+  empty: 'Nothing recorded yet.',
+  you: 'you',
+  customer: 'the customer',
+  admin: (uid?: string) => (uid ? `an admin (${uid})` : 'an admin'),
+  stripe: 'Stripe',
+  system: 'the shop',
+  by: (who: string) => `by ${who}`,
+  mails: {
+    placed: 'order confirmation',
+    paid: 'receipt',
+    shipped: 'shipping notice',
+    expired: 'expiry notice',
+    cancelled: 'cancellation notice',
+    refunded: 'refund notice',
+    'newsletter-confirm': 'newsletter confirmation',
+    'low-stock': 'low-stock alert',
+  } satisfies Record<MailKind, string>,
+} as const;
+
+const mailName = (details: TimelineDetails) =>
+  details.mail ? TIMELINE_TEXT.mails[details.mail] : 'e-mail';
+
+/** What an event says, in a sentence. */
+export function describeEvent(event: Pick<TimelineEvent<unknown>, 'type' | 'details'>): string {
+  const { details } = event;
+  switch (event.type) {
+    case 'placed':
+      return details.holdUntil ? `Order placed, held until ${details.holdUntil}` : 'Order placed';
+    case 'paid':
+      return details.transactionId ? `Paid (${details.transactionId})` : 'Paid';
+    case 'shipped':
+      return 'Shipped';
+    case 'expired':
+      return 'Expired unpaid; the tools went back to stock';
+    case 'cancelled':
+      return details.reason ? `Cancelled: ${details.reason}` : 'Cancelled';
+    case 'refunded':
+      return details.amount === undefined ? 'Refunded' : `Refunded ${formatPrice(details.amount)}`;
+    case 'disputed':
+      return details.reason ? `Payment disputed: ${details.reason}` : 'Payment disputed';
+    case 'dispute-closed':
+      return `Dispute closed: ${details.outcome ?? 'unknown outcome'}`;
+    case 'mail-sent':
+      return `E-mail sent: ${mailName(details)}`;
+    case 'mail-failed':
+      return `E-mail failed: ${mailName(details)}${details.error ? ` (${details.error})` : ''}`;
+  }
+}
+
+/** Who did it, for a reader who is `viewer` (the customer sees "you" for themselves). */
+export function describeActor(by: TimelineActor, viewerUid?: string): string {
+  if (by === 'stripe') return TIMELINE_TEXT.stripe;
+  if (by === 'system') return TIMELINE_TEXT.system;
+  if (by.uid !== undefined && by.uid === viewerUid) return TIMELINE_TEXT.you;
+  return by.role === 'admin' ? TIMELINE_TEXT.admin(by.uid) : TIMELINE_TEXT.customer;
+}

@@ -1,0 +1,23 @@
+import { collection, orderBy, query, Timestamp, type Firestore } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { COLLECTIONS, ORDER_EVENTS_SUBCOLLECTION } from '@pedalworks/domain/constants';
+import type { TimelineEvent } from '@pedalworks/domain/timeline';
+
+const eventsQuery = (firestore: Firestore, orderId: string) =>
+  query(
+    collection(firestore, COLLECTIONS.orders, orderId, ORDER_EVENTS_SUBCOLLECTION),
+    orderBy('at'),
+  );
+
+/** An order's timeline, oldest first, live (its customer and admins may read it, by the rules). */
+export function useOrderTimeline(orderId: string) {
+  const firestore = useFirestore();
+  const events = useMemo(() => eventsQuery(firestore, orderId), [firestore, orderId]);
+  const { status, data } = useFirestoreCollection(events);
+  const items = (data?.docs ?? []).map((snapshot) => {
+    const event = snapshot.data() as TimelineEvent<Timestamp | null>;
+    return { ...event, id: snapshot.id, at: event.at?.toDate() ?? null };
+  });
+  return { status, items };
+}

@@ -1,4 +1,5 @@
 /** Every user-facing text of the spec, word for word (spelling and spacing included). */
+import { SEARCH_QUERY_MAX_LENGTH, TOOL_SORTS } from './catalogue';
 import { DESCRIPTION_MAX_LENGTH, PRODUCT_NAME } from './constants';
 
 export const TEXT = {
@@ -66,6 +67,7 @@ export const VALIDATION = {
   cityRequired: 'Please provide your city ! its required',
   districtRequired: 'Please provide your district ! its required',
   resetEmailRequired: 'Please enter your email',
+  categoryRequired: 'Please choose the tool category ! its required',
 } as const;
 
 /** Toasts and errors (spec sections 7 and 8). */
@@ -136,6 +138,21 @@ export const API_ERROR = {
   paymentsUnavailable: 'Card payments are unavailable right now; try again in a minute',
   invalidSignature: 'The Stripe signature is missing or invalid',
   methodNotAllowed: 'Method not allowed',
+  unknownCategory: 'category must be one of the catalogue categories',
+  unknownSort: `sort must be one of ${Object.keys(TOOL_SORTS).join(', ')}`,
+  invalidSearch: `q must be a search of at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
+} as const;
+
+/** The catalogue's search, filters and sort (/allTool), and its search-engine texts. */
+export const CATALOGUE_TEXT = {
+  search: 'Search tools',
+  category: 'Category',
+  categories: 'Filter by category',
+  allCategories: 'All',
+  sortBy: 'Sort by',
+  noResults: 'No tools match your search.',
+  clearFilters: 'Clear filters',
+  loadMore: 'Load more',
 } as const;
 
 /** Labels, headings and buttons of the signed-in screens (tool page and dashboards). */

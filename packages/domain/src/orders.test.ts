@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildOrder, orderState } from './orders';
+import type { Tool } from './types';
 
-const tool = {
+const tool: Tool = {
   _id: 'wrench',
   name: 'Wrench',
   img: '/tools/wrench.svg',
@@ -9,6 +10,7 @@ const tool = {
   description: 'A wrench',
   minimumOrder: 2,
   availableQuantity: 10,
+  category: 'workshop',
 };
 
 describe('buildOrder', () => {

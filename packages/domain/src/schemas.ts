@@ -1,5 +1,6 @@
 /** yup schemas shared by the web forms and the API (spec section 5). */
-import { number, object, string } from 'yup';
+import { mixed, number, object, string } from 'yup';
+import { TOOL_CATEGORY_SLUGS, type ToolCategory } from './catalogue';
 import {
   DESCRIPTION_MAX_LENGTH,
   MIN_TOOL_QUANTITY,
@@ -77,6 +78,9 @@ export const toolSchema = object({
     .required(VALIDATION.priceRequired)
     .moreThan(0, VALIDATION.priceRequired),
   description: requiredText(VALIDATION.descriptionRequired, DESCRIPTION_MAX_LENGTH),
+  category: mixed<ToolCategory>()
+    .required(VALIDATION.categoryRequired)
+    .oneOf(TOOL_CATEGORY_SLUGS, VALIDATION.categoryRequired),
 });
 
 /** Order quantity bounds come from the tool: minimumOrder to availableQuantity. */

@@ -1,3 +1,5 @@
+import type { ToolCategory } from './catalogue';
+
 /** Entities of the spec (section 3). Firestore document ids are the `_id`s. */
 export interface Tool {
   _id: string;
@@ -7,9 +9,13 @@ export interface Tool {
   description: string;
   minimumOrder: number;
   availableQuantity: number;
+  /** One of TOOL_CATEGORIES (catalogue.ts). */
+  category: ToolCategory;
+  /** Set by the server when the tool is created (ISO time in API answers). */
+  createdAt?: unknown;
 }
 
-export type ToolInput = Omit<Tool, '_id'>;
+export type ToolInput = Omit<Tool, '_id' | 'createdAt'>;
 
 export interface Order {
   _id: string;

@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { searchTokens } from '@pedalworks/domain/catalogue';
 import { ADMIN_ROLE, COLLECTIONS } from '@pedalworks/domain/constants';
 import { emulatorClientEnv, PROJECT_ID } from './lib/emulators';
 import { SEED_PASSWORD, SEED_REVIEWS, SEED_TOOLS, SEED_USERS } from './seed/data';
@@ -13,8 +14,13 @@ export async function seed(): Promise<void> {
   const db = getFirestore(app);
   const batch = db.batch();
 
-  for (const { _id, ...tool } of SEED_TOOLS) {
-    batch.set(db.collection(COLLECTIONS.tools).doc(_id), tool);
+  // What the server adds to a tool: its search tokens, and a creation time a day apart each.
+  for (const [index, { _id, ...tool }] of SEED_TOOLS.entries()) {
+    batch.set(db.collection(COLLECTIONS.tools).doc(_id), {
+      ...tool,
+      searchTokens: searchTokens(tool),
+      createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+    });
   }
   for (const { _id, ...review } of SEED_REVIEWS) {
     batch.set(db.collection(COLLECTIONS.reviews).doc(_id), {

@@ -9,3 +9,5 @@ export const stripeWebhook = onRequest(
   { region: 'us-central1', secrets: [stripeSecretKey, stripeWebhookSecret] },
   handleStripeWebhook,
 );
+
+export { syncToolSearch } from './triggers/tools';

@@ -1,9 +1,11 @@
 import type { Review, ToolInput } from '@pedalworks/domain/types';
 
 /** Demo catalogue; each image is an SVG served by the web app from /tools/. */
-export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
+export const SEED_TOOLS: (ToolInput & { _id: string })[] = (
+  [
   {
     _id: 'chain-checker',
+    category: 'drivetrain',
     name: 'Pro Chain Wear Checker',
     price: 12.5,
     minimumOrder: 2,
@@ -13,6 +15,7 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
   },
   {
     _id: 'torque-wrench',
+    category: 'workshop',
     name: 'Torque Wrench 2-15 Nm',
     price: 89,
     minimumOrder: 1,
@@ -22,6 +25,7 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
   },
   {
     _id: 'hex-key-set',
+    category: 'multi-tools-keys',
     name: 'Hex Key Set 2-10 mm',
     price: 24,
     minimumOrder: 3,
@@ -30,6 +34,7 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
   },
   {
     _id: 'floor-pump',
+    category: 'pumps-inflation',
     name: 'Floor Pump with Gauge',
     price: 45,
     minimumOrder: 1,
@@ -39,6 +44,7 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
   },
   {
     _id: 'tire-levers',
+    category: 'wheels-tyres',
     name: 'Tire Levers (3-pack)',
     price: 6,
     minimumOrder: 5,
@@ -47,6 +53,7 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
   },
   {
     _id: 'cassette-lockring-tool',
+    category: 'drivetrain',
     name: 'Cassette Lockring Tool',
     price: 15,
     minimumOrder: 2,
@@ -56,6 +63,7 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
   },
   {
     _id: 'chain-whip',
+    category: 'drivetrain',
     name: 'Chain Whip',
     price: 19,
     minimumOrder: 1,
@@ -64,6 +72,7 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
   },
   {
     _id: 'spoke-wrench-set',
+    category: 'wheels-tyres',
     name: 'Spoke Wrench Set',
     price: 11,
     minimumOrder: 4,
@@ -73,6 +82,7 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
   },
   {
     _id: 'bottom-bracket-tool',
+    category: 'bottom-brackets-headsets',
     name: 'Bottom Bracket Tool',
     price: 22,
     minimumOrder: 1,
@@ -81,6 +91,7 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
   },
   {
     _id: 'cable-cutter',
+    category: 'brakes',
     name: 'Cable and Housing Cutter',
     price: 29,
     minimumOrder: 1,
@@ -90,6 +101,7 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
   },
   {
     _id: 'mini-multi-tool',
+    category: 'multi-tools-keys',
     name: 'Mini Multi-Tool 18-in-1',
     price: 32,
     minimumOrder: 2,
@@ -98,6 +110,7 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
   },
   {
     _id: 'repair-stand',
+    category: 'workshop',
     name: 'Home Repair Stand',
     price: 149,
     minimumOrder: 1,
@@ -107,6 +120,7 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
   },
   {
     _id: 'tubeless-repair-kit',
+    category: 'wheels-tyres',
     name: 'Tubeless Repair Kit',
     price: 18,
     minimumOrder: 3,
@@ -115,6 +129,7 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
   },
   {
     _id: 'chain-breaker',
+    category: 'drivetrain',
     name: 'Chain Breaker Tool',
     price: 17,
     minimumOrder: 2,
@@ -122,7 +137,37 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
     description:
       'Pushes pins on 1 to 12 speed chains and keeps a spare quick link in the handle for when you need it most.',
   },
-].map(({ _id, ...tool }) => ({ _id, ...tool, img: `/tools/${_id}.svg` }));
+  {
+    _id: 'brake-bleed-kit',
+    category: 'brakes',
+    name: 'Hydraulic Brake Bleed Kit',
+    price: 34,
+    minimumOrder: 1,
+    availableQuantity: 40,
+    description:
+      'Syringes, hoses and adapters to bleed Shimano and SRAM hydraulic disc brakes with mineral oil or DOT fluid.',
+  },
+  {
+    _id: 'headset-press',
+    category: 'bottom-brackets-headsets',
+    name: 'Headset Cup Press',
+    price: 79,
+    minimumOrder: 1,
+    availableQuantity: 15,
+    description: 'Presses headset cups and press-fit bottom bracket bearings in straight and square.',
+  },
+  {
+    _id: 'chain-cleaner',
+    category: 'cleaning-lube',
+    name: 'Wax Chain Lube and Degreaser Set',
+    price: 18.5,
+    minimumOrder: 2,
+    availableQuantity: 90,
+    description:
+      'Biodegradable degreaser, a chain scrubber and a wax lube that keeps the drivetrain clean in the dry.',
+  },
+  ] satisfies (Omit<ToolInput, 'img'> & { _id: string })[]
+).map(({ _id, ...tool }) => ({ _id, ...tool, img: `/tools/${_id}.svg` }));
 
 export const SEED_PASSWORD = 'pedalworks';
 

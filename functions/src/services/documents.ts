@@ -24,16 +24,22 @@ export function existing<T extends DocumentSnapshot>(snapshot: T): T {
   return snapshot;
 }
 
-/** One page of an ordered query: at most `limit` documents after the cursor document. */
+/**
+ * One page of an ordered query: at most `limit` documents after the cursor document, which
+ * must exist and hold the field the query is ordered by (`orderedBy`, when not the id).
+ */
 export async function page(
   collection: CollectionReference,
   query: Query,
   { limit, after }: PageRequest,
+  orderedBy?: string,
 ): Promise<QueryDocumentSnapshot[]> {
   let bounded = query;
   if (after !== undefined) {
     const cursor = await collection.doc(after).get();
-    if (!cursor.exists) throw new HttpError(400, API_ERROR.invalidCursor);
+    if (!cursor.exists || (orderedBy !== undefined && cursor.get(orderedBy) === undefined)) {
+      throw new HttpError(400, API_ERROR.invalidCursor);
+    }
     bounded = bounded.startAfter(cursor);
   }
   return (await bounded.limit(limit).get()).docs;

@@ -50,3 +50,8 @@ export const COLLECTIONS = {
 /** API list pages (?limit): the default and the most one page may hold. */
 export const API_PAGE_SIZE = 50;
 export const API_MAX_PAGE_SIZE = 100;
+/**
+ * The response header of a list page that may have a next one: the `?after` cursor to ask it
+ * with (the catalogue's last document read, which a search may have read but not shown).
+ */
+export const NEXT_PAGE_HEADER = 'X-Next-After';

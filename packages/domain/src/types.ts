@@ -17,6 +17,22 @@ export interface Tool {
 
 export type ToolInput = Omit<Tool, '_id' | 'createdAt'>;
 
+/** The fields of a ToolInput: all that an admin writes to a tool. */
+export const TOOL_INPUT_FIELDS = [
+  'name',
+  'img',
+  'price',
+  'description',
+  'minimumOrder',
+  'availableQuantity',
+  'category',
+] as const satisfies readonly (keyof ToolInput)[];
+
+/** Exactly the ToolInput fields of a tool (what the rules let an admin write). */
+export function pickToolInput(tool: ToolInput): ToolInput {
+  return Object.fromEntries(TOOL_INPUT_FIELDS.map((field) => [field, tool[field]])) as ToolInput;
+}
+
 export interface Order {
   _id: string;
   toolId: string;

@@ -66,13 +66,11 @@ const cases: [string, Record<string, unknown>, boolean][] = [
   ['availableQuantity 2.5', { availableQuantity: 2.5 }, false],
   ['availableQuantity null', { availableQuantity: null }, false],
   // Every category of the domain's list, and nothing else.
-  ...TOOL_CATEGORY_SLUGS.map(
-    (category): [string, Record<string, unknown>, boolean] => [
-      `the category ${category}`,
-      { category },
-      true,
-    ],
-  ),
+  ...TOOL_CATEGORY_SLUGS.map((category): [string, Record<string, unknown>, boolean] => [
+    `the category ${category}`,
+    { category },
+    true,
+  ]),
   ['an unknown category', { category: 'hammers' }, false],
   ['a category label instead of its slug', { category: 'Wheels and tyres' }, false],
   ['an empty category', { category: '' }, false],

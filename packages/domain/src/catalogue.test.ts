@@ -13,12 +13,30 @@ import { toolSchema } from './schemas';
 
 describe('search words', () => {
   it('folds case and accents and splits on punctuation', () => {
-    expect(searchWords('Clé à Rayons: ÉCROU-Tube')).toEqual(['cle', 'a', 'rayons', 'ecrou', 'tube']);
+    expect(searchWords('Clé à Rayons: ÉCROU-Tube')).toEqual([
+      'cle',
+      'a',
+      'rayons',
+      'ecrou',
+      'tube',
+    ]);
   });
 
   it('indexes every prefix of every word once, so a word prefix matches', () => {
-    const tokens = searchTokens({ name: 'Cassette Lockring Tool', description: 'Tool for lockrings' });
-    for (const prefix of ['c', 'cass', 'cassette', 'lock', 'lockring', 'lockrings', 'tool', 'for']) {
+    const tokens = searchTokens({
+      name: 'Cassette Lockring Tool',
+      description: 'Tool for lockrings',
+    });
+    for (const prefix of [
+      'c',
+      'cass',
+      'cassette',
+      'lock',
+      'lockring',
+      'lockrings',
+      'tool',
+      'for',
+    ]) {
       expect(tokens).toContain(prefix);
     }
     expect(tokens).not.toContain('ette');

@@ -11,6 +11,8 @@ export const env = {
   },
   useEmulators: projectId.startsWith('demo-'),
   stripePublishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY ?? '',
+  /** The shop's public address, for canonical URLs, link previews, JSON-LD and the sitemap. */
+  siteUrl: (import.meta.env.VITE_SITE_URL ?? `https://${projectId}.web.app`).replace(/\/$/, ''),
 } as const;
 
 // The identity provider rejects these with a colon (spec section 5).

@@ -32,7 +32,8 @@ function catalogueRequest(req: Request): CatalogueRequest {
     throw new ValidationError(message, value, field);
   };
   const q = queryString(req, CATALOGUE_PARAMS.query) ?? '';
-  if (q.length > SEARCH_QUERY_MAX_LENGTH) refuse(CATALOGUE_PARAMS.query, API_ERROR.invalidSearch, q);
+  if (q.length > SEARCH_QUERY_MAX_LENGTH)
+    refuse(CATALOGUE_PARAMS.query, API_ERROR.invalidSearch, q);
   const category = queryString(req, CATALOGUE_PARAMS.category) || undefined;
   if (category !== undefined && !isToolCategory(category)) {
     refuse(CATALOGUE_PARAMS.category, API_ERROR.unknownCategory, category);

@@ -32,7 +32,8 @@ const SCHEMA = 'https://schema.org';
 
 /** A URL made absolute against the site's origin (tool images may be site paths). */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl, `${siteUrl}/`).toString();
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return `${siteUrl}/${pathOrUrl.replace(/^\/+/, '')}`;
 }
 
 /**

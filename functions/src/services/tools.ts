@@ -38,9 +38,8 @@ export function catalogueQueryShape({ words, category, sort }: Omit<CatalogueReq
 
 /** A stored tool as the API answers it: its search tokens are the server's business. */
 function toTool(snapshot: DocumentSnapshot): Tool {
-  const { searchTokens: _tokens, ...tool } = toDocument<Tool & { searchTokens?: string[] }>(
-    snapshot,
-  );
+  const tool: Tool & { searchTokens?: string[] } = toDocument(snapshot);
+  delete tool.searchTokens;
   return tool;
 }
 

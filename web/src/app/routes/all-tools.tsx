@@ -8,7 +8,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   CATALOGUE_PARAMS,
@@ -107,20 +107,22 @@ export function Component() {
   const filtered = Boolean(filters.q || filters.category || filters.sort);
 
   /** The same URL with one parameter changed (a default or empty value is left out). */
-  const change = (name: string, value: string | undefined, push = true) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: !push, preventScrollReset: true },
-    );
-  const changeRef = useRef(change);
-  changeRef.current = change;
-  const [onSearch] = useState(
-    () => (q: string, push: boolean) => changeRef.current(CATALOGUE_PARAMS.query, q.trim(), push),
+  const change = useCallback(
+    (name: string, value: string | undefined, push = true) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: !push, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const onSearch = useCallback(
+    (q: string, push: boolean) => change(CATALOGUE_PARAMS.query, q.trim(), push),
+    [change],
   );
 
   return (

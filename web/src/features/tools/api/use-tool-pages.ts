@@ -32,6 +32,22 @@ export function toolPagePath(filters: CatalogueFilters = {}, after?: string): st
   return `/tool?${params.toString()}`;
 }
 
+interface Page {
+  tools: Tool[];
+  /** The cursor of the next page, when the API says there may be one. */
+  next: string | null;
+}
+
+/** One page of the catalogue and the API's next-page cursor. */
+async function fetchPage(path: string, after: string | null): Promise<Page> {
+  let next: string | null = null;
+  const tools = await apiFetch<Tool[]>(
+    after ? `${path}&after=${encodeURIComponent(after)}` : path,
+    { onHeaders: (headers) => (next = headers.get(NEXT_PAGE_HEADER)) },
+  );
+  return { tools, next };
+}
+
 interface ToolPages {
   tools: Tool[];
   /** True while a page is being fetched. */
@@ -45,67 +61,58 @@ interface ToolPages {
 /**
  * The catalogue, PAGE_SIZE tools at a time (GET /tool, then the cursor the API names in its
  * next-page header): the whole collection is never read at once. New filters start again from
- * the first page. A failed fetch is only logged (spec section 4).
+ * the first page; answers for earlier filters are dropped. A failed fetch is only logged (spec
+ * section 4).
  */
 export function useToolPages(filters: CatalogueFilters = {}): ToolPages {
   const firstPage = toolPagePath(filters);
-  const [state, setState] = useState<{ path: string; tools: Tool[]; next: string | null }>({
-    path: firstPage,
-    tools: [],
-    next: null,
-  });
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  /** The first page of the filters being shown; answers for older filters are dropped. */
+  /** The pages shown, of the filters whose first page is `path`. */
+  const [shown, setShown] = useState<{
+    path: string | null;
+    tools: Tool[];
+    next: string | null;
+    failed: boolean;
+  }>({ path: null, tools: [], next: null, failed: false });
+  const [loadingMore, setLoadingMore] = useState(false);
   const current = useRef(firstPage);
-  const fetching = useRef(false);
 
-  const fetchPage = useCallback(async (path: string, after: string | null) => {
-    if (fetching.current && after !== null) return;
-    fetching.current = true;
-    setLoading(true);
-    let next: string | null = null;
-    try {
-      const page = await apiFetch<Tool[]>(
-        after ? `${path}&after=${encodeURIComponent(after)}` : path,
-        {
-          onHeaders: (headers) => (next = headers.get(NEXT_PAGE_HEADER)),
-        },
-      );
-      if (current.current !== path) return;
-      setFailed(false);
-      setState((shown) => ({
-        path,
-        tools: after === null || shown.path !== path ? page : [...shown.tools, ...page],
-        next,
-      }));
-    } catch (error) {
-      if (current.current !== path) return;
-      console.error('Loading tools failed', error);
-      setFailed(true);
-      setState((shown) => ({ ...shown, path, next: null }));
-    } finally {
-      if (current.current === path) {
-        fetching.current = false;
-        setLoading(false);
-      }
-    }
+  /** Shows the answer for the page after `after` (the first page without it). */
+  const show = useCallback((path: string, after: string | null, answer: Promise<Page>) => {
+    answer
+      .then(({ tools, next }) => {
+        if (current.current !== path) return;
+        setShown((before) => ({
+          path,
+          tools: after === null ? tools : [...before.tools, ...tools],
+          next,
+          failed: false,
+        }));
+      })
+      .catch((error: unknown) => {
+        if (current.current !== path) return;
+        console.error('Loading tools failed', error);
+        setShown((before) => ({ ...before, path, next: null, failed: true }));
+      })
+      .finally(() => {
+        if (current.current === path) setLoadingMore(false);
+      });
   }, []);
 
   useEffect(() => {
     current.current = firstPage;
-    fetching.current = false;
-    void fetchPage(firstPage, null);
-  }, [firstPage, fetchPage]);
+    show(firstPage, null, fetchPage(firstPage, null));
+  }, [firstPage, show]);
 
-  const shown = state.path === firstPage ? state : { tools: [], next: null };
+  const page = shown.path === firstPage ? shown : { tools: [], next: null, failed: false };
   return {
-    tools: shown.tools,
-    loading,
-    failed,
-    hasMore: shown.next !== null,
+    tools: page.tools,
+    loading: shown.path !== firstPage || loadingMore,
+    failed: page.failed,
+    hasMore: page.next !== null,
     loadMore: () => {
-      if (shown.next !== null) void fetchPage(firstPage, shown.next);
+      if (page.next === null || loadingMore) return;
+      setLoadingMore(true);
+      show(firstPage, page.next, fetchPage(firstPage, page.next));
     },
   };
 }

@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +11,7 @@ import {
   DEFAULT_TOOL_SORT,
   isToolCategory,
   isToolSort,
+  SEARCH_QUERY_MAX_LENGTH,
   TOOL_CATEGORIES,
   TOOL_SORTS,
   type ToolSort,
@@ -35,6 +32,42 @@ export const handle: RouteHandle = { apiPreloads: [toolPagePath()] };
 
 /** How long typing pauses before the search runs (and the URL changes). */
 const TYPING_PAUSE_MS = 300;
+
+/**
+ * The controls are plain HTML elements styled with the theme: MUI's inputs, select and chips
+ * would add about 12 KB of gzipped JavaScript to the catalogue's first view.
+ */
+const control: SxProps<Theme> = {
+  font: 'inherit',
+  fontSize: '1rem',
+  color: 'text.primary',
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'grey.500',
+  borderRadius: 1,
+  px: 1.75,
+  py: 1,
+  width: '100%',
+  '&:hover': { borderColor: 'text.primary' },
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 0 },
+};
+
+const label: SxProps<Theme> = { display: 'block', mb: 0.5, typography: 'body2' };
+
+const chip = (selected: boolean): SxProps<Theme> => ({
+  font: 'inherit',
+  fontSize: '0.875rem',
+  cursor: 'pointer',
+  border: 1,
+  borderRadius: 4,
+  px: 1.5,
+  py: 0.5,
+  borderColor: selected ? 'primary.main' : 'grey.500',
+  bgcolor: selected ? 'primary.main' : 'background.paper',
+  color: selected ? 'primary.contrastText' : 'text.primary',
+  '&:hover': { borderColor: 'primary.main' },
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.dark', outlineOffset: 2 },
+});
 
 /** The filters in the URL: anything unknown there is left out (the API would refuse it). */
 function filtersOf(params: URLSearchParams): CatalogueFilters {
@@ -61,41 +94,49 @@ function SearchBox({
   onSearch: (q: string, push: boolean) => void;
 }) {
   const [value, setValue] = useState(query);
-  const shown = useRef(query);
+  /** The search as typed that the URL holds (the URL's is trimmed). */
+  const searched = useRef(query);
+  const search = useCallback(
+    (q: string) => {
+      onSearch(q, searched.current.trim() === '');
+      searched.current = q;
+    },
+    [onSearch],
+  );
   useEffect(() => {
-    if (query !== shown.current) setValue(query);
-    shown.current = query;
+    // Back, Forward or Clear filters changed the URL: show its search.
+    if (query === searched.current.trim()) return;
+    searched.current = query;
+    setValue(query);
   }, [query]);
   useEffect(() => {
-    if (value === shown.current) return;
-    const timer = setTimeout(() => {
-      onSearch(value, shown.current.trim() === '');
-      shown.current = value;
-    }, TYPING_PAUSE_MS);
+    if (value === searched.current) return;
+    const timer = setTimeout(() => search(value), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [value, onSearch]);
+  }, [value, search]);
   return (
     <Box
       component="form"
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(value, shown.current.trim() === '');
-        shown.current = value;
+        search(value);
       }}
       sx={{ flex: 1, minWidth: 220 }}
     >
-      <FormControl fullWidth size="small">
-        <InputLabel htmlFor="tool-search">{CATALOGUE_TEXT.search}</InputLabel>
-        <OutlinedInput
-          id="tool-search"
-          type="search"
-          label={CATALOGUE_TEXT.search}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          inputProps={{ maxLength: 100, enterKeyHint: 'search' }}
-        />
-      </FormControl>
+      <Box component="label" htmlFor="tool-search" sx={label}>
+        {CATALOGUE_TEXT.search}
+      </Box>
+      <Box
+        component="input"
+        id="tool-search"
+        type="search"
+        value={value}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        enterKeyHint="search"
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => setValue(event.target.value)}
+        sx={control}
+      />
     </Box>
   );
 }
@@ -134,26 +175,27 @@ export function Component() {
         </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
           <SearchBox query={filters.q ?? ''} onSearch={onSearch} />
-          <FormControl size="small" sx={{ minWidth: 200 }}>
-            <InputLabel htmlFor="tool-sort" shrink>
+          <Box sx={{ minWidth: 200 }}>
+            <Box component="label" htmlFor="tool-sort" sx={label}>
               {CATALOGUE_TEXT.sortBy}
-            </InputLabel>
-            <NativeSelect
+            </Box>
+            <Box
+              component="select"
               id="tool-sort"
               value={filters.sort ?? DEFAULT_TOOL_SORT}
-              input={<OutlinedInput label={CATALOGUE_TEXT.sortBy} notched />}
-              onChange={(event) => {
+              onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
                 const sort = event.target.value as ToolSort;
                 change(CATALOGUE_PARAMS.sort, sort === DEFAULT_TOOL_SORT ? undefined : sort);
               }}
+              sx={control}
             >
-              {Object.entries(TOOL_SORTS).map(([sort, { label }]) => (
+              {Object.entries(TOOL_SORTS).map(([sort, { label: sortLabel }]) => (
                 <option key={sort} value={sort}>
-                  {label}
+                  {sortLabel}
                 </option>
               ))}
-            </NativeSelect>
-          </FormControl>
+            </Box>
+          </Box>
         </Stack>
         <Stack
           direction="row"
@@ -164,18 +206,19 @@ export function Component() {
           sx={{ flexWrap: 'wrap', mb: 3 }}
         >
           {[{ slug: undefined, label: CATALOGUE_TEXT.allCategories }, ...TOOL_CATEGORIES].map(
-            ({ slug, label }) => {
+            ({ slug, label: categoryLabel }) => {
               const selected = filters.category === slug;
               return (
-                <Chip
-                  key={label}
-                  label={label}
-                  clickable
+                <Box
+                  component="button"
+                  type="button"
+                  key={categoryLabel}
                   aria-pressed={selected}
-                  color={selected ? 'primary' : 'default'}
-                  variant={selected ? 'filled' : 'outlined'}
                   onClick={() => change(CATALOGUE_PARAMS.category, slug)}
-                />
+                  sx={chip(selected)}
+                >
+                  {categoryLabel}
+                </Box>
               );
             },
           )}

@@ -28,24 +28,19 @@ export const toolsRouter = Router();
 
 /** `?q=&category=&sort=` of GET /tool: an unknown category or sort is a 400 naming the field. */
 function catalogueRequest(req: Request): CatalogueRequest {
-  const refuse = (field: string, message: string, value: unknown): never => {
-    throw new ValidationError(message, value, field);
-  };
   const q = queryString(req, CATALOGUE_PARAMS.query) ?? '';
-  if (q.length > SEARCH_QUERY_MAX_LENGTH)
-    refuse(CATALOGUE_PARAMS.query, API_ERROR.invalidSearch, q);
+  if (q.length > SEARCH_QUERY_MAX_LENGTH) {
+    throw new ValidationError(API_ERROR.invalidSearch, q, CATALOGUE_PARAMS.query);
+  }
   const category = queryString(req, CATALOGUE_PARAMS.category) || undefined;
   if (category !== undefined && !isToolCategory(category)) {
-    refuse(CATALOGUE_PARAMS.category, API_ERROR.unknownCategory, category);
+    throw new ValidationError(API_ERROR.unknownCategory, category, CATALOGUE_PARAMS.category);
   }
   const sort = queryString(req, CATALOGUE_PARAMS.sort) || DEFAULT_TOOL_SORT;
-  if (!isToolSort(sort)) return refuse(CATALOGUE_PARAMS.sort, API_ERROR.unknownSort, sort);
-  return {
-    ...pageRequest(req),
-    words: queryWords(q),
-    sort,
-    ...(category !== undefined && isToolCategory(category) ? { category } : {}),
-  };
+  if (!isToolSort(sort)) {
+    throw new ValidationError(API_ERROR.unknownSort, sort, CATALOGUE_PARAMS.sort);
+  }
+  return { ...pageRequest(req), words: queryWords(q), sort, ...(category ? { category } : {}) };
 }
 
 toolsRouter.get('/tool', publicRead, async (req, res) => {

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   CATALOGUE_PARAMS,
@@ -68,6 +68,21 @@ const chip = (selected: boolean): SxProps<Theme> => ({
   '&:hover': { borderColor: 'primary.main' },
   '&:focus-visible': { outline: 2, outlineColor: 'primary.dark', outlineOffset: 2 },
 });
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React takes over the prerendered page (rendered without filters), true after: the
+ * controls first render as in the prerendered HTML, then show the URL's filters. React does not
+ * patch attributes that differ while it hydrates.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** The filters in the URL: anything unknown there is left out (the API would refuse it). */
 function filtersOf(params: URLSearchParams): CatalogueFilters {
@@ -146,6 +161,7 @@ export function Component() {
   const filters = filtersOf(params);
   const { tools, loading, failed, hasMore, loadMore } = useToolPages(filters);
   const filtered = Boolean(filters.q || filters.category || filters.sort);
+  const shown = useHydrated() ? filters : {};
 
   /** The same URL with one parameter changed (a default or empty value is left out). */
   const change = useCallback(
@@ -174,7 +190,7 @@ export function Component() {
           {TEXT.featuredTools}
         </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-          <SearchBox query={filters.q ?? ''} onSearch={onSearch} />
+          <SearchBox query={shown.q ?? ''} onSearch={onSearch} />
           <Box sx={{ minWidth: 200 }}>
             <Box component="label" htmlFor="tool-sort" sx={label}>
               {CATALOGUE_TEXT.sortBy}
@@ -182,7 +198,7 @@ export function Component() {
             <Box
               component="select"
               id="tool-sort"
-              value={filters.sort ?? DEFAULT_TOOL_SORT}
+              value={shown.sort ?? DEFAULT_TOOL_SORT}
               onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
                 const sort = event.target.value as ToolSort;
                 change(CATALOGUE_PARAMS.sort, sort === DEFAULT_TOOL_SORT ? undefined : sort);
@@ -207,7 +223,7 @@ export function Component() {
         >
           {[{ slug: undefined, label: CATALOGUE_TEXT.allCategories }, ...TOOL_CATEGORIES].map(
             ({ slug, label: categoryLabel }) => {
-              const selected = filters.category === slug;
+              const selected = shown.category === slug;
               return (
                 <Box
                   component="button"

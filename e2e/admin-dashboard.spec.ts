@@ -1,5 +1,13 @@
-import { expect, test, type Page } from './support/test';
-import { API_ERROR, DASHBOARD_TEXT, NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
+import { expect, test, type Locator, type Page } from './support/test';
+import { searchTokens } from '@pedalworks/domain/catalogue';
+import {
+  API_ERROR,
+  CATALOGUE_TEXT,
+  DASHBOARD_TEXT,
+  NOTICE,
+  TEXT,
+  VALIDATION,
+} from '@pedalworks/domain/messages';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { findOnPages, orderTool, warmUpApi } from './support/shop';
 import { signIn } from './support/session';
@@ -7,6 +15,13 @@ import { signIn } from './support/session';
 test.beforeAll(warmUpApi);
 
 const menu = (page: Page) => page.getByRole('navigation', { name: DASHBOARD_TEXT.dashboard });
+
+/** Chooses a tool's category in the form's select. */
+async function chooseCategory(page: Page, form: Locator, label: string) {
+  await form.getByRole('combobox', { name: CATALOGUE_TEXT.category }).click();
+  await page.getByRole('option', { name: label }).click();
+  await expect(form.getByRole('combobox', { name: CATALOGUE_TEXT.category })).toHaveText(label);
+}
 
 async function openAs(page: Page, item: string) {
   await page.goto('/dashboard');
@@ -68,6 +83,7 @@ test('an admin adds a tool from an image URL, with every message of the form', a
     VALIDATION.availableQuantityRequired,
     VALIDATION.priceRequired,
     VALIDATION.descriptionRequired,
+    VALIDATION.categoryRequired,
   ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
@@ -85,12 +101,18 @@ test('an admin adds a tool from an image URL, with every message of the form', a
   await expect(form.getByText(TEXT.descriptionCounter(0))).toBeVisible();
   await form.getByLabel(DASHBOARD_TEXT.description).fill('Holds the cassette.');
   await expect(form.getByText(TEXT.descriptionCounter(19))).toBeVisible();
+  await chooseCategory(page, form, 'Drivetrain');
+  await expect(form.getByText(VALIDATION.categoryRequired)).toHaveCount(0);
   await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();
   await expect(page.getByText(NOTICE.toolAdded)).toBeVisible();
   await expect(form.getByLabel(DASHBOARD_TEXT.toolName)).toHaveValue('');
 
-  const stored = await adminDb().collection('tools').where('name', '==', name).get();
-  expect(stored.docs.map((doc) => doc.data())).toEqual([
+  // The tools trigger adds the search tokens and creation time the rules keep from the client.
+  const stored = async () =>
+    (await adminDb().collection('tools').where('name', '==', name).get()).docs.map((doc) =>
+      doc.data(),
+    );
+  await expect.poll(stored).toEqual([
     {
       name,
       img: '/tools/chain-whip.svg',
@@ -98,6 +120,9 @@ test('an admin adds a tool from an image URL, with every message of the form', a
       availableQuantity: 30,
       price: 12.5,
       description: 'Holds the cassette.',
+      category: 'drivetrain',
+      searchTokens: searchTokens({ name, description: 'Holds the cassette.' }),
+      createdAt: expect.anything(),
     },
   ]);
 });
@@ -123,6 +148,7 @@ test("an admin uploads a tool image to Storage; the emulator's http:// address i
   await form.getByLabel(DASHBOARD_TEXT.availableQuantityField).fill('4');
   await form.getByLabel(DASHBOARD_TEXT.priceField).fill('20');
   await form.getByLabel(DASHBOARD_TEXT.description).fill('Eight keys.');
+  await chooseCategory(page, form, 'Multi-tools and keys');
 
   // No Storage emulator runs here: the upload fails with a clear message and nothing is added.
   await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();
@@ -180,6 +206,10 @@ test('an admin edits a tool in a dialog and deletes it after confirming', async 
   await expect(dialog.getByLabel(DASHBOARD_TEXT.toolName)).toHaveValue(tool.name);
   await dialog.getByLabel(DASHBOARD_TEXT.priceField).fill('42');
   await dialog.getByLabel(DASHBOARD_TEXT.availableQuantityField).fill('7');
+  await expect(dialog.getByRole('combobox', { name: CATALOGUE_TEXT.category })).toHaveText(
+    'Workshop',
+  );
+  await chooseCategory(page, dialog, 'Brakes');
   await dialog.getByRole('button', { name: DASHBOARD_TEXT.save }).click();
   await expect(page.getByText(NOTICE.toolUpdated(tool.name))).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -188,6 +218,7 @@ test('an admin edits a tool in a dialog and deletes it after confirming', async 
     price: 42,
     availableQuantity: 7,
     name: tool.name,
+    category: 'brakes',
   });
 
   await row.getByRole('button', { name: DASHBOARD_TEXT.deleteTool(tool.name) }).click();

@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { searchTokens } from '@pedalworks/domain/catalogue';
 import { ADMIN_ROLE, COLLECTIONS } from '@pedalworks/domain/constants';
 import { reviewDocuments } from '@pedalworks/domain/reviews';
 import { emulatorClientEnv, PROJECT_ID } from './lib/emulators';
@@ -14,8 +15,13 @@ export async function seed(): Promise<void> {
   const db = getFirestore(app);
   const batch = db.batch();
 
-  for (const { _id, ...tool } of SEED_TOOLS) {
-    batch.set(db.collection(COLLECTIONS.tools).doc(_id), tool);
+  // What the server adds to a tool: its search tokens, and a creation time a day apart each.
+  for (const [index, { _id, ...tool }] of SEED_TOOLS.entries()) {
+    batch.set(db.collection(COLLECTIONS.tools).doc(_id), {
+      ...tool,
+      searchTokens: searchTokens(tool),
+      createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+    });
   }
   // Reviews are public without contact data; who wrote each is in reviewAuthors (same id).
   const reviewedAt = new Date('2026-01-01T00:00:00Z');

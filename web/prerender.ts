@@ -16,7 +16,7 @@ import { PRERENDERED_ATTRIBUTE } from './src/config/prerender';
 process.env.NODE_ENV = 'production';
 const web = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(web, 'dist');
-const { render, SHELL_PATH } = (await import(
+const { render, SHELL_PATH, SITE_URL, sitemapXml } = (await import(
   path.join(web, '.prerender', 'prerender.js')
 )) as typeof import('./src/prerender');
 
@@ -31,6 +31,10 @@ const PAGES: Record<string, string> = {
 
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
+/** The title, meta and link tags React writes at the start of a page's markup. */
+const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 for (const [page, file] of Object.entries(PAGES)) {
@@ -40,15 +44,33 @@ for (const [page, file] of Object.entries(PAGES)) {
     (api) =>
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api${escapeAttribute(api)}">`,
   );
-  // React writes the page's <title> where the page renders it: it belongs in the head.
-  const title = /<title>.*?<\/title>/.exec(html)?.[0] ?? '';
+  // React writes the page's <title>, meta tags and canonical link first: they belong in the
+  // head, in place of the template's title and description.
+  const headTags = HEAD_TAGS.exec(html)?.[0] ?? '';
   // React takes over a page's markup (hydrates); the shell it replaces.
   const root = page === SHELL_PATH ? '<div id="root">' : `<div id="root" ${PRERENDERED_ATTRIBUTE}>`;
-  const out = template
-    .replace(/<title>.*?<\/title>/, title || '$&')
-    .replace('</head>', `${[...preloads, head].join('')}</head>`)
-    .replace('<div id="root"></div>', `${root}${html.replace(title, '')}</div>`);
-  if (out === template) throw new Error(`web/index.html has no <div id="root"></div> to fill`);
+  let out = template;
+  if (headTags.includes('<title>')) out = out.replace(/<title>.*?<\/title>/, '');
+  if (headTags.includes('name="description"')) out = out.replace(DESCRIPTION, '');
+  out = out
+    .replace('</head>', `${[headTags, ...preloads, head].join('')}</head>`)
+    .replace('<div id="root"></div>', `${root}${html.slice(headTags.length)}</div>`);
+  if (!out.includes(`${root}${html.slice(headTags.length)}</div>`)) {
+    throw new Error(`web/index.html has no <div id="root"></div> to fill`);
+  }
   writeFileSync(path.join(dist, file), out);
   console.log(`prerendered ${page} -> dist/${file}`);
 }
+
+// Search engines: the sitemap of the public pages, named in robots.txt. Tool pages are left
+// out: the spec keeps them for signed-in users, so a crawler would only reach the sign-in page.
+const SITEMAP = 'sitemap.xml';
+writeFileSync(
+  path.join(dist, SITEMAP),
+  sitemapXml(SITE_URL, [paths.home, paths.allTools, paths.blog, paths.portfolio]),
+);
+const robots = readFileSync(path.join(dist, 'robots.txt'), 'utf8')
+  .replace(/\n*Sitemap:.*\n?/g, '')
+  .trimEnd();
+writeFileSync(path.join(dist, 'robots.txt'), `${robots}\n\nSitemap: ${SITE_URL}/${SITEMAP}\n`);
+console.log(`wrote dist/${SITEMAP} and its line in dist/robots.txt`);

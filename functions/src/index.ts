@@ -101,3 +101,5 @@ export const mailSweep = onRequest({ region, secrets: [smtpUrl] }, async (req, r
   const mail = await retryPendingMail({ force: req.query.force === '1' });
   res.json({ ...mail, newsletterDeleted: await deleteUnconfirmedSignups() });
 });
+
+export { syncToolSearch } from './triggers/tools';

@@ -109,6 +109,7 @@ function badRequests(): BadRequest[] {
     availableQuantity: 5,
     price: 9.5,
     description: 'Sweep',
+    category: 'workshop',
   };
   const validOrder = { toolId: tool._id, orderedQuantity: 3, phone: '555', address: '1 Main St' };
   const validProfile = {
@@ -288,6 +289,23 @@ function badRequests(): BadRequest[] {
     for (const path of ['/tool', '/review', '/alluser', '/manageorder', '/order']) {
       requests.push({ method: 'GET', path: `${path}?${query}`, authorization: as(admin) });
     }
+  }
+  // Bad catalogue searches, filters and sorts.
+  for (const query of [
+    'category=hammers',
+    'category=Brakes',
+    'category[]=brakes',
+    'category=brakes&category=workshop',
+    'sort=random',
+    'sort=toString',
+    'sort=__proto__',
+    'sort[a]=name',
+    'q[]=chain',
+    'q=a&q=b',
+    `q=${'x'.repeat(101)}`,
+    'q=chain&sort=newest&after=hex-key-set-nope',
+  ]) {
+    requests.push({ method: 'GET', path: `/tool?${query}` });
   }
   requests.push({ method: 'GET', path: '/order?email=a&email=b', authorization: as(customer) });
   requests.push({

@@ -1,19 +1,25 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { searchTokens } from '@pedalworks/domain/catalogue';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/messages';
-import type { Tool } from '@pedalworks/domain/types';
+import type { Tool, ToolInput } from '@pedalworks/domain/types';
 import { adminDb, api, createTool } from '../../tests/support/emulators';
 import { signedInCallers, type SignedIn } from './support/callers';
 
 const toolDoc = async (id: string) => (await adminDb().collection('tools').doc(id).get()).data();
 
-const input = {
+const input: ToolInput = {
   name: 'Derailleur Hanger Alignment Gauge',
   img: 'https://example.test/gauge.png',
   minimumOrder: 1,
   availableQuantity: 8,
   price: 64.5,
   description: 'Straightens bent hangers.',
+  category: 'workshop',
 };
+
+/** What the server adds to a stored tool. */
+const serverFields = { searchTokens: searchTokens(input), createdAt: expect.any(Timestamp) };
 
 let admin: SignedIn, customer: SignedIn;
 
@@ -75,7 +81,7 @@ describe('POST /tool', () => {
     const tool = (await response.json()) as Tool;
     expect(tool).toEqual({ _id: expect.any(String), ...input });
     expect(tool._id).not.toBe('chosen-id');
-    expect(await toolDoc(tool._id)).toEqual(input);
+    expect(await toolDoc(tool._id)).toEqual({ ...input, ...serverFields });
   });
 
   it('refuses customers, visitors and invalid tools', async () => {
@@ -95,6 +101,8 @@ describe('POST /tool', () => {
       ],
       [{ ...input, name: ' ' }, 'name', VALIDATION.toolNameRequired],
       [{ ...input, name, img: '' }, 'img', VALIDATION.toolImageRequired],
+      [{ ...input, name, category: undefined }, 'category', VALIDATION.categoryRequired],
+      [{ ...input, name, category: 'hammers' }, 'category', VALIDATION.categoryRequired],
       [
         { ...input, name, description: 'x'.repeat(301) },
         'description',
@@ -116,7 +124,7 @@ describe('PUT /tool/:id', () => {
     const tool = await createTool({ stockOrderId: 'order-1' });
     const response = await api('PUT', `/tool/${tool._id}`, { token: admin.idToken, body: input });
     expect(await response.json()).toEqual({ modifiedCount: 1 });
-    expect(await toolDoc(tool._id)).toEqual({ ...input, stockOrderId: 'order-1' });
+    expect(await toolDoc(tool._id)).toEqual({ ...input, ...serverFields, stockOrderId: 'order-1' });
   });
 
   it('refuses customers, invalid edits and unknown tools', async () => {
@@ -129,7 +137,11 @@ describe('PUT /tool/:id', () => {
       body: { ...input, price: -3 },
     });
     expect(invalid.status).toBe(400);
-    expect(await toolDoc(_id)).toEqual(before);
+    expect(await toolDoc(_id)).toEqual({
+      ...before,
+      searchTokens: searchTokens(before),
+      createdAt: expect.any(Timestamp),
+    });
     const unknown = await api('PUT', '/tool/no-such-tool', { token: admin.idToken, body: input });
     expect(unknown.status).toBe(404);
     expect(await toolDoc('no-such-tool')).toBeUndefined();

@@ -142,6 +142,9 @@ async function main(): Promise<number> {
     for (const [page, token] of [
       ['/', undefined],
       ['/allTool', undefined],
+      // A search and a filter: one indexed query each, only the cards shown are read.
+      ['/allTool?q=chain', undefined],
+      ['/allTool?q=cass&category=drivetrain&sort=price-asc', undefined],
       ['/dashboard/orders', riderToken],
       ['/dashboard/manageOrder', adminToken],
     ] as const) {

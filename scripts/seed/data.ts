@@ -1,128 +1,174 @@
 import type { Review, ToolInput } from '@pedalworks/domain/types';
 
 /** Demo catalogue; each image is an SVG served by the web app from /tools/. */
-export const SEED_TOOLS: (ToolInput & { _id: string })[] = [
-  {
-    _id: 'chain-checker',
-    name: 'Pro Chain Wear Checker',
-    price: 12.5,
-    minimumOrder: 2,
-    availableQuantity: 240,
-    description:
-      'Go/no-go gauge for 0.5 % and 0.75 % chain stretch on 9 to 12 speed drivetrains. Steel, pocket sized.',
-  },
-  {
-    _id: 'torque-wrench',
-    name: 'Torque Wrench 2-15 Nm',
-    price: 89,
-    minimumOrder: 1,
-    availableQuantity: 60,
-    description:
-      'Click-type torque wrench with a 1/4" drive and eight bits, accurate to 4 % for carbon stems and seatposts.',
-  },
-  {
-    _id: 'hex-key-set',
-    name: 'Hex Key Set 2-10 mm',
-    price: 24,
-    minimumOrder: 3,
-    availableQuantity: 180,
-    description: 'Nine ball-end hex keys in a folding holder.',
-  },
-  {
-    _id: 'floor-pump',
-    name: 'Floor Pump with Gauge',
-    price: 45,
-    minimumOrder: 1,
-    availableQuantity: 75,
-    description:
-      'Steel barrel pump to 160 psi with a top-mounted gauge and a head that fits Presta and Schrader valves.',
-  },
-  {
-    _id: 'tire-levers',
-    name: 'Tire Levers (3-pack)',
-    price: 6,
-    minimumOrder: 5,
-    availableQuantity: 500,
-    description: 'Nylon levers that will not scratch carbon or alloy rims.',
-  },
-  {
-    _id: 'cassette-lockring-tool',
-    name: 'Cassette Lockring Tool',
-    price: 15,
-    minimumOrder: 2,
-    availableQuantity: 120,
-    description:
-      'Removes Shimano HG and SRAM cassette lockrings and Center Lock rotors; takes a 24 mm wrench or a 1/2" drive.',
-  },
-  {
-    _id: 'chain-whip',
-    name: 'Chain Whip',
-    price: 19,
-    minimumOrder: 1,
-    availableQuantity: 90,
-    description: 'Holds the cassette while you loosen the lockring. 1-12 speed.',
-  },
-  {
-    _id: 'spoke-wrench-set',
-    name: 'Spoke Wrench Set',
-    price: 11,
-    minimumOrder: 4,
-    availableQuantity: 300,
-    description:
-      'Three colour-coded spoke keys (3.23, 3.30 and 3.45 mm) with four-sided grip that keeps nipples from rounding.',
-  },
-  {
-    _id: 'bottom-bracket-tool',
-    name: 'Bottom Bracket Tool',
-    price: 22,
-    minimumOrder: 1,
-    availableQuantity: 45,
-    description: 'Fits Hollowtech II, GXP and most external-cup bottom brackets.',
-  },
-  {
-    _id: 'cable-cutter',
-    name: 'Cable and Housing Cutter',
-    price: 29,
-    minimumOrder: 1,
-    availableQuantity: 70,
-    description:
-      'Hardened jaws cut brake and shift housing cleanly without crushing the liner, plus a crimp for cable ends.',
-  },
-  {
-    _id: 'mini-multi-tool',
-    name: 'Mini Multi-Tool 18-in-1',
-    price: 32,
-    minimumOrder: 2,
-    availableQuantity: 150,
-    description: 'Hex, Torx, screwdrivers, chain breaker and spoke keys in 140 grams.',
-  },
-  {
-    _id: 'repair-stand',
-    name: 'Home Repair Stand',
-    price: 149,
-    minimumOrder: 1,
-    availableQuantity: 25,
-    description:
-      'Folding aluminium stand with a 360-degree rotating clamp, height from 100 to 160 cm and a magnetic tool tray.',
-  },
-  {
-    _id: 'tubeless-repair-kit',
-    name: 'Tubeless Repair Kit',
-    price: 18,
-    minimumOrder: 3,
-    availableQuantity: 200,
-    description: 'Reamer, insertion fork and ten sticky plugs for trail-side fixes.',
-  },
-  {
-    _id: 'chain-breaker',
-    name: 'Chain Breaker Tool',
-    price: 17,
-    minimumOrder: 2,
-    availableQuantity: 110,
-    description:
-      'Pushes pins on 1 to 12 speed chains and keeps a spare quick link in the handle for when you need it most.',
-  },
-].map(({ _id, ...tool }) => ({ _id, ...tool, img: `/tools/${_id}.svg` }));
+export const SEED_TOOLS: (ToolInput & { _id: string })[] = (
+  [
+    {
+      _id: 'chain-checker',
+      category: 'drivetrain',
+      name: 'Pro Chain Wear Checker',
+      price: 12.5,
+      minimumOrder: 2,
+      availableQuantity: 240,
+      description:
+        'Go/no-go gauge for 0.5 % and 0.75 % chain stretch on 9 to 12 speed drivetrains. Steel, pocket sized.',
+    },
+    {
+      _id: 'torque-wrench',
+      category: 'workshop',
+      name: 'Torque Wrench 2-15 Nm',
+      price: 89,
+      minimumOrder: 1,
+      availableQuantity: 60,
+      description:
+        'Click-type torque wrench with a 1/4" drive and eight bits, accurate to 4 % for carbon stems and seatposts.',
+    },
+    {
+      _id: 'hex-key-set',
+      category: 'multi-tools-keys',
+      name: 'Hex Key Set 2-10 mm',
+      price: 24,
+      minimumOrder: 3,
+      availableQuantity: 180,
+      description: 'Nine ball-end hex keys in a folding holder.',
+    },
+    {
+      _id: 'floor-pump',
+      category: 'pumps-inflation',
+      name: 'Floor Pump with Gauge',
+      price: 45,
+      minimumOrder: 1,
+      availableQuantity: 75,
+      description:
+        'Steel barrel pump to 160 psi with a top-mounted gauge and a head that fits Presta and Schrader valves.',
+    },
+    {
+      _id: 'tire-levers',
+      category: 'wheels-tyres',
+      name: 'Tire Levers (3-pack)',
+      price: 6,
+      minimumOrder: 5,
+      availableQuantity: 500,
+      description: 'Nylon levers that will not scratch carbon or alloy rims.',
+    },
+    {
+      _id: 'cassette-lockring-tool',
+      category: 'drivetrain',
+      name: 'Cassette Lockring Tool',
+      price: 15,
+      minimumOrder: 2,
+      availableQuantity: 120,
+      description:
+        'Removes Shimano HG and SRAM cassette lockrings and Center Lock rotors; takes a 24 mm wrench or a 1/2" drive.',
+    },
+    {
+      _id: 'chain-whip',
+      category: 'drivetrain',
+      name: 'Chain Whip',
+      price: 19,
+      minimumOrder: 1,
+      availableQuantity: 90,
+      description: 'Holds the cassette while you loosen the lockring. 1-12 speed.',
+    },
+    {
+      _id: 'spoke-wrench-set',
+      category: 'wheels-tyres',
+      name: 'Spoke Wrench Set',
+      price: 11,
+      minimumOrder: 4,
+      availableQuantity: 300,
+      description:
+        'Three colour-coded spoke keys (3.23, 3.30 and 3.45 mm) with four-sided grip that keeps nipples from rounding.',
+    },
+    {
+      _id: 'bottom-bracket-tool',
+      category: 'bottom-brackets-headsets',
+      name: 'Bottom Bracket Tool',
+      price: 22,
+      minimumOrder: 1,
+      availableQuantity: 45,
+      description: 'Fits Hollowtech II, GXP and most external-cup bottom brackets.',
+    },
+    {
+      _id: 'cable-cutter',
+      category: 'brakes',
+      name: 'Cable and Housing Cutter',
+      price: 29,
+      minimumOrder: 1,
+      availableQuantity: 70,
+      description:
+        'Hardened jaws cut brake and shift housing cleanly without crushing the liner, plus a crimp for cable ends.',
+    },
+    {
+      _id: 'mini-multi-tool',
+      category: 'multi-tools-keys',
+      name: 'Mini Multi-Tool 18-in-1',
+      price: 32,
+      minimumOrder: 2,
+      availableQuantity: 150,
+      description: 'Hex, Torx, screwdrivers, chain breaker and spoke keys in 140 grams.',
+    },
+    {
+      _id: 'repair-stand',
+      category: 'workshop',
+      name: 'Home Repair Stand',
+      price: 149,
+      minimumOrder: 1,
+      availableQuantity: 25,
+      description:
+        'Folding aluminium stand with a 360-degree rotating clamp, height from 100 to 160 cm and a magnetic tool tray.',
+    },
+    {
+      _id: 'tubeless-repair-kit',
+      category: 'wheels-tyres',
+      name: 'Tubeless Repair Kit',
+      price: 18,
+      minimumOrder: 3,
+      availableQuantity: 200,
+      description: 'Reamer, insertion fork and ten sticky plugs for trail-side fixes.',
+    },
+    {
+      _id: 'chain-breaker',
+      category: 'drivetrain',
+      name: 'Chain Breaker Tool',
+      price: 17,
+      minimumOrder: 2,
+      availableQuantity: 110,
+      description:
+        'Pushes pins on 1 to 12 speed chains and keeps a spare quick link in the handle for when you need it most.',
+    },
+    {
+      _id: 'brake-bleed-kit',
+      category: 'brakes',
+      name: 'Hydraulic Brake Bleed Kit',
+      price: 34,
+      minimumOrder: 1,
+      availableQuantity: 40,
+      description:
+        'Syringes, hoses and adapters to bleed Shimano and SRAM hydraulic disc brakes with mineral oil or DOT fluid.',
+    },
+    {
+      _id: 'headset-press',
+      category: 'bottom-brackets-headsets',
+      name: 'Headset Cup Press',
+      price: 79,
+      minimumOrder: 1,
+      availableQuantity: 15,
+      description:
+        'Presses headset cups and press-fit bottom bracket bearings in straight and square.',
+    },
+    {
+      _id: 'chain-cleaner',
+      category: 'cleaning-lube',
+      name: 'Wax Chain Lube and Degreaser Set',
+      price: 18.5,
+      minimumOrder: 2,
+      availableQuantity: 90,
+      description:
+        'Biodegradable degreaser, a chain scrubber and a wax lube that keeps the drivetrain clean in the dry.',
+    },
+  ] satisfies (Omit<ToolInput, 'img'> & { _id: string })[]
+).map(({ _id, ...tool }) => ({ _id, ...tool, img: `/tools/${_id}.svg` }));
 
 export const SEED_PASSWORD = 'pedalworks';
 

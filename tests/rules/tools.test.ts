@@ -2,6 +2,7 @@
  * Tools: only admins (custom claim admin: true) write them, and every field is typed and in
  * range, tested at and just past each bound.
  */
+import { TOOL_CATEGORY_SLUGS } from '@pedalworks/domain/catalogue';
 import {
   DESCRIPTION_MAX_LENGTH,
   ORDER_TOTAL_MAX,
@@ -78,6 +79,17 @@ const cases: [string, Record<string, unknown>, boolean][] = [
   ['availableQuantity 0', { availableQuantity: 0 }, true],
   ['availableQuantity 2.5', { availableQuantity: 2.5 }, false],
   ['availableQuantity null', { availableQuantity: null }, false],
+  // Every category of the domain's list, and nothing else.
+  ...TOOL_CATEGORY_SLUGS.map((category): [string, Record<string, unknown>, boolean] => [
+    `the category ${category}`,
+    { category },
+    true,
+  ]),
+  ['an unknown category', { category: 'hammers' }, false],
+  ['a category label instead of its slug', { category: 'Wheels and tyres' }, false],
+  ['an empty category', { category: '' }, false],
+  ['a category as a number', { category: 1 }, false],
+  ['a null category', { category: null }, false],
 ];
 
 describe('an admin adding a tool', () => {
@@ -87,6 +99,9 @@ describe('an admin adding a tool', () => {
 
   it.each([
     ['a missing field', { ...input, description: undefined }],
+    ['no category', { ...input, category: undefined }],
+    ['search tokens (the server computes them)', { ...input, searchTokens: ['forged'] }],
+    ['a creation time (the server sets it)', { ...input, createdAt: new Date() }],
     ['a stock order id', { ...input, [STOCK_ORDER_FIELD]: 'forged' }],
     ['an extra field', { ...input, featured: true }],
   ])('with %s is denied', async (_case, fields) => {
@@ -100,8 +115,10 @@ describe('an admin editing a tool', () => {
     await (ok ? allowed : denied)(editTool(adminDb(rules()), tool._id, fields));
   });
 
-  it('cannot set the stock order id or an extra field', async () => {
+  it('cannot set the stock order id, the server-owned fields or an extra field', async () => {
     await denied(editTool(adminDb(rules()), tool._id, { [STOCK_ORDER_FIELD]: 'forged' }));
+    await denied(editTool(adminDb(rules()), tool._id, { searchTokens: ['forged'] }));
+    await denied(editTool(adminDb(rules()), tool._id, { createdAt: new Date() }));
     await denied(editTool(adminDb(rules()), tool._id, { featured: true }));
   });
 });

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { searchTokens } from '@pedalworks/domain/catalogue';
 import type { Tool } from '@pedalworks/domain/types';
 
 export const PROJECT_ID = 'demo-pedalworks';
@@ -94,9 +95,16 @@ export async function createTool(overrides: Partial<Record<string, unknown>> = {
     description: 'A tool made for a test.',
     minimumOrder: 2,
     availableQuantity: 20,
+    category: 'workshop',
     ...overrides,
   };
-  await ref.set(tool);
+  // As the API stores a tool: with its search tokens and creation time, so the tools trigger
+  // has nothing to change.
+  await ref.set({
+    ...tool,
+    searchTokens: searchTokens({ name: String(tool.name), description: String(tool.description) }),
+    createdAt: FieldValue.serverTimestamp(),
+  });
   return { _id: ref.id, ...tool } as Tool;
 }
 

@@ -9,6 +9,11 @@ import { AppProvider } from '@/app/provider';
 import { routes, type RouteHandle } from '@/app/router';
 import { RootLayout } from '@/components/layouts/root-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { env } from '@/config/env';
+
+export { sitemapXml } from '@pedalworks/domain/seo';
+/** The shop's public address (VITE_SITE_URL), for the sitemap. */
+export const SITE_URL = env.siteUrl;
 
 /**
  * The shell of every page that is not prerendered (sign-in, tool, dashboard...): the bar, a

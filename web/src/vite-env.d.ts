@@ -12,4 +12,5 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   readonly VITE_APPCHECK_SITE_KEY?: string;
+  readonly VITE_SITE_URL?: string;
 }

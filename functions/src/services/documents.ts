@@ -26,18 +26,22 @@ export function existing<T extends DocumentSnapshot>(snapshot: T): T {
 
 /**
  * One page of an ordered query: at most `limit` documents after the cursor document. A cursor
- * must be a document of this very query: an unknown id and the id of a document outside it
- * (another customer's order) get the same 400, so a cursor tells nothing about other lists.
+ * must be a document of this very query, holding the field it is ordered by (`orderedBy`, when
+ * not the id): an unknown id and the id of a document outside it (another customer's order) get
+ * the same 400, so a cursor tells nothing about other lists.
  */
 export async function page(
   collection: CollectionReference,
   query: Query,
   { limit, after }: PageRequest,
+  orderedBy?: string,
 ): Promise<QueryDocumentSnapshot[]> {
   if (after === undefined) return (await query.limit(limit).get()).docs;
   const invalid = new HttpError(400, API_ERROR.invalidCursor);
   const cursor = await collection.doc(after).get();
-  if (!cursor.exists) throw invalid;
+  if (!cursor.exists || (orderedBy !== undefined && cursor.get(orderedBy) === undefined)) {
+    throw invalid;
+  }
   // The query from the cursor on: its first document is the cursor only if the query holds it.
   const docs = await query
     .startAt(cursor)

@@ -114,3 +114,8 @@ export const IMAGE_URL_MAX_LENGTH = 2048;
 
 /** The name orders and reviews show for an account without a display name. */
 export const UNNAMED_CUSTOMER = 'Customer';
+/**
+ * The response header of a list page that may have a next one: the `?after` cursor to ask it
+ * with (the catalogue's last document read, which a search may have read but not shown).
+ */
+export const NEXT_PAGE_HEADER = 'X-Next-After';

@@ -1,4 +1,5 @@
 /** Every user-facing text of the spec, word for word (spelling and spacing included). */
+import { SEARCH_QUERY_MAX_LENGTH, TOOL_SORTS } from './catalogue';
 import {
   DESCRIPTION_MAX_LENGTH,
   MAX_OPEN_ORDERS,
@@ -77,6 +78,7 @@ export const VALIDATION = {
   toolImageUrl: 'The image must be an https:// address or a path on this site',
   toolPriceTooHigh: `The price can be at most $${ORDER_TOTAL_MAX}`,
   orderTotalRange: `An order must cost between $${ORDER_TOTAL_MIN.toFixed(2)} and $${ORDER_TOTAL_MAX.toLocaleString('en-US')}`,
+  categoryRequired: 'Please choose the tool category ! its required',
 } as const;
 
 /** Toasts and errors (spec sections 7 and 8). */
@@ -158,6 +160,9 @@ export const API_ERROR = {
   adminNotVerified:
     'This account has not verified its email address yet: it can become an admin once it has',
   appCheckRequired: 'This request did not come from the Pedalworks app',
+  unknownCategory: 'category must be one of the catalogue categories',
+  unknownSort: `sort must be one of ${Object.keys(TOOL_SORTS).join(', ')}`,
+  invalidSearch: `q must be a search of at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
 } as const;
 
 /** The order's life beyond the spec's three states: hold, expiry, cancellation, refunds. */
@@ -178,6 +183,18 @@ export const ORDER_TEXT = {
   orderCancelled: (tool: string) => `The order for ${tool} is cancelled`,
   orderRefunded: (tool: string) => `The order for ${tool} is cancelled and refunded`,
   cancelFailed: 'Sorry,failed to cancel the order',
+} as const;
+
+/** The catalogue's search, filters and sort (/allTool), and its search-engine texts. */
+export const CATALOGUE_TEXT = {
+  search: 'Search tools',
+  category: 'Category',
+  categories: 'Filter by category',
+  allCategories: 'All',
+  sortBy: 'Sort by',
+  noResults: 'No tools match your search.',
+  clearFilters: 'Clear filters',
+  loadMore: 'Load more',
 } as const;
 
 /** Labels, headings and buttons of the signed-in screens (tool page and dashboards). */

@@ -10,8 +10,9 @@ import {
   orderState,
   statusOf,
 } from './orders';
+import type { Tool } from './types';
 
-const tool = {
+const tool: Tool = {
   _id: 'wrench',
   name: 'Wrench',
   img: '/tools/wrench.svg',
@@ -19,6 +20,7 @@ const tool = {
   description: 'A wrench',
   minimumOrder: 2,
   availableQuantity: 10,
+  category: 'workshop',
 };
 
 describe('buildOrder', () => {

@@ -1,5 +1,6 @@
 /** yup schemas shared by the web forms and the API (spec section 5). */
-import { number, object, string } from 'yup';
+import { mixed, number, object, string } from 'yup';
+import { TOOL_CATEGORY_SLUGS, type ToolCategory } from './catalogue';
 import {
   DESCRIPTION_MAX_LENGTH,
   IMAGE_URL_MAX_LENGTH,
@@ -84,6 +85,9 @@ export const toolSchema = object({
     .moreThan(0, VALIDATION.priceRequired)
     .max(ORDER_TOTAL_MAX, VALIDATION.toolPriceTooHigh),
   description: requiredText(VALIDATION.descriptionRequired, DESCRIPTION_MAX_LENGTH),
+  category: mixed<ToolCategory>()
+    .required(VALIDATION.categoryRequired)
+    .oneOf(TOOL_CATEGORY_SLUGS, VALIDATION.categoryRequired),
 });
 
 /**

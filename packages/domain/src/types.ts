@@ -1,3 +1,5 @@
+import type { ToolCategory } from './catalogue';
+
 /** Entities of the spec (section 3). Firestore document ids are the `_id`s. */
 export interface Tool {
   _id: string;
@@ -7,9 +9,29 @@ export interface Tool {
   description: string;
   minimumOrder: number;
   availableQuantity: number;
+  /** One of TOOL_CATEGORIES (catalogue.ts). */
+  category: ToolCategory;
+  /** Set by the server when the tool is created (ISO time in API answers). */
+  createdAt?: unknown;
 }
 
-export type ToolInput = Omit<Tool, '_id'>;
+export type ToolInput = Omit<Tool, '_id' | 'createdAt'>;
+
+/** The fields of a ToolInput: all that an admin writes to a tool. */
+export const TOOL_INPUT_FIELDS = [
+  'name',
+  'img',
+  'price',
+  'description',
+  'minimumOrder',
+  'availableQuantity',
+  'category',
+] as const satisfies readonly (keyof ToolInput)[];
+
+/** Exactly the ToolInput fields of a tool (what the rules let an admin write). */
+export function pickToolInput(tool: ToolInput): ToolInput {
+  return Object.fromEntries(TOOL_INPUT_FIELDS.map((field) => [field, tool[field]])) as ToolInput;
+}
 
 export interface Order {
   _id: string;

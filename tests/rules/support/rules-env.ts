@@ -12,6 +12,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { buildOrder } from '@pedalworks/domain/orders';
 import {
+  pickToolInput,
   PROFILE_FIELDS,
   type Customer,
   type OrderInput,
@@ -156,14 +157,14 @@ export function toolFixture(overrides: Partial<Tool> = {}): Tool {
     description: 'A click-type torque wrench for carbon parts.',
     minimumOrder: 2,
     availableQuantity: 10,
+    category: 'workshop',
     ...overrides,
   };
 }
 
 /** The stored fields of a tool: its ToolInput. */
 export function toolDocument(tool: Tool): ToolInput {
-  const { name, img, price, description, minimumOrder, availableQuantity } = tool;
-  return { name, img, price, description, minimumOrder, availableQuantity };
+  return pickToolInput(tool);
 }
 
 export const ORDER_INPUT: OrderInput = {

@@ -18,6 +18,8 @@ export const env = {
   appCheckSiteKey: projectId.startsWith('demo-')
     ? ''
     : (import.meta.env.VITE_APPCHECK_SITE_KEY ?? ''),
+  /** The shop's public address, for canonical URLs, link previews, JSON-LD and the sitemap. */
+  siteUrl: (import.meta.env.VITE_SITE_URL ?? `https://${projectId}.web.app`).replace(/\/$/, ''),
 } as const;
 
 // The identity provider rejects these with a colon (spec section 5).

@@ -16,6 +16,8 @@ interface Options {
   /** Protected calls send the token; a 401 or 403 then signs the user out (spec section 4). */
   protected?: boolean;
   signOutOn?: number[];
+  /** Reads the answer's headers (a list's next-page cursor). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export async function clearSession(): Promise<void> {
@@ -47,5 +49,6 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
     if (options.protected && signOutOn.includes(response.status)) await clearSession();
     throw new ApiError(response.status, payload.message ?? response.statusText);
   }
+  options.onHeaders?.(response.headers);
   return payload;
 }

@@ -1,34 +1,264 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { pageTitle } from '@pedalworks/domain/format';
-import { TEXT } from '@pedalworks/domain/messages';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  CATALOGUE_PARAMS,
+  DEFAULT_TOOL_SORT,
+  isToolCategory,
+  isToolSort,
+  SEARCH_QUERY_MAX_LENGTH,
+  TOOL_CATEGORIES,
+  TOOL_SORTS,
+  type ToolSort,
+} from '@pedalworks/domain/catalogue';
+import { CATALOGUE_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { RouteHandle } from '@/app/router';
-import { toolPagePath, useToolPages } from '@/features/tools/api/use-tool-pages';
+import { PageMeta, ProductListJsonLd } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
+import {
+  toolPagePath,
+  useToolPages,
+  type CatalogueFilters,
+} from '@/features/tools/api/use-tool-pages';
 import { BicycleLoader } from '@/features/tools/components/bicycle-loader';
 import { ToolGrid } from '@/features/tools/components/tool-grid';
 
 export const handle: RouteHandle = { apiPreloads: [toolPagePath()] };
 
+/** How long typing pauses before the search runs (and the URL changes). */
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * The controls are plain HTML elements styled with the theme: MUI's inputs, select and chips
+ * would add about 12 KB of gzipped JavaScript to the catalogue's first view.
+ */
+const control: SxProps<Theme> = {
+  font: 'inherit',
+  fontSize: '1rem',
+  color: 'text.primary',
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'grey.500',
+  borderRadius: 1,
+  px: 1.75,
+  py: 1,
+  width: '100%',
+  '&:hover': { borderColor: 'text.primary' },
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 0 },
+};
+
+const label: SxProps<Theme> = { display: 'block', mb: 0.5, typography: 'body2' };
+
+const chip = (selected: boolean): SxProps<Theme> => ({
+  font: 'inherit',
+  fontSize: '0.875rem',
+  cursor: 'pointer',
+  border: 1,
+  borderRadius: 4,
+  px: 1.5,
+  py: 0.5,
+  borderColor: selected ? 'primary.main' : 'grey.500',
+  bgcolor: selected ? 'primary.main' : 'background.paper',
+  color: selected ? 'primary.contrastText' : 'text.primary',
+  '&:hover': { borderColor: 'primary.main' },
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.dark', outlineOffset: 2 },
+});
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React takes over the prerendered page (rendered without filters), true after: the
+ * controls first render as in the prerendered HTML, then show the URL's filters. React does not
+ * patch attributes that differ while it hydrates.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The filters in the URL: anything unknown there is left out (the API would refuse it). */
+function filtersOf(params: URLSearchParams): CatalogueFilters {
+  const q = params.get(CATALOGUE_PARAMS.query) ?? '';
+  const category = params.get(CATALOGUE_PARAMS.category);
+  const sort = params.get(CATALOGUE_PARAMS.sort);
+  return {
+    ...(q.trim() ? { q } : {}),
+    ...(isToolCategory(category) ? { category } : {}),
+    ...(isToolSort(sort) ? { sort } : {}),
+  };
+}
+
+/**
+ * The search box: the search runs as the user types (after a pause). The first change of a
+ * search adds a history entry; refining it replaces that entry, so Back leaves the search.
+ * Back and Forward put the URL's search back in the box.
+ */
+function SearchBox({
+  query,
+  onSearch,
+}: {
+  query: string;
+  onSearch: (q: string, push: boolean) => void;
+}) {
+  const [value, setValue] = useState(query);
+  /** The search as typed that the URL holds (the URL's is trimmed). */
+  const searched = useRef(query);
+  const search = useCallback(
+    (q: string) => {
+      onSearch(q, searched.current.trim() === '');
+      searched.current = q;
+    },
+    [onSearch],
+  );
+  useEffect(() => {
+    // Back, Forward or Clear filters changed the URL: show its search.
+    if (query === searched.current.trim()) return;
+    searched.current = query;
+    setValue(query);
+  }, [query]);
+  useEffect(() => {
+    if (value === searched.current) return;
+    const timer = setTimeout(() => search(value), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value, search]);
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(value);
+      }}
+      sx={{ flex: 1, minWidth: 220 }}
+    >
+      <Box component="label" htmlFor="tool-search" sx={label}>
+        {CATALOGUE_TEXT.search}
+      </Box>
+      <Box
+        component="input"
+        id="tool-search"
+        type="search"
+        value={value}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        enterKeyHint="search"
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => setValue(event.target.value)}
+        sx={control}
+      />
+    </Box>
+  );
+}
+
 export function Component() {
-  const { tools, loading, hasMore, loadMore } = useToolPages();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const { tools, loading, failed, hasMore, loadMore } = useToolPages(filters);
+  const filtered = Boolean(filters.q || filters.category || filters.sort);
+  const shown = useHydrated() ? filters : {};
+
+  /** The same URL with one parameter changed (a default or empty value is left out). */
+  const change = useCallback(
+    (name: string, value: string | undefined, push = true) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace: !push, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const onSearch = useCallback(
+    (q: string, push: boolean) => change(CATALOGUE_PARAMS.query, q.trim(), push),
+    [change],
+  );
+
   return (
     <Container component="main" sx={{ py: 6 }}>
-      <title>{pageTitle('Tools')}</title>
+      <PageMeta page="allTools" path={paths.allTools} />
       <Box component="section" aria-labelledby="all-tools">
         <Typography id="all-tools" variant="h4" component="h1" sx={{ mb: 3 }}>
           {TEXT.featuredTools}
         </Typography>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+          <SearchBox query={shown.q ?? ''} onSearch={onSearch} />
+          <Box sx={{ minWidth: 200 }}>
+            <Box component="label" htmlFor="tool-sort" sx={label}>
+              {CATALOGUE_TEXT.sortBy}
+            </Box>
+            <Box
+              component="select"
+              id="tool-sort"
+              value={shown.sort ?? DEFAULT_TOOL_SORT}
+              onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
+                const sort = event.target.value as ToolSort;
+                change(CATALOGUE_PARAMS.sort, sort === DEFAULT_TOOL_SORT ? undefined : sort);
+              }}
+              sx={control}
+            >
+              {Object.entries(TOOL_SORTS).map(([sort, { label: sortLabel }]) => (
+                <option key={sort} value={sort}>
+                  {sortLabel}
+                </option>
+              ))}
+            </Box>
+          </Box>
+        </Stack>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          role="group"
+          aria-label={CATALOGUE_TEXT.categories}
+          sx={{ flexWrap: 'wrap', mb: 3 }}
+        >
+          {[{ slug: undefined, label: CATALOGUE_TEXT.allCategories }, ...TOOL_CATEGORIES].map(
+            ({ slug, label: categoryLabel }) => {
+              const selected = shown.category === slug;
+              return (
+                <Box
+                  component="button"
+                  type="button"
+                  key={categoryLabel}
+                  aria-pressed={selected}
+                  onClick={() => change(CATALOGUE_PARAMS.category, slug)}
+                  sx={chip(selected)}
+                >
+                  {categoryLabel}
+                </Box>
+              );
+            },
+          )}
+        </Stack>
         {loading && tools.length === 0 ? (
           <BicycleLoader />
         ) : (
           <ToolGrid tools={tools} heading="h2" />
         )}
+        <ProductListJsonLd tools={tools} />
+        {!loading && !failed && tools.length === 0 && !hasMore && (
+          <Box role="status" sx={{ textAlign: 'center', py: 6 }}>
+            <Typography sx={{ mb: 2 }}>{CATALOGUE_TEXT.noResults}</Typography>
+            {filtered && (
+              <Button variant="outlined" onClick={() => setParams(new URLSearchParams())}>
+                {CATALOGUE_TEXT.clearFilters}
+              </Button>
+            )}
+          </Box>
+        )}
         {hasMore && (
           <Box sx={{ textAlign: 'center', mt: 4 }}>
             <Button variant="outlined" size="large" onClick={loadMore} disabled={loading}>
-              Load more
+              {CATALOGUE_TEXT.loadMore}
             </Button>
           </Box>
         )}

@@ -3,7 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { pageTitle } from '@pedalworks/domain/format';
+import { PageMeta } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
 
 const POSTS = [
   {
@@ -36,7 +37,7 @@ const POSTS = [
 export function Component() {
   return (
     <Container component="main" maxWidth="md" sx={{ py: 6 }}>
-      <title>{pageTitle('Blogs')}</title>
+      <PageMeta page="blog" path={paths.blog} />
       <Typography variant="h4" component="h1" sx={{ mb: 4 }}>
         Questions and answers from the workshop
       </Typography>

@@ -11,9 +11,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { MARKETING_STATS } from '@pedalworks/domain/constants';
-import { pageTitle } from '@pedalworks/domain/format';
 import { TEXT } from '@pedalworks/domain/messages';
 import type { RouteHandle } from '@/app/router';
+import { PageMeta, ProductListJsonLd } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { RECENT_REVIEWS_PATH, useRecentReviews } from '@/features/reviews/api/use-recent-reviews';
@@ -85,6 +85,7 @@ function FeaturedTools() {
         </Button>
       </Stack>
       {loading ? <CircularProgress aria-label="Loading tools" /> : <ToolGrid tools={data ?? []} />}
+      <ProductListJsonLd tools={data ?? []} />
     </Box>
   );
 }
@@ -148,7 +149,7 @@ export const handle: RouteHandle = { apiPreloads: [FEATURED_TOOLS_PATH, RECENT_R
 export function Component() {
   return (
     <Box component="main">
-      <title>{pageTitle('Home')}</title>
+      <PageMeta page="home" path={paths.home} />
       <Hero />
       <StatsStrip />
       <Container>

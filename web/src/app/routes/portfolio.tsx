@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
-import { pageTitle } from '@pedalworks/domain/format';
 import { paths } from '@/config/paths';
+import { PageMeta } from '@/components/seo/page-meta';
 
 const EXPERIENCE = [
   { title: 'Front-end engineer', detail: 'React, TypeScript and MUI interfaces for online shops' },
@@ -67,7 +67,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function Component() {
   return (
     <Container component="main" maxWidth="md" sx={{ py: 6 }}>
-      <title>{pageTitle('Portfolio')}</title>
+      <PageMeta page="portfolio" path={paths.portfolio} />
       <Typography variant="h4" component="h1" sx={{ mb: 4 }}>
         Portfolio
       </Typography>

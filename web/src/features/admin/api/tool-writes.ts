@@ -1,17 +1,11 @@
 import { addDoc, collection, deleteDoc, doc, updateDoc, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
-import type { ToolInput } from '@pedalworks/domain/types';
+import { pickToolInput as toolFields, type ToolInput } from '@pedalworks/domain/types';
 
-/** Admin writes on tools (client write 5): exactly the ToolInput fields. */
-const toolFields = (tool: ToolInput): ToolInput => ({
-  name: tool.name,
-  img: tool.img,
-  price: tool.price,
-  description: tool.description,
-  minimumOrder: tool.minimumOrder,
-  availableQuantity: tool.availableQuantity,
-});
-
+/**
+ * Admin writes on tools (client write 5): exactly the ToolInput fields. The search tokens and
+ * creation time are the server's: the tools trigger adds them right after.
+ */
 export const addTool = (firestore: Firestore, tool: ToolInput) =>
   addDoc(collection(firestore, COLLECTIONS.tools), toolFields(tool));
 

@@ -1,10 +1,11 @@
-import { Box, Button, Grid, TextField, Typography } from '@mui/material';
+import { Box, Button, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { useFormik, type FormikErrors } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ValidationError } from 'yup';
+import { TOOL_CATEGORIES, type ToolCategory } from '@pedalworks/domain/catalogue';
 import { IMAGE_CONTENT_TYPES } from '@pedalworks/domain/constants';
-import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { CATALOGUE_TEXT, DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { toolSchema } from '@pedalworks/domain/schemas';
 import type { ToolInput } from '@pedalworks/domain/types';
 import { visuallyHidden } from '@/theme/visually-hidden';
@@ -17,6 +18,7 @@ interface ToolValues {
   availableQuantity: string | number;
   price: string | number;
   description: string;
+  category: ToolCategory | '';
 }
 
 const valuesOf = (tool?: ToolInput): ToolValues => ({
@@ -26,6 +28,7 @@ const valuesOf = (tool?: ToolInput): ToolValues => ({
   availableQuantity: tool?.availableQuantity ?? '',
   price: tool?.price ?? '',
   description: tool?.description ?? '',
+  category: tool?.category ?? '',
 });
 
 /**
@@ -41,6 +44,8 @@ const asInput = (values: ToolValues, img: string): ToolInput => ({
   availableQuantity: numberOf(values.availableQuantity),
   price: numberOf(values.price),
   description: values.description.trim(),
+  // An empty choice is missing: the schema's required message.
+  category: values.category as ToolCategory,
 });
 
 interface ToolFormProps {
@@ -152,6 +157,23 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
         </Box>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{text('imageUrl', DASHBOARD_TEXT.imageUrl, 'url')}</Grid>
+      <Grid size={12}>
+        <TextField
+          select
+          fullWidth
+          required
+          label={CATALOGUE_TEXT.category}
+          {...form.getFieldProps('category')}
+          error={Boolean(shown('category'))}
+          helperText={shown('category') ?? ' '}
+        >
+          {TOOL_CATEGORIES.map(({ slug, label: categoryLabel }) => (
+            <MenuItem key={slug} value={slug}>
+              {categoryLabel}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         {text('minimumOrder', DASHBOARD_TEXT.minimumOrderField, 'number')}
       </Grid>

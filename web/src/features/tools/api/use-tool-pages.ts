@@ -1,54 +1,118 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAGE_SIZE } from '@pedalworks/domain/constants';
+import {
+  CATALOGUE_PARAMS,
+  DEFAULT_TOOL_SORT,
+  type ToolCategory,
+  type ToolSort,
+} from '@pedalworks/domain/catalogue';
+import { NEXT_PAGE_HEADER, PAGE_SIZE } from '@pedalworks/domain/constants';
 import type { Tool } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
 
-/** GET /tool's path for the page after the tool `after` (the first page without it). */
-export function toolPagePath(after?: string): string {
-  return `/tool?limit=${PAGE_SIZE}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
+/** What /allTool shows: a search, a category and a sort, all optional. */
+export interface CatalogueFilters {
+  q?: string;
+  category?: ToolCategory;
+  sort?: ToolSort;
+}
+
+/**
+ * GET /tool's path for a page of the catalogue: the first page of the unfiltered catalogue is
+ * `/tool?limit=12`, the path the prerendered /allTool preloads.
+ */
+export function toolPagePath(filters: CatalogueFilters = {}, after?: string): string {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  const q = filters.q?.trim();
+  if (q) params.set(CATALOGUE_PARAMS.query, q);
+  if (filters.category) params.set(CATALOGUE_PARAMS.category, filters.category);
+  if (filters.sort && filters.sort !== DEFAULT_TOOL_SORT) {
+    params.set(CATALOGUE_PARAMS.sort, filters.sort);
+  }
+  if (after) params.set('after', after);
+  return `/tool?${params.toString()}`;
+}
+
+interface Page {
+  tools: Tool[];
+  /** The cursor of the next page, when the API says there may be one. */
+  next: string | null;
+}
+
+/** One page of the catalogue and the API's next-page cursor. */
+async function fetchPage(path: string, after: string | null): Promise<Page> {
+  let next: string | null = null;
+  const tools = await apiFetch<Tool[]>(
+    after ? `${path}&after=${encodeURIComponent(after)}` : path,
+    { onHeaders: (headers) => (next = headers.get(NEXT_PAGE_HEADER)) },
+  );
+  return { tools, next };
 }
 
 interface ToolPages {
   tools: Tool[];
   /** True while a page is being fetched. */
   loading: boolean;
+  /** True once the last fetch failed. */
+  failed: boolean;
   hasMore: boolean;
   loadMore: () => void;
 }
 
 /**
- * The catalogue by name, PAGE_SIZE tools at a time (GET /tool with the last tool shown as the
- * cursor): the whole collection is never read at once. A failed fetch is only logged (spec
+ * The catalogue, PAGE_SIZE tools at a time (GET /tool, then the cursor the API names in its
+ * next-page header): the whole collection is never read at once. New filters start again from
+ * the first page; answers for earlier filters are dropped. A failed fetch is only logged (spec
  * section 4).
  */
-export function useToolPages(): ToolPages {
-  const [tools, setTools] = useState<Tool[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [hasMore, setHasMore] = useState(false);
-  const cursor = useRef<string | null>(null);
-  const fetching = useRef(false);
+export function useToolPages(filters: CatalogueFilters = {}): ToolPages {
+  const firstPage = toolPagePath(filters);
+  /** The pages shown, of the filters whose first page is `path`. */
+  const [shown, setShown] = useState<{
+    path: string | null;
+    tools: Tool[];
+    next: string | null;
+    failed: boolean;
+  }>({ path: null, tools: [], next: null, failed: false });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const current = useRef(firstPage);
 
-  const fetchPage = useCallback(async () => {
-    if (fetching.current) return;
-    fetching.current = true;
-    setLoading(true);
-    try {
-      const page = await apiFetch<Tool[]>(toolPagePath(cursor.current ?? undefined));
-      cursor.current = page.at(-1)?._id ?? cursor.current;
-      setTools((shown) => [...shown, ...page]);
-      setHasMore(page.length === PAGE_SIZE);
-    } catch (error) {
-      console.error('Loading tools failed', error);
-      setHasMore(false);
-    } finally {
-      fetching.current = false;
-      setLoading(false);
-    }
+  /** Shows the answer for the page after `after` (the first page without it). */
+  const show = useCallback((path: string, after: string | null, answer: Promise<Page>) => {
+    answer
+      .then(({ tools, next }) => {
+        if (current.current !== path) return;
+        setShown((before) => ({
+          path,
+          tools: after === null ? tools : [...before.tools, ...tools],
+          next,
+          failed: false,
+        }));
+      })
+      .catch((error: unknown) => {
+        if (current.current !== path) return;
+        console.error('Loading tools failed', error);
+        setShown((before) => ({ ...before, path, next: null, failed: true }));
+      })
+      .finally(() => {
+        if (current.current === path) setLoadingMore(false);
+      });
   }, []);
 
   useEffect(() => {
-    void fetchPage();
-  }, [fetchPage]);
+    current.current = firstPage;
+    show(firstPage, null, fetchPage(firstPage, null));
+  }, [firstPage, show]);
 
-  return { tools, loading, hasMore, loadMore: () => void fetchPage() };
+  const page = shown.path === firstPage ? shown : { tools: [], next: null, failed: false };
+  return {
+    tools: page.tools,
+    loading: shown.path !== firstPage || loadingMore,
+    failed: page.failed,
+    hasMore: page.next !== null,
+    loadMore: () => {
+      if (page.next === null || loadingMore) return;
+      setLoadingMore(true);
+      show(firstPage, page.next, fetchPage(firstPage, page.next));
+    },
+  };
 }

@@ -1,0 +1,93 @@
+/**
+ * What search engines and link previews read: each public page's description, the catalogue's
+ * schema.org data (JSON-LD) and the sitemap.
+ */
+import { categoryLabel } from './catalogue';
+import { CURRENCY, PRODUCT_NAME } from './constants';
+import type { Tool } from './types';
+
+/** The public pages' titles (as pageTitle's first part) and meta descriptions. */
+export const PAGE_META = {
+  home: {
+    title: 'Home',
+    description: `${PRODUCT_NAME}: workshop-grade bicycle tools for riders who keep their own bikes rolling. Chain, brake, wheel and workshop tools, shipped the next day.`,
+  },
+  allTools: {
+    title: 'Tools',
+    description: `Every bicycle tool ${PRODUCT_NAME} sells: drivetrain, brakes, wheels and tyres, bottom brackets and headsets, pumps, multi-tools, cleaning and workshop gear. Search, filter and sort by price.`,
+  },
+  blog: {
+    title: 'Blogs',
+    description: `Questions and answers on how the ${PRODUCT_NAME} shop is built: React, Firebase, Firestore rules and card payments.`,
+  },
+  portfolio: {
+    title: 'Portfolio',
+    description: `The developer behind ${PRODUCT_NAME}: experience, education and projects.`,
+  },
+} as const;
+
+export type PublicPage = keyof typeof PAGE_META;
+
+const SCHEMA = 'https://schema.org';
+
+/** A URL made absolute against the site's origin (tool images may be site paths). */
+export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return `${siteUrl}/${pathOrUrl.replace(/^\/+/, '')}`;
+}
+
+/**
+ * A list of tools as schema.org data: an ItemList of Products, each with its name, image,
+ * description, category and an Offer in USD whose availability follows the stock.
+ */
+export function productListJsonLd(tools: readonly Tool[], siteUrl: string) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'ItemList',
+    numberOfItems: tools.length,
+    itemListElement: tools.map((tool, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Product',
+        sku: tool._id,
+        name: tool.name,
+        image: absoluteUrl(siteUrl, tool.img),
+        description: tool.description,
+        ...(tool.category ? { category: categoryLabel(tool.category) } : {}),
+        brand: { '@type': 'Brand', name: PRODUCT_NAME },
+        offers: {
+          '@type': 'Offer',
+          price: tool.price.toFixed(2),
+          priceCurrency: CURRENCY.toUpperCase(),
+          availability: tool.availableQuantity > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
+          seller: { '@type': 'Organization', name: PRODUCT_NAME },
+        },
+      },
+    })),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` data block: '<' escaped so no text of a
+ * tool can close the element (the JSON means the same).
+ */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The sitemap of the given site paths. */
+export function sitemapXml(siteUrl: string, sitePaths: readonly string[]): string {
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const urls = sitePaths.map(
+    (sitePath) => `  <url><loc>${escape(absoluteUrl(siteUrl, sitePath))}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,48 @@
+import { PRODUCT_NAME } from '@pedalworks/domain/constants';
+import { pageTitle } from '@pedalworks/domain/format';
+import {
+  absoluteUrl,
+  jsonForScript,
+  PAGE_META,
+  productListJsonLd,
+  type PublicPage,
+} from '@pedalworks/domain/seo';
+import type { Tool } from '@pedalworks/domain/types';
+import { env } from '@/config/env';
+
+/**
+ * A public page's title, meta description, canonical URL and Open Graph tags. React puts them
+ * in the document's head; web/prerender.ts moves them there in the prerendered HTML.
+ */
+export function PageMeta({ page, path }: { page: PublicPage; path: string }) {
+  const { title, description } = PAGE_META[page];
+  const url = absoluteUrl(env.siteUrl, path);
+  return (
+    <>
+      <title>{pageTitle(title)}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={PRODUCT_NAME} />
+      <meta property="og:title" content={pageTitle(title)} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta name="twitter:card" content="summary" />
+    </>
+  );
+}
+
+/**
+ * The tools shown, as schema.org Products for search engines: a JSON data block, which the
+ * browser never runs (the CSP's hashed-scripts rule does not apply to it).
+ */
+export function ProductListJsonLd({ tools }: { tools: Tool[] }) {
+  if (tools.length === 0) return null;
+  return (
+    <script
+      type="application/ld+json"
+      // A data block: JSON with '<' escaped, so no tool text can end the element.
+      dangerouslySetInnerHTML={{ __html: jsonForScript(productListJsonLd(tools, env.siteUrl)) }}
+    />
+  );
+}

@@ -42,7 +42,7 @@ beforeAll(async () => {
   const place = async () => {
     const response = await api('POST', '/order', {
       token: customer.idToken,
-      body: { toolId: tool._id, orderedQuantity: 2, phone: '555', address: '1 Main St' },
+      body: { toolId: tool._id, orderedQuantity: 2, phone: '555 0100', address: '1 Main St' },
     });
     expect(response.status).toBe(201);
     return (await response.json()) as Order;
@@ -106,12 +106,17 @@ function badRequests(): BadRequest[] {
     price: 9.5,
     description: 'Sweep',
   };
-  const validOrder = { toolId: tool._id, orderedQuantity: 3, phone: '555', address: '1 Main St' };
+  const validOrder = {
+    toolId: tool._id,
+    orderedQuantity: 3,
+    phone: '555 0100',
+    address: '1 Main St',
+  };
   const validProfile = {
     name: 'Sweep',
     education: 'Sweep',
-    linkedin: 'Sweep',
-    phone: 'Sweep',
+    linkedin: 'linkedin.com/in/sweep',
+    phone: '555 0100',
     city: 'Sweep',
     district: 'Sweep',
   };

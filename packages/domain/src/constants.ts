@@ -50,3 +50,6 @@ export const COLLECTIONS = {
 /** API list pages (?limit): the default and the most one page may hold. */
 export const API_PAGE_SIZE = 50;
 export const API_MAX_PAGE_SIZE = 100;
+
+/** A script chunk that takes longer than this to load has failed (spec section 7). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -14,6 +14,16 @@ import { API_ERROR, VALIDATION } from './messages';
 /** The address pattern of the login form. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Field patterns, the same in firestore.rules (isPhone, isLinkedin, isToolInput's img):
+ * a phone number of digits with spaces, +, - or brackets (6 to 20 characters); a LinkedIn URL
+ * (the scheme may be left out);
+ * an image at an http(s) URL or a path of the shop's own.
+ */
+export const PHONE_PATTERN = /^[+]?[0-9][0-9 ()-]{4,18}[0-9]$/;
+export const LINKEDIN_PATTERN = /^(https?:\/\/)?([A-Za-z0-9-]+[.])?linkedin[.]com(\/\S*)?$/;
+export const IMAGE_URL_PATTERN = /^(https?:\/\/|\/)\S+$/;
+
 const email = () =>
   string()
     .trim()
@@ -53,12 +63,15 @@ export const reviewSchema = object({
   review: requiredText(VALIDATION.reviewRequired, REVIEW_MAX_LENGTH),
 });
 
-const quantity = (required: string, tooSmall: string) =>
+const quantity = (required: string, notWhole: string, tooSmall: string) =>
   number()
     .typeError(required)
     .required(required)
-    .integer(tooSmall)
+    .integer(notWhole)
     .min(MIN_TOOL_QUANTITY, tooSmall);
+
+const phone = () =>
+  requiredText(VALIDATION.phoneRequired).matches(PHONE_PATTERN, VALIDATION.phoneInvalid);
 
 /** A tool as stored: the image is a URL (the web form uploads a file first). */
 export const toolSchema = object({
@@ -66,16 +79,30 @@ export const toolSchema = object({
   img: string()
     .trim()
     .required(VALIDATION.toolImageRequired)
-    .max(2048, VALIDATION.toolImageRequired),
-  minimumOrder: quantity(VALIDATION.minimumOrderRequired, VALIDATION.minimumOrderTooSmall),
+    .max(2048, VALIDATION.imageUrlInvalid)
+    .matches(IMAGE_URL_PATTERN, VALIDATION.imageUrlInvalid),
+  minimumOrder: quantity(
+    VALIDATION.minimumOrderRequired,
+    VALIDATION.minimumOrderWhole,
+    VALIDATION.minimumOrderTooSmall,
+  ).test(
+    'within-stock',
+    VALIDATION.minimumOrderAboveStock,
+    (minimumOrder, context) =>
+      !(
+        Number.isFinite(context.parent.availableQuantity) &&
+        minimumOrder > context.parent.availableQuantity
+      ),
+  ),
   availableQuantity: quantity(
     VALIDATION.availableQuantityRequired,
+    VALIDATION.availableQuantityWhole,
     VALIDATION.availableQuantityTooSmall,
   ),
   price: number()
     .typeError(VALIDATION.priceRequired)
     .required(VALIDATION.priceRequired)
-    .moreThan(0, VALIDATION.priceRequired),
+    .moreThan(0, VALIDATION.pricePositive),
   description: requiredText(VALIDATION.descriptionRequired, DESCRIPTION_MAX_LENGTH),
 });
 
@@ -84,12 +111,12 @@ export const orderQuantitySchema = (minimumOrder: number, availableQuantity: num
   number()
     .typeError(VALIDATION.orderQuantityMin(minimumOrder))
     .required(VALIDATION.orderQuantityMin(minimumOrder))
-    .integer(VALIDATION.orderQuantityMin(minimumOrder))
+    .integer(VALIDATION.orderQuantityWhole)
     .min(minimumOrder, VALIDATION.orderQuantityMin(minimumOrder))
     .max(availableQuantity, VALIDATION.orderQuantityMax(availableQuantity));
 
 export const orderContactSchema = object({
-  phone: requiredText(VALIDATION.phoneRequired),
+  phone: phone(),
   address: requiredText(VALIDATION.addressRequired, 500),
 });
 
@@ -101,8 +128,11 @@ export const orderSchema = (minimumOrder: number, availableQuantity: number) =>
 export const profileSchema = object({
   name: requiredText(VALIDATION.profileNameRequired),
   education: requiredText(VALIDATION.educationRequired),
-  linkedin: requiredText(VALIDATION.linkedinRequired),
-  phone: requiredText(VALIDATION.phoneRequired),
+  linkedin: requiredText(VALIDATION.linkedinRequired).matches(
+    LINKEDIN_PATTERN,
+    VALIDATION.linkedinInvalid,
+  ),
+  phone: phone(),
   city: requiredText(VALIDATION.cityRequired),
   district: requiredText(VALIDATION.districtRequired),
 });

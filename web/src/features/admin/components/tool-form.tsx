@@ -42,6 +42,9 @@ const asInput = (values: ToolValues, img: string): ToolInput => ({
   description: values.description.trim(),
 });
 
+/** A chosen file stands for the image until its upload gives the URL. */
+const CHOSEN_FILE = '/chosen-image-file';
+
 interface ToolFormProps {
   label: string;
   initial?: ToolInput;
@@ -64,12 +67,9 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
     initialValues: valuesOf(initial),
     validate: async (values) => {
       try {
-        await toolSchema.validate(
-          asInput(values, file.current ? file.current.name : values.imageUrl),
-          {
-            abortEarly: false,
-          },
-        );
+        await toolSchema.validate(asInput(values, file.current ? CHOSEN_FILE : values.imageUrl), {
+          abortEarly: false,
+        });
         return {};
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;

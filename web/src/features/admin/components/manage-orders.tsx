@@ -12,7 +12,11 @@ function OrderActions({ order }: { order: Order }) {
   const notify = useNotify();
   const state = orderState(order);
   // The spec surfaces no failure here: the row simply stays pending.
-  const ship = () => notify(() => markShipped(firestore, order._id), NOTICE.shipped);
+  const ship = () =>
+    notify(
+      () => markShipped(firestore, order._id),
+      NOTICE.shipped(`${order.toolName} for ${order.userName || order.email}`),
+    );
   if (state === 'paid') {
     return (
       <Button variant="contained" color="warning" onClick={() => void ship()}>
@@ -42,6 +46,7 @@ export function ManageOrders() {
         label={DASHBOARD_TEXT.ordersTable}
         columns={DASHBOARD_TEXT.ordersColumns}
         page={orders}
+        empty={DASHBOARD_TEXT.noManagedOrders}
         row={(order) => (
           <TableRow key={order._id}>
             <TableCell>

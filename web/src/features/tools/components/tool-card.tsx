@@ -102,7 +102,7 @@ export function ToolCard({ tool, heading, eager }: ToolCardProps) {
           {formatPrice(tool.price)}
         </Typography>
         {isOutOfStock(tool) && (
-          <Typography variant="body2" component="p" color="warning.dark" fontWeight={700}>
+          <Typography variant="body2" component="p" color="warning.dark" sx={{ fontWeight: 700 }}>
             {DASHBOARD_TEXT.outOfStock}
           </Typography>
         )}

@@ -9,7 +9,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: Number(process.env.PW_WORKERS ?? 2),
+  // One retry in CI; a test that passes only on it is reported as flaky and fails the run
+  // unless tests/flaky-allowlist.json lists it (scripts/lib/reports.ts).
   retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json']],
   use: {
     baseURL: 'http://127.0.0.1:5000',

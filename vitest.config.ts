@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /** Every vitest suite; `npm test` runs them inside the emulator suite. */
 export default defineConfig({
   test: {
+    // A stray .only fails the run in CI instead of silently shrinking it.
+    allowOnly: !process.env.CI,
     projects: [
       {
         test: {

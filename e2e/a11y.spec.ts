@@ -1,30 +1,8 @@
-import { expect, test, type Page } from './support/test';
+import { test } from './support/test';
 import { createUser, type TestUser } from '../tests/support/emulators';
 import { signInContext } from '../scripts/bench/browser';
 import { expectNoA11yViolations } from './support/a11y';
-
-/** A page is ready for axe once its main landmark is shown and nothing is loading. */
-async function openSettled(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(path);
-  await expect(page.getByRole('main').first()).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-}
-
-const PUBLIC_PAGES = ['/', '/allTool', '/blog', '/portfolio', '/login', '/signup', '/no/such/page'];
-const CUSTOMER_PAGES = [
-  '/tool/torque-wrench',
-  '/review',
-  '/dashboard',
-  '/dashboard/orders',
-  '/dashboard/reviews',
-];
-const ADMIN_PAGES = [
-  '/dashboard/users',
-  '/dashboard/addTool',
-  '/dashboard/manageOrder',
-  '/dashboard/manageTool',
-];
+import { ADMIN_PAGES, CUSTOMER_PAGES, PUBLIC_PAGES, openSettled } from './support/pages';
 
 for (const path of PUBLIC_PAGES) {
   test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {

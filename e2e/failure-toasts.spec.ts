@@ -102,6 +102,6 @@ test('a review the rules refuse toasts its failure, keeps the rating and text, a
   await expect(page.getByText(NOTICE.reviewThanks(rider.name))).toHaveCount(0);
   await expect(review.getByRole('radio', { name: '4 Stars' })).toBeChecked();
   await expect(review.getByLabel(DASHBOARD_TEXT.review)).toHaveValue(text);
-  const reviews = await adminDb().collection('reviews').where('uid', '==', rider.uid).get();
+  const reviews = await adminDb().collection('reviewAuthors').where('uid', '==', rider.uid).get();
   expect(reviews.size).toBe(0);
 });

@@ -38,7 +38,7 @@ test('Add Tools refuses a minimum order above the stock and nonsense numbers, ea
     [{ [DASHBOARD_TEXT.minimumOrderField]: '1.5' }, VALIDATION.minimumOrderWhole],
     [{ [DASHBOARD_TEXT.availableQuantityField]: '2.5' }, VALIDATION.availableQuantityWhole],
     [{ [DASHBOARD_TEXT.priceField]: '-3' }, VALIDATION.pricePositive],
-    [{ [DASHBOARD_TEXT.imageUrl]: 'javascript:alert(1)' }, VALIDATION.imageUrlInvalid],
+    [{ [DASHBOARD_TEXT.imageUrl]: 'javascript:alert(1)' }, VALIDATION.toolImageUrl],
   ] as const) {
     await fillByLabel(form, { ...toolFields(name), ...fields });
     await submit.click();

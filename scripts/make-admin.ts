@@ -2,7 +2,8 @@
  * npm run make-admin -- <email> [--project <id>]
  *
  * Promotes an existing account to admin (custom claim `admin: true`, other claims kept, and the
- * role on its users/{uid} profile), the way PUT /api/user/admin/{email} does. Runs against the
+ * role on its users/{uid} profile), the way PUT /api/user/admin/{email} does, and like it
+ * refuses an account whose email is not verified. Runs against the
  * emulators when FIRESTORE_EMULATOR_HOST or FIREBASE_AUTH_EMULATOR_HOST is set or the project
  * is a demo-* project; otherwise against the real project with application default credentials
  * (gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS).
@@ -97,6 +98,9 @@ main()
     if (error instanceof UsageError) console.error(error.message);
     else if ((error as { status?: number }).status === 404) {
       console.error('No account uses this email: sign up in the app first, then run this again.');
+    } else if ((error as { status?: number }).status === 409) {
+      // The account's email is not verified: the domain's message says so.
+      console.error((error as Error).message);
     } else {
       const message = error instanceof Error ? error.message : String(error);
       console.error(`Could not make the admin: ${message}`);

@@ -1,23 +1,37 @@
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { emulatorClientEnv } from './lib/emulators';
-import { PLAYWRIGHT_REPORT, REPORTS_DIR, VITEST_REPORT } from './lib/reports';
+import {
+  PLAYWRIGHT_REPORT,
+  RUNS_FILE,
+  VITEST_REPORT,
+  type RunRecord,
+  type Runner,
+} from './lib/reports';
 import { run } from './lib/run';
 import { seed } from './seed';
 
 /**
  * Runs inside `firebase emulators:exec`: seeds, then the vitest projects and the browser
- * tests, each writing a JSON report that scripts/test.ts adds up. Pass "vitest" or
- * "e2e" (and further arguments for that runner) to run one of them.
+ * tests, each writing a JSON report, and records each runner's exit code and time in
+ * RUNS_FILE; scripts/test.ts judges them. Pass "vitest" or "e2e" (and further arguments for
+ * that runner) to run one of them.
  */
 async function main(): Promise<number> {
   const [only, ...extra] = process.argv.slice(2);
   const env = { ...process.env, ...emulatorClientEnv() };
   await seed();
+  const runs: Partial<Record<Runner, RunRecord>> = {};
+  const timed = async (runner: Runner, command: string[], runEnv: NodeJS.ProcessEnv) => {
+    const started = Date.now();
+    const code = await run('npx', command, { env: runEnv });
+    runs[runner] = { code, seconds: (Date.now() - started) / 1000 };
+    writeFileSync(RUNS_FILE, JSON.stringify(runs));
+    return code;
+  };
   let code = 0;
   if (!only || only === 'vitest') {
-    code |= await run(
-      'npx',
+    code |= await timed(
+      'vitest',
       [
         'vitest',
         'run',
@@ -26,15 +40,15 @@ async function main(): Promise<number> {
         `--outputFile.json=${VITEST_REPORT}`,
         ...extra,
       ],
-      { env },
+      env,
     );
   }
   if (!only || only === 'e2e') {
-    code |= await run('npx', ['playwright', 'test', ...extra], {
-      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT },
+    code |= await timed('playwright', ['playwright', 'test', ...extra], {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
     });
   }
-  writeFileSync(path.join(REPORTS_DIR, 'done'), String(code));
   return code;
 }
 

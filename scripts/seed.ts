@@ -2,6 +2,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { ADMIN_ROLE, COLLECTIONS } from '@pedalworks/domain/constants';
+import { reviewDocuments } from '@pedalworks/domain/reviews';
 import { emulatorClientEnv, PROJECT_ID } from './lib/emulators';
 import { SEED_PASSWORD, SEED_REVIEWS, SEED_TOOLS, SEED_USERS } from './seed/data';
 
@@ -16,11 +17,17 @@ export async function seed(): Promise<void> {
   for (const { _id, ...tool } of SEED_TOOLS) {
     batch.set(db.collection(COLLECTIONS.tools).doc(_id), tool);
   }
+  // Reviews are public without contact data; who wrote each is in reviewAuthors (same id).
+  const reviewedAt = new Date('2026-01-01T00:00:00Z');
   for (const { _id, ...review } of SEED_REVIEWS) {
+    const documents = reviewDocuments({ uid: `seed-${_id}`, name: review.name }, review, null);
     batch.set(db.collection(COLLECTIONS.reviews).doc(_id), {
-      ...review,
-      uid: `seed-${_id}`,
-      createdAt: new Date('2026-01-01T00:00:00Z'),
+      ...documents.review,
+      createdAt: reviewedAt,
+    });
+    batch.set(db.collection(COLLECTIONS.reviewAuthors).doc(_id), {
+      ...documents.author,
+      createdAt: reviewedAt,
     });
   }
   for (const user of SEED_USERS) {
@@ -38,6 +45,8 @@ export async function seed(): Promise<void> {
       name: user.name,
       email: user.email,
       role: user.admin ? ADMIN_ROLE : null,
+      emailVerified: true,
+      providers: ['password'],
       linkedin: `https://www.linkedin.com/in/${user.uid}`,
       phone: '+1 555 0100',
       ...user.profile,

@@ -5,12 +5,15 @@ import {
   EMULATORS,
   PROJECT_ID,
   SetupError,
+  emulatorPorts,
   firebaseBin,
   hostingUrl,
   prepareEmulators,
 } from './lib/emulators';
 import { DATA_DIR, WORK_DIR } from './lib/paths';
+import { ORDER_SWEEP_PATH } from './lib/order-sweep';
 import { run, waitForUrl } from './lib/run';
+import { migrateKeptReviews } from './migrate-reviews';
 import { seed } from './seed';
 import { SEED_PASSWORD, SEED_USERS } from './seed/data';
 
@@ -53,6 +56,14 @@ async function main(): Promise<void> {
     }),
   ]);
   if (!hasData) await seed();
+  else await migrateKeptReviews();
+  // The emulator runs no schedules: end due order holds every minute, as Cloud Scheduler does.
+  const sweeping = setInterval(() => {
+    fetch(`http://127.0.0.1:${emulatorPorts().functions!.port}/${PROJECT_ID}${ORDER_SWEEP_PATH}`, {
+      method: 'POST',
+    }).catch((error: unknown) => console.error(`The order expiry sweep failed: ${String(error)}`));
+  }, 60_000);
+  void exited.then(() => clearInterval(sweeping));
 
   console.log(`
 Pedalworks is running: ${url}

@@ -1,15 +1,16 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
 import { startStripeApiDouble, stripeTestEnv } from '../tests/doubles/stripe-api';
 import { ensureChromium } from './lib/chromium';
 import { SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
 import { fromRoot } from './lib/paths';
 import { run } from './lib/run';
-import { REPORTS_DIR, countResults } from './lib/reports';
+import { REPORTS_DIR, describeVerdict, judge, readInputs, type Runner } from './lib/reports';
 
 /**
  * npm test: static checks, the build, then every suite (unit, rules, functions, browser)
- * inside one run of the emulator suite. Ends with "total: N passed, M failed".
+ * inside one run of the emulator suite. Ends with a table per suite and
+ * "total: N passed, M failed, K skipped, F flaky"; any failed step, failed or crashed runner,
+ * missing report, unexplained skip, suite below its minimum count or (in CI) flaky test fails it.
  */
 async function main(): Promise<number> {
   const only = process.argv.slice(2);
@@ -28,7 +29,7 @@ async function main(): Promise<number> {
     await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   }
   await step('build', 'npm', ['run', 'build', '--silent']);
-  if (failedSteps.includes('build')) return report(failedSteps);
+  if (failedSteps.includes('build')) return report(failedSteps, [], only);
 
   rmSync(REPORTS_DIR, { recursive: true, force: true });
   mkdirSync(REPORTS_DIR, { recursive: true });
@@ -40,20 +41,23 @@ async function main(): Promise<number> {
   const suites = ['node', '--import', 'tsx', 'scripts/run-suites.ts', ...only].join(' ');
   const code = await execInEmulators(suites, { project: 'test', env });
   await stripeApi.close();
-  if (code !== 0 && !existsSync(path.join(REPORTS_DIR, 'done'))) failedSteps.push('suites');
-  return report(failedSteps);
+  if (code !== 0) failedSteps.push(`suites (exit ${code})`);
+  const runners: Runner[] =
+    only[0] === 'vitest'
+      ? ['vitest']
+      : only[0] === 'e2e'
+        ? ['playwright']
+        : ['vitest', 'playwright'];
+  return report(failedSteps, runners, only);
 }
 
-function report(failedSteps: string[]): number {
-  const { passed, failed, skipped } = countResults();
-  if (existsSync(path.join(REPORTS_DIR, 'failures.txt'))) {
-    console.log(`\nFailed tests:\n${readFileSync(path.join(REPORTS_DIR, 'failures.txt'), 'utf8')}`);
-  }
-  if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
-  console.log(
-    `\ntotal: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
-  );
-  return failedSteps.length > 0 || failed > 0 ? 1 : 0;
+function report(failedSteps: string[], expected: Runner[], only: string[]): number {
+  // Minimum counts hold for a whole run only, not for `npm test -- vitest <file>`.
+  const inputs = readInputs({ expected, full: only.length === 0 && expected.length > 0 });
+  const verdict = judge(inputs);
+  console.log(describeVerdict(verdict, inputs.runs));
+  if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+  return failedSteps.length > 0 || !verdict.ok ? 1 : 0;
 }
 
 main()

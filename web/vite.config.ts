@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BOOT_DATA_ID, startApp, type BootData, type BootRoute } from './src/app/boot';
 import { paths } from './src/config/paths';
 
 /** Emulator addresses come from firebase.json, the one place they are written. */
@@ -70,18 +72,36 @@ const LANDING_ROUTES: [pattern: string, modules: string[]][] = [
   [`^${escape(paths.dashboard)}(/|$)`, [AUTH, FIRESTORE, `${ROUTES}/dashboard/layout.tsx`]],
 ];
 
+/** The Content-Security-Policy that firebase.json gives every page. */
+function contentSecurityPolicy(): string {
+  const { hosting } = JSON.parse(
+    readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'),
+  ) as { hosting: { headers: { headers: { key: string; value: string }[] }[] } };
+  const header = hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((entry) => entry.key === 'Content-Security-Policy');
+  if (!header) throw new Error('firebase.json sets no Content-Security-Policy');
+  return header.value;
+}
+
 /**
- * How the app starts. The pages come prerendered (prerender.ts), so nothing needs a script to
- * show: the browser gets the whole first-paint bandwidth and CPU for the HTML, and the scripts
- * are fetched and run on the frame after the first paint (at once in a background tab, which
- * paints no frames). They are then fetched all together: the entry and its imports, and the
- * lazy route chunks of the current page, which Vite would otherwise request only after the
- * entry has run.
+ * The start script of src/app/boot.ts replaces Vite's entry tags: its code inline (allowed by the
+ * CSP's hash of it, checked here), the chunk names in a JSON data block beside it.
  */
 function startAfterFirstPaint(): Plugin {
+  const script = `(${startApp.toString()})();`;
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   return {
     name: 'pedalworks:start-after-first-paint',
     apply: 'build',
+    buildStart() {
+      if (!contentSecurityPolicy().includes(hash)) {
+        throw new Error(
+          `The start script (web/src/app/boot.ts) changed: its hash ${hash} must replace the ` +
+            `old one in the script-src of firebase.json's Content-Security-Policy.`,
+        );
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk }) {
@@ -98,7 +118,7 @@ function startAfterFirstPaint(): Plugin {
         };
         const href = (file: string) => `/${file}`;
         const entry = closure(chunk.fileName);
-        const routes = LANDING_ROUTES.map(([pattern, modules]) => {
+        const routes = LANDING_ROUTES.map(([pattern, modules]): BootRoute => {
           const files = new Set<string>();
           for (const module of modules) {
             // The chunk holding the module: lib/firebase.ts may share one with its importers.
@@ -108,6 +128,11 @@ function startAfterFirstPaint(): Plugin {
           }
           return [pattern, [...files].filter((file) => !entry.has(file)).map(href)];
         });
+        const data: BootData = {
+          entry: href(chunk.fileName),
+          preload: [...entry].map(href),
+          routes,
+        };
         // Vite's own tags for the entry give way to the start script.
         const tags = [
           new RegExp(
@@ -115,20 +140,14 @@ function startAfterFirstPaint(): Plugin {
           ),
           /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g,
         ];
-        const script =
-          `const start = () => {` +
-          `const page = ${JSON.stringify(routes)}` +
-          `.find(([pattern]) => new RegExp(pattern).test(location.pathname));` +
-          `for (const href of [...${JSON.stringify([...entry].map(href))}, ...(page?.[1] ?? [])]) ` +
-          `document.head.append(Object.assign(document.createElement('link'), ` +
-          `{ rel: 'modulepreload', href }));` +
-          `import(${JSON.stringify(href(chunk.fileName))});` +
-          `};` +
-          `if (document.visibilityState === 'visible') ` +
-          `requestAnimationFrame(() => setTimeout(start)); else start();`;
         const stripped = tags.reduce((out, tag) => out.replace(tag, ''), html);
         if (stripped === html) throw new Error('index.html has no entry script to replace');
-        return stripped.replace('</head>', `<script type="module">${script}</script></head>`);
+        const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+        return stripped.replace(
+          '</head>',
+          `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>` +
+            `<script type="module">${script}</script></head>`,
+        );
       },
     },
   };

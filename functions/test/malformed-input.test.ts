@@ -12,6 +12,7 @@ import {
   createTool,
   HOSTING_URL,
   PROJECT_ID,
+  testAddress,
 } from '../../tests/support/emulators';
 import { signedInCallers, type SignedIn } from './support/callers';
 
@@ -48,7 +49,10 @@ beforeAll(async () => {
     return (await response.json()) as Order;
   };
   [unpaid, paid] = [await place(), await place()];
-  await adminDb().collection('orders').doc(paid._id).update({ paid: true, transactionId: 'pi_x' });
+  await adminDb()
+    .collection('orders')
+    .doc(paid._id)
+    .update({ paid: true, transactionId: 'pi_x', status: 'paid' });
 });
 
 /** Everything the sweep could touch, as plain data. */
@@ -59,7 +63,7 @@ async function snapshot() {
     db.collection('tools').doc(tool._id).get(),
     db.collection('orders').where('toolId', '==', tool._id).get(),
     Promise.all(uids.map((uid) => db.collection('users').doc(uid).get())),
-    db.collection('reviews').where('uid', 'in', uids).get(),
+    db.collection('reviewAuthors').where('uid', 'in', uids).get(),
     db.collection('tools').where('name', '==', marker).get(),
     Promise.all(uids.map(async (uid) => (await adminAuth().getUser(uid)).customClaims ?? {})),
   ]);
@@ -356,7 +360,7 @@ function badRequests(): BadRequest[] {
 }
 
 async function send(request: BadRequest): Promise<{ status: number; body: string }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'X-Forwarded-For': testAddress() };
   if (request.authorization !== undefined) headers.Authorization = request.authorization;
   let body: string | undefined;
   if (request.raw !== undefined) {

@@ -236,7 +236,7 @@ describe('DELETE /order/:id', () => {
     await adminDb()
       .collection('orders')
       .doc(order._id)
-      .update({ paid: true, transactionId: 'pi_1' });
+      .update({ paid: true, transactionId: 'pi_1', status: 'paid' });
     const paid = await api('DELETE', `/order/${order._id}`, { token: customer.idToken });
     expect(paid.status).toBe(409);
     expect(await paid.json()).toEqual({ message: API_ERROR.orderPaid });
@@ -280,7 +280,7 @@ describe('PUT /manageorder/:id', () => {
     await adminDb()
       .collection('orders')
       .doc(order._id)
-      .update({ paid: true, transactionId: 'pi_2' });
+      .update({ paid: true, transactionId: 'pi_2', status: 'paid' });
     expect(
       (await api('PUT', `/manageorder/${order._id}`, { token: customer.idToken })).status,
     ).toBe(403);

@@ -63,7 +63,7 @@ describe('POST /api/create-payment-intent', () => {
     await adminDb()
       .collection('orders')
       .doc(paid._id)
-      .update({ paid: true, transactionId: 'pi_x' });
+      .update({ paid: true, transactionId: 'pi_x', status: 'paid' });
     const forPaid = await paymentIntentFor(customer, { order: paid._id });
     expect(forPaid.status).toBe(409);
     expect(await forPaid.json()).toEqual({ message: API_ERROR.orderPaid });

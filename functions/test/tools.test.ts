@@ -100,7 +100,6 @@ describe('POST /tool', () => {
         'minimumOrder',
         VALIDATION.minimumOrderAboveStock,
       ],
-      [{ ...input, name, img: 'javascript:alert(1)' }, 'img', VALIDATION.imageUrlInvalid],
       [
         { ...input, name, availableQuantity: 'many' },
         'availableQuantity',

@@ -43,7 +43,23 @@ describe('PUT /user/:email', () => {
       phone: '',
       city: '',
       district: '',
+      emailVerified: true,
+      providers: ['password'],
     });
+  });
+
+  it('records at each sign-in whether the email is verified, for All Users', async () => {
+    const newcomer = await createUser({ emailVerified: false });
+    const put = async () =>
+      api('PUT', `/user/${newcomer.email}`, { token: await newcomer.token() });
+    expect((await put()).status).toBe(200);
+    expect(await userDoc(newcomer.uid)).toMatchObject({
+      emailVerified: false,
+      providers: ['password'],
+    });
+    await adminAuth().updateUser(newcomer.uid, { emailVerified: true });
+    expect((await put()).status).toBe(200);
+    expect(await userDoc(newcomer.uid)).toMatchObject({ emailVerified: true });
   });
 
   it('refuses a visitor and another account', async () => {
@@ -93,6 +109,52 @@ describe('PUT /user/admin/:email', () => {
     expect(await check.json()).toEqual({ admin: true });
   });
 
+  it('refuses an account whose email is not verified, changing nothing; once verified, promotes it', async () => {
+    const target = await createUser({ emailVerified: false });
+    const before = await userDoc(target.uid);
+    const refused = await api('PUT', `/user/admin/${target.email}`, { token: admin.idToken });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: API_ERROR.adminNotVerified });
+    expect((await adminAuth().getUser(target.uid)).customClaims ?? {}).toEqual({});
+    expect(await userDoc(target.uid)).toEqual(before);
+
+    await adminAuth().updateUser(target.uid, { emailVerified: true });
+    const promoted = await api('PUT', `/user/admin/${target.email}`, { token: admin.idToken });
+    expect(await promoted.json()).toEqual({ modifiedCount: 1 });
+    expect((await adminAuth().getUser(target.uid)).customClaims).toEqual({ admin: true });
+    expect(await userDoc(target.uid)).toMatchObject({ role: 'admin', emailVerified: true });
+  });
+
+  it('an admin claim on an unverified email opens no admin route', async () => {
+    const claimOnly = await createUser({ admin: true, emailVerified: false });
+    const token = await claimOnly.token();
+    const target = await createUser();
+    const check = await api('GET', `/admin/${claimOnly.email}`, { token });
+    expect(await check.json()).toEqual({ admin: false });
+    for (const [method, path] of [
+      ['GET', '/alluser'],
+      ['GET', '/manageorder'],
+      ['PUT', `/user/admin/${target.email}`],
+      ['GET', `/user/${target.email}`],
+    ] as const) {
+      expect((await api(method, path, { token })).status).toBe(403);
+    }
+    expect((await adminAuth().getUser(target.uid)).customClaims ?? {}).toEqual({});
+  });
+
+  it("admin powers check the token's revocation: a disabled admin is refused at once", async () => {
+    const gone = await createUser({ admin: true });
+    const token = await gone.token();
+    expect((await api('GET', '/alluser?limit=1', { token })).status).toBe(200);
+    await adminAuth().updateUser(gone.uid, { disabled: true });
+    const target = await createUser();
+    expect((await api('GET', '/alluser?limit=1', { token })).status).toBe(401);
+    expect((await api('PUT', `/user/admin/${target.email}`, { token })).status).toBe(401);
+    expect((await api('GET', `/order?email=${target.email}`, { token })).status).toBe(401);
+    expect((await api('GET', `/user/${target.email}`, { token })).status).toBe(401);
+    expect((await adminAuth().getUser(target.uid)).customClaims ?? {}).toEqual({});
+  });
+
   it('answers 404 for an unknown email and refuses non-admins without changing anything', async () => {
     const unknown = await api('PUT', '/user/admin/nobody-at-all@pedalworks.test', {
       token: admin.idToken,
@@ -129,6 +191,15 @@ describe('npm run make-admin', () => {
     expect((await userDoc(target.uid))?.role).toBe('admin');
     const second = await makeAdmin(target.email);
     expect(second.stdout).toContain('was already an admin');
+  });
+
+  it('refuses an account whose email is not verified, saying so', async () => {
+    const target = await createUser({ emailVerified: false });
+    await expect(makeAdmin(target.email)).rejects.toMatchObject({
+      stderr: expect.stringContaining(API_ERROR.adminNotVerified),
+    });
+    expect((await adminAuth().getUser(target.uid)).customClaims ?? {}).toEqual({});
+    expect((await userDoc(target.uid))?.role).toBeNull();
   });
 
   it('explains an unknown email and a missing argument', async () => {

@@ -126,11 +126,20 @@ export const firebaseBin = () => fromRoot('node_modules', '.bin', 'firebase');
 /** Runs a shell command inside one run of the emulator suite; resolves with its exit code. */
 export function execInEmulators(
   command: string,
-  options: { project: string; env: NodeJS.ProcessEnv },
+  options: { project: string; env: NodeJS.ProcessEnv; only?: string },
 ): Promise<number> {
   return run(
     firebaseBin(),
-    ['emulators:exec', '--only', EMULATORS, '--project', options.project, '--log-verbosity', 'QUIET', command],
+    [
+      'emulators:exec',
+      '--only',
+      options.only ?? EMULATORS,
+      '--project',
+      options.project,
+      '--log-verbosity',
+      'QUIET',
+      command,
+    ],
     { env: options.env },
   );
 }

@@ -1,22 +1,13 @@
-import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { spawn, type SpawnOptions } from 'node:child_process';
 import { ROOT } from './paths';
 
 /** Runs a command in the repo, output inherited; resolves with its exit code. */
-export function run(
-  command: string,
-  args: string[],
-  options: SpawnOptions = {},
-): Promise<number> {
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
-}
-
-export function succeeds(command: string, args: string[]): boolean {
-  const result = spawnSync(command, args, { stdio: 'ignore' });
-  return !result.error && result.status === 0;
 }
 
 export async function waitForUrl(url: string, timeoutMs: number): Promise<void> {

@@ -51,7 +51,8 @@ export function runtimeProblem(
     .at(-1);
   const advice = `Move functions/package.json "engines.node" (and the root's "node" devDependency) to the newest GA runtime${current ? ` (${current})` : ''}.`;
   if (!info) return `firebase-tools does not know the runtime "${runtime}". ${advice}`;
-  if (info.status !== 'GA') return `${info.friendly} is ${info.status} in firebase-tools. ${advice}`;
+  if (info.status !== 'GA')
+    return `${info.friendly} is ${info.status} in firebase-tools. ${advice}`;
   const decommission = new Date(`${info.decommissionDate}T00:00:00Z`);
   const days = Math.floor((decommission.getTime() - today.getTime()) / 86_400_000);
   if (days < 0) return `${info.friendly} was decommissioned on ${info.decommissionDate}. ${advice}`;

@@ -143,32 +143,29 @@ export const SEED_USERS = [
   },
 ] as const;
 
-export const SEED_REVIEWS: Omit<Review, 'uid'>[] = [
+/** Demo reviews of made-up customers: public fields only (no e-mail). */
+export const SEED_REVIEWS: Pick<Review, '_id' | 'name' | 'rate' | 'review'>[] = [
   {
     _id: 'review-1',
     name: 'Marta Kowalska',
-    email: 'marta@example.com',
     rate: 5,
     review: 'The torque wrench clicks exactly where it should. My carbon seatpost thanks you.',
   },
   {
     _id: 'review-2',
     name: 'Daniel Okafor',
-    email: 'daniel@example.com',
     rate: 4,
     review: 'Fast shipping and the chain checker saved me a cassette. Would order again.',
   },
   {
     _id: 'review-3',
     name: 'Lena Fischer',
-    email: 'lena@example.com',
     rate: 5,
     review: 'The repair stand folds flat and still holds my gravel bike rock steady.',
   },
   {
     _id: 'review-4',
     name: 'Sam Rivera',
-    email: 'sam@example.com',
     rate: 4,
     review: 'Tubeless plugs worked on the trail in under two minutes. Great kit.',
   },

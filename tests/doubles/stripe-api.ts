@@ -3,7 +3,12 @@
  * in Stripe's shapes, so that the real `stripe` SDK (functions) and the Stripe.js test double
  * (browser) can be pointed at it. Payment intents live in memory: created (honouring
  * Idempotency-Key), retrieved, and confirmed with a test card payment method, which makes
- * them succeed (pm_card_visa) or fail with a card error (pm_card_chargeDeclined).
+ * them succeed (pm_card_visa) or fail with a card error (pm_card_chargeDeclined); cancelled.
+ * A succeeded intent has a charge (GET /v1/charges/:id); refunds are created (Idempotency-Key
+ * honoured, full or partial) and listed by payment intent; paying with pm_card_createDispute
+ * succeeds and opens a dispute on the charge, which evidence 'winning_evidence' or
+ * 'losing_evidence' (POST /v1/disputes/:id) or POST /v1/disputes/:id/close settles, as in
+ * Stripe's test mode.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,6 +26,7 @@ export const STRIPE_DOUBLE_PUBLISHABLE_KEY = 'pk_test_pedalworks_double';
 export const TEST_PAYMENT_METHODS = {
   visa: 'pm_card_visa',
   declined: 'pm_card_chargeDeclined',
+  disputed: 'pm_card_createDispute',
 } as const;
 
 type Params = Record<string, unknown>;
@@ -42,6 +48,48 @@ interface PaymentIntent {
   livemode: false;
   created: number;
   billing_details?: unknown;
+  latest_charge?: string | null;
+  cancellation_reason?: string | null;
+  canceled_at?: number | null;
+}
+
+interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  disputed: boolean;
+  livemode: false;
+  created: number;
+}
+
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  status: 'succeeded';
+  reason: string | null;
+  created: number;
+}
+
+interface Dispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  status: string;
+  reason: string;
+  livemode: false;
+  created: number;
 }
 
 class StripeError extends Error {
@@ -79,6 +127,194 @@ export interface StripeApiDouble {
 export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeApiDouble> {
   const intents = new Map<string, PaymentIntent>();
   const idempotent = new Map<string, { request: string; response: PaymentIntent }>();
+  const charges = new Map<string, Charge>();
+  const refunds = new Map<string, Refund>();
+  const disputes = new Map<string, Dispute>();
+  const idempotentRefunds = new Map<string, { request: string; response: Refund }>();
+  const now = () => Math.floor(Date.now() / 1000);
+
+  function missing(kind: string, objectId: string): never {
+    throw new StripeError(404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such ${kind}: '${objectId}'`,
+    });
+  }
+
+  function unexpectedState(intent: PaymentIntent, message: string): never {
+    throw new StripeError(400, {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message,
+      payment_intent: intent,
+    });
+  }
+
+  /** A succeeded payment's charge; pm_card_createDispute opens a dispute on it at once. */
+  function charge(intent: PaymentIntent, disputed: boolean) {
+    const chargeId = id('ch');
+    charges.set(chargeId, {
+      id: chargeId,
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      disputed,
+      livemode: false,
+      created: now(),
+    });
+    intent.latest_charge = chargeId;
+    if (disputed) {
+      const disputeId = id('dp');
+      disputes.set(disputeId, {
+        id: disputeId,
+        object: 'dispute',
+        amount: intent.amount,
+        charge: chargeId,
+        payment_intent: intent.id,
+        currency: intent.currency,
+        status: 'needs_response',
+        reason: 'fraudulent',
+        livemode: false,
+        created: now(),
+      });
+    }
+  }
+
+  function cancel(intentId: string): PaymentIntent {
+    const intent = find(intentId);
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      unexpectedState(
+        intent,
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+      );
+    }
+    intent.status = 'canceled';
+    intent.cancellation_reason = 'requested_by_customer';
+    intent.canceled_at = now();
+    return intent;
+  }
+
+  function refund(params: Params): Refund {
+    const intent = find(String(params.payment_intent ?? ''));
+    const paid = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+    if (intent.status !== 'succeeded' || !paid) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_not_succeeded',
+        message: 'This PaymentIntent does not have a successful charge to refund.',
+      });
+    }
+    const left = paid.amount - paid.amount_refunded;
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (left === 0) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${paid.id} has already been refunded.`,
+      });
+    }
+    if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        param: 'amount',
+        message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`,
+      });
+    }
+    const refundId = id('re');
+    const created: Refund = {
+      id: refundId,
+      object: 'refund',
+      amount,
+      charge: paid.id,
+      payment_intent: intent.id,
+      currency: intent.currency,
+      status: 'succeeded',
+      reason: typeof params.reason === 'string' ? params.reason : null,
+      created: now(),
+    };
+    refunds.set(refundId, created);
+    paid.amount_refunded += amount;
+    paid.refunded = paid.amount_refunded === paid.amount;
+    return created;
+  }
+
+  /** Stripe's test-mode evidence: 'winning_evidence' wins, 'losing_evidence' loses. */
+  function updateDispute(disputeId: string, params: Params): Dispute {
+    const dispute = disputes.get(disputeId) ?? missing('dispute', disputeId);
+    const evidence = (params.evidence as Params | undefined)?.uncategorized_text;
+    if (evidence === 'winning_evidence') dispute.status = 'won';
+    if (evidence === 'losing_evidence') dispute.status = 'lost';
+    return dispute;
+  }
+
+  const list = <T>(data: T[], url: string) => ({ object: 'list', data, has_more: false, url });
+
+  /** The Stripe objects beside payment intents; undefined when the path is not one of theirs. */
+  function routeOthers(req: http.IncomingMessage, path: string[], params: Params, body: string) {
+    const [resource, objectId, action] = path.slice(1);
+    if (resource === 'payment_intents' && req.method === 'POST' && action === 'cancel') {
+      secretKey(req);
+      return cancel(objectId!);
+    }
+    if (resource === 'charges' && req.method === 'GET' && objectId && !action) {
+      secretKey(req);
+      return charges.get(objectId) ?? missing('charge', objectId);
+    }
+    if (resource === 'refunds' && req.method === 'POST' && !objectId) {
+      secretKey(req);
+      const key = req.headers['idempotency-key'];
+      if (typeof key !== 'string') return refund(params);
+      const seen = idempotentRefunds.get(key);
+      if (seen) {
+        if (seen.request !== body) {
+          throw new StripeError(400, {
+            type: 'idempotency_error',
+            message: 'Keys for idempotent requests can only be used with the same parameters',
+          });
+        }
+        return seen.response;
+      }
+      const response = refund(params);
+      idempotentRefunds.set(key, { request: body, response });
+      return response;
+    }
+    if (resource === 'refunds' && req.method === 'GET' && !objectId) {
+      secretKey(req);
+      const intentId = params.payment_intent;
+      const found = [...refunds.values()]
+        .filter((item) => intentId === undefined || item.payment_intent === intentId)
+        .sort((a, b) => b.created - a.created);
+      return list(found, '/v1/refunds');
+    }
+    if (resource === 'refunds' && req.method === 'GET' && objectId) {
+      secretKey(req);
+      return refunds.get(objectId) ?? missing('refund', objectId);
+    }
+    if (resource === 'disputes' && objectId) {
+      secretKey(req);
+      if (req.method === 'GET' && !action)
+        return disputes.get(objectId) ?? missing('dispute', objectId);
+      if (req.method === 'POST' && !action) return updateDispute(objectId, params);
+      if (req.method === 'POST' && action === 'close') {
+        const dispute = disputes.get(objectId) ?? missing('dispute', objectId);
+        dispute.status = 'lost';
+        return dispute;
+      }
+    }
+    if (resource === 'disputes' && req.method === 'GET' && !objectId) {
+      secretKey(req);
+      const chargeId = params.charge;
+      const found = [...disputes.values()].filter(
+        (item) => chargeId === undefined || item.charge === chargeId,
+      );
+      return list(found, '/v1/disputes');
+    }
+    return undefined;
+  }
 
   function secretKey(req: http.IncomingMessage) {
     const match = /^Bearer (sk_test_\w+)$/.exec(req.headers.authorization ?? '');
@@ -156,13 +392,20 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
         payment_intent: intent,
       });
     }
+    if (intent.status === 'canceled') {
+      unexpectedState(
+        intent,
+        'This PaymentIntent could not be confirmed because it has a status of canceled.',
+      );
+    }
     const method = String(params.payment_method ?? '');
     intent.payment_method = method;
     intent.billing_details = (params.payment_method_data as Params | undefined)?.billing_details;
-    if (method === TEST_PAYMENT_METHODS.visa) {
+    if (method === TEST_PAYMENT_METHODS.visa || method === TEST_PAYMENT_METHODS.disputed) {
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
       intent.last_payment_error = null;
+      charge(intent, method === TEST_PAYMENT_METHODS.disputed);
       return intent;
     }
     const error = {
@@ -207,6 +450,10 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       if (req.method === 'POST' && intentId && path[3] === 'confirm') {
         return confirm(req, intentId, params);
       }
+    }
+    if (path[0] === 'v1') {
+      const answer = routeOthers(req, path, params, body);
+      if (answer !== undefined) return answer;
     }
     throw new StripeError(404, {
       type: 'invalid_request_error',

@@ -29,6 +29,11 @@ export const testStripe = () =>
 
 /** An event as Stripe sends it, carrying a snapshot of the payment intent. */
 export function paymentIntentEvent(type: string, intent: Stripe.PaymentIntent) {
+  return stripeEvent(type, intent);
+}
+
+/** An event as Stripe sends it, carrying a snapshot of any object (charge, dispute...). */
+export function stripeEvent(type: string, object: unknown) {
   return {
     id: `evt_${randomBytes(12).toString('hex')}`,
     object: 'event',
@@ -38,7 +43,7 @@ export function paymentIntentEvent(type: string, intent: Stripe.PaymentIntent) {
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
-    data: { object: intent },
+    data: { object },
   };
 }
 

@@ -27,6 +27,7 @@ import {
   allowed,
   customerDb,
   denied,
+  openOrdersDocument,
   orderDocument,
   peek,
   profileDocument,
@@ -66,7 +67,9 @@ describe('client writes of the contract', () => {
     const { id, commit } = placeOrder(db, tool, ORDER_INPUT, CUSTOMER);
     await allowed(commit);
 
-    await allowed(deleteOrder(db, { _id: id, toolId: tool._id, orderedQuantity: 3 }));
+    await allowed(
+      deleteOrder(db, { _id: id, toolId: tool._id, orderedQuantity: 3, uid: CUSTOMER.uid }),
+    );
 
     expect(await peek(env, `orders/${id}`)).toBeUndefined();
     expect(await peek(env, `tools/${tool._id}`)).toMatchObject({
@@ -76,10 +79,18 @@ describe('client writes of the contract', () => {
   });
 
   it('2. delete an unpaid own order whose tool no longer exists: only the order goes', async () => {
-    await seed(env, { 'orders/orphan': orderDocument(toolFixture({ _id: 'gone' }), CUSTOMER) });
+    await seed(env, {
+      'orders/orphan': orderDocument(toolFixture({ _id: 'gone' }), CUSTOMER),
+      [`openOrders/${CUSTOMER.uid}`]: openOrdersDocument(1, 'orphan'),
+    });
 
     await allowed(
-      deleteOrder(customerDb(env, CUSTOMER), { _id: 'orphan', toolId: 'gone', orderedQuantity: 3 }),
+      deleteOrder(customerDb(env, CUSTOMER), {
+        _id: 'orphan',
+        toolId: 'gone',
+        orderedQuantity: 3,
+        uid: CUSTOMER.uid,
+      }),
     );
 
     expect(await peek(env, 'orders/orphan')).toBeUndefined();
@@ -100,13 +111,24 @@ describe('client writes of the contract', () => {
     expect(await peek(env, `users/${CUSTOMER.uid}`)).toEqual(profileDocument(CUSTOMER, fields));
   });
 
-  it('4. review: a customer posts under their identity; author and admin delete', async () => {
-    const review = { ...CUSTOMER, rate: 5, review: 'Solid wrench.' };
-    const own = await postReview(customerDb(env, CUSTOMER), review);
-    const other = await postReview(customerDb(env, OTHER_CUSTOMER), {
-      ...OTHER_CUSTOMER,
+  it('4. review: a customer posts under their name, its author kept apart; author and admin delete', async () => {
+    const own = postReview(customerDb(env, CUSTOMER), CUSTOMER, { rate: 5, review: 'Solid.' });
+    const other = postReview(customerDb(env, OTHER_CUSTOMER), OTHER_CUSTOMER, {
       rate: 4,
       review: 'Good.',
+    });
+    await allowed(own.commit);
+    await allowed(other.commit);
+    expect(await peek(env, `reviews/${own.id}`)).toEqual({
+      name: CUSTOMER.name,
+      rate: 5,
+      review: 'Solid.',
+      verified: false,
+      createdAt: expect.anything() as unknown,
+    });
+    expect(await peek(env, `reviewAuthors/${own.id}`)).toMatchObject({
+      uid: CUSTOMER.uid,
+      paidOrderId: null,
     });
 
     await allowed(deleteReview(customerDb(env, CUSTOMER), own.id));
@@ -146,23 +168,27 @@ describe('client writes of the contract', () => {
 });
 
 describe('client reads of the contract', () => {
-  it('anyone reads tools and reviews through ordered, limited queries', async () => {
+  it('anyone reads tools and reviews through ordered queries of at most 100', async () => {
     const visitor = visitorDb(env);
     await allowed(getDocs(query(collection(visitor, 'tools'), orderBy('name'), limit(6))));
     await allowed(getDocs(query(collection(visitor, 'reviews'), orderBy('createdAt'), limit(6))));
     await allowed(getDoc(doc(visitor, 'tools', tool._id)));
+    await denied(getDocs(query(collection(visitor, 'tools'), orderBy('name'))));
+    await denied(getDocs(query(collection(visitor, 'tools'), limit(101))));
   });
 
   it("a customer reads their orders, profile and reviews by uid; an admin reads everyone's", async () => {
     const db = customerDb(env, CUSTOMER);
     const own = (name: string) =>
       query(collection(db, name), where('uid', '==', CUSTOMER.uid), orderBy('createdAt', 'desc'));
-    await allowed(getDocs(own('orders')));
-    await allowed(getDocs(own('reviews')));
+    await allowed(getDocs(query(own('orders'), limit(13))));
+    await allowed(getDocs(query(own('reviewAuthors'), limit(13))));
     await allowed(getDoc(doc(db, 'users', CUSTOMER.uid)));
 
     const admin = adminDb(env);
-    await allowed(getDocs(query(collection(admin, 'orders'), orderBy('createdAt', 'desc'))));
+    await allowed(
+      getDocs(query(collection(admin, 'orders'), orderBy('createdAt', 'desc'), limit(13))),
+    );
     await allowed(getDocs(query(collection(admin, 'users'), orderBy('email'), limit(12))));
   });
 
@@ -171,5 +197,12 @@ describe('client reads of the contract', () => {
     await denied(getDocs(query(collection(db, 'orders'), where('uid', '==', CUSTOMER.uid))));
     await denied(getDocs(collection(db, 'orders')));
     await denied(getDocs(collection(db, 'users')));
+  });
+
+  it('an admin too lists at most 100 documents at a time', async () => {
+    const admin = adminDb(env);
+    await denied(getDocs(query(collection(admin, 'orders'), orderBy('createdAt', 'desc'))));
+    await denied(getDocs(query(collection(admin, 'users'), limit(101))));
+    await allowed(getDocs(query(collection(admin, 'users'), limit(100))));
   });
 });

@@ -41,8 +41,10 @@ import {
   actorDb,
   allowed,
   denied,
+  openOrdersDocument,
   orderDocument,
   profileDocument,
+  reviewDocuments,
   seed,
   toolDocument,
   toolFixture,
@@ -65,7 +67,6 @@ interface CollectionCase {
 const tool = toolFixture();
 const everyone = ACTORS;
 const nobody: readonly Actor[] = [];
-const review = { ...CUSTOMER, rate: 5, review: 'Solid wrench.', createdAt: new Date() };
 
 const matrix = {
   tools: {
@@ -89,6 +90,7 @@ const matrix = {
     seed: () => ({
       [`tools/${tool._id}`]: toolDocument(tool),
       'orders/unpaid': orderDocument(tool, CUSTOMER),
+      [`openOrders/${CUSTOMER.uid}`]: openOrdersDocument(1, 'unpaid'),
       'orders/paid': orderDocument(tool, CUSTOMER, { paid: true, transactionId: 'pi_1' }),
     }),
     call: {
@@ -99,11 +101,13 @@ const matrix = {
             collection(db, 'orders'),
             where('uid', '==', CUSTOMER.uid),
             orderBy('createdAt', 'desc'),
+            limit(13),
           ),
         ),
       create: (db) => placeOrder(db, tool, ORDER_INPUT, CUSTOMER).commit,
       update: (db) => markShipped(db, 'paid'),
-      delete: (db) => deleteOrder(db, { _id: 'unpaid', toolId: tool._id, orderedQuantity: 3 }),
+      delete: (db) =>
+        deleteOrder(db, { _id: 'unpaid', toolId: tool._id, orderedQuantity: 3, uid: CUSTOMER.uid }),
     },
     allow: {
       get: ['customer', 'admin'],
@@ -114,18 +118,43 @@ const matrix = {
     },
   },
   reviews: {
-    seed: () => ({ 'reviews/rita': review }),
+    seed: () => reviewDocuments('rita', CUSTOMER),
     call: {
       get: (db) => getDoc(doc(db, 'reviews/rita')),
       list: (db) =>
         getDocs(query(collection(db, 'reviews'), orderBy('createdAt', 'desc'), limit(6))),
-      create: (db) => postReview(db, { ...CUSTOMER, rate: 4, review: 'Works well.' }),
+      create: (db) => postReview(db, CUSTOMER, { rate: 4, review: 'Works well.' }).commit,
       update: (db) => updateDoc(doc(db, 'reviews/rita'), { rate: 1 }),
       delete: (db) => deleteReview(db, 'rita'),
     },
     allow: {
       get: everyone,
       list: everyone,
+      create: ['customer'],
+      update: nobody,
+      delete: ['customer', 'admin'],
+    },
+  },
+  reviewAuthors: {
+    seed: () => reviewDocuments('rita', CUSTOMER),
+    call: {
+      get: (db) => getDoc(doc(db, 'reviewAuthors/rita')),
+      list: (db) =>
+        getDocs(
+          query(
+            collection(db, 'reviewAuthors'),
+            where('uid', '==', CUSTOMER.uid),
+            orderBy('createdAt', 'desc'),
+            limit(13),
+          ),
+        ),
+      create: (db) => postReview(db, CUSTOMER, { rate: 4, review: 'Works well.' }).commit,
+      update: (db) => updateDoc(doc(db, 'reviewAuthors/rita'), { uid: 'someone' }),
+      delete: (db) => deleteReview(db, 'rita'),
+    },
+    allow: {
+      get: ['customer', 'admin'],
+      list: ['customer', 'admin'],
       create: ['customer'],
       update: nobody,
       delete: ['customer', 'admin'],

@@ -3,7 +3,12 @@
  * with it, and the fields only the server or an admin may set.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { SHIPPED } from '@pedalworks/domain/constants';
+import {
+  ORDER_TOTAL_MAX,
+  ORDER_TOTAL_MIN,
+  SHIPPED,
+  UNNAMED_CUSTOMER,
+} from '@pedalworks/domain/constants';
 import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
 import type { OrderInput } from '@pedalworks/domain/types';
 import {
@@ -30,8 +35,10 @@ import {
   allowed,
   customerDb,
   denied,
+  openOrdersDocument,
   orderDocument,
   peek,
+  peekIds,
   seed,
   toolDocument,
   toolFixture,
@@ -73,7 +80,7 @@ describe('placing an order', () => {
 
   it('price is the unit price times the quantity rounded to cents, for awkward prices too', async () => {
     for (const [price, orderedQuantity] of [
-      [0.1, 3],
+      [0.1, 5],
       [19.99, 7],
       [1.15, 10],
       [25, 4],
@@ -90,6 +97,41 @@ describe('placing an order', () => {
         ).commit,
       );
     }
+  });
+
+  it.each([
+    [`${ORDER_TOTAL_MIN - 0.01} (just under Stripe's least)`, 0.49, 1, false],
+    [`${ORDER_TOTAL_MIN} (Stripe's least)`, 0.5, 1, true],
+    [`${ORDER_TOTAL_MIN} as 5 x 0.10`, 0.1, 5, true],
+    [`${ORDER_TOTAL_MAX} (Stripe's most)`, ORDER_TOTAL_MAX, 1, true],
+    [`${ORDER_TOTAL_MAX + 0.01} (just over Stripe's most)`, 500_000, 2, false],
+  ] as const)('an order totalling $%s is allowed: %s', async (_case, price, quantity, ok) => {
+    await env.clearFirestore();
+    const bound = toolFixture({ price, minimumOrder: 1, availableQuantity: 10 });
+    await seed(env, { [`tools/${bound._id}`]: toolDocument(bound) });
+    const commit = placeOrder(
+      customerDb(env, CUSTOMER),
+      bound,
+      { ...ORDER_INPUT, orderedQuantity: quantity },
+      CUSTOMER,
+    ).commit;
+    if (ok) await allowed(commit);
+    else {
+      await denied(commit);
+      expect(await peekIds(env, 'orders')).toEqual([]);
+      expect(await peek(env, `tools/${bound._id}`)).toEqual(toolDocument(bound));
+    }
+  });
+
+  it("an order carries the account's name, not the client's", async () => {
+    const as = (token: Record<string, unknown>) => customerDb(env, CUSTOMER, token);
+    await denied(order({}, { order: { name: 'Someone Else', userName: 'Someone Else' } }));
+    await denied(placeOrder(as({ name: null }), tool, ORDER_INPUT, CUSTOMER).commit);
+    await allowed(
+      placeOrder(as({ name: null }), tool, ORDER_INPUT, { ...CUSTOMER, name: UNNAMED_CUSTOMER })
+        .commit,
+    );
+    expect(await stock()).toBe(tool.availableQuantity - ORDER_INPUT.orderedQuantity);
   });
 
   it.each([
@@ -224,8 +266,16 @@ describe('moving stock without an order', () => {
 
 describe('deleting an order', () => {
   const seeded = (fields = {}) =>
-    seed(env, { 'orders/mine': orderDocument(tool, CUSTOMER, fields) });
-  const mine = { _id: 'mine', toolId: tool._id, orderedQuantity: ORDER_INPUT.orderedQuantity };
+    seed(env, {
+      'orders/mine': orderDocument(tool, CUSTOMER, fields),
+      [`openOrders/${CUSTOMER.uid}`]: openOrdersDocument(1, 'mine'),
+    });
+  const mine = {
+    _id: 'mine',
+    toolId: tool._id,
+    orderedQuantity: ORDER_INPUT.orderedQuantity,
+    uid: CUSTOMER.uid,
+  };
 
   it('the owner deletes an unpaid order and its quantity returns to stock', async () => {
     await seeded();

@@ -1,6 +1,6 @@
 /**
- * storage.rules: tool images are readable by anyone and written only by admins, only image
- * content types, at most MAX_IMAGE_BYTES. These tests need a Storage emulator; where none is
+ * storage.rules: tool images are readable by path by anyone (never listed) and written only by
+ * admins with a verified email, only PNG, JPEG or WebP, at most MAX_IMAGE_BYTES. These tests need a Storage emulator; where none is
  * reachable (FIREBASE_STORAGE_EMULATOR_HOST unset, as on the offline build machine, which has
  * no Storage rules runtime) they are reported as skipped.
  */
@@ -11,10 +11,11 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { MAX_IMAGE_BYTES } from '@pedalworks/domain/constants';
+import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from '@pedalworks/domain/constants';
 import {
   deleteObject,
   getMetadata,
+  listAll,
   ref,
   uploadBytes,
   type FirebaseStorage,
@@ -34,6 +35,15 @@ describe('storage.rules', () => {
     const bytes = limit?.split('*').reduce((product, factor) => product * Number(factor), 1);
     expect(bytes).toBe(MAX_IMAGE_BYTES);
   });
+
+  it('takes exactly the IMAGE_CONTENT_TYPES of the domain (no SVG), read by path, never listed', () => {
+    const types = /request\.resource\.contentType in \[([^\]]*)\]/.exec(STORAGE_RULES)?.[1];
+    expect(types?.split(',').map((type) => type.trim().replace(/'/g, ''))).toEqual([
+      ...IMAGE_CONTENT_TYPES,
+    ]);
+    expect(STORAGE_RULES).not.toMatch(/allow read/);
+    expect(STORAGE_RULES).toMatch(/allow list: if false;/);
+  });
 });
 
 describe.skipIf(!STORAGE_HOST)(
@@ -47,8 +57,15 @@ describe.skipIf(!STORAGE_HOST)(
       storageOf(
         env.authenticatedContext(CUSTOMER.uid, { email: CUSTOMER.email, email_verified: true }),
       );
-    const admin = () =>
-      storageOf(env.authenticatedContext(ADMIN.uid, { admin: true, email: ADMIN.email }));
+    const admin = (token: Record<string, unknown> = {}) =>
+      storageOf(
+        env.authenticatedContext(ADMIN.uid, {
+          admin: true,
+          email: ADMIN.email,
+          email_verified: true,
+          ...token,
+        }),
+      );
     const upload = (storage: FirebaseStorage, path: string, bytes: number, contentType: string) =>
       uploadBytes(ref(storage, path), new Uint8Array(bytes), { contentType });
 
@@ -74,6 +91,21 @@ describe.skipIf(!STORAGE_HOST)(
     it('an admin uploads an image of exactly MAX_IMAGE_BYTES, not one byte more', async () => {
       await assertSucceeds(upload(admin(), 'tools/max.png', MAX_IMAGE_BYTES, 'image/png'));
       await assertFails(upload(admin(), 'tools/over.png', MAX_IMAGE_BYTES + 1, 'image/png'));
+    });
+
+    it('an admin uploads PNG, JPEG and WebP, not SVG, GIF or other types', async () => {
+      for (const type of IMAGE_CONTENT_TYPES) {
+        await assertSucceeds(upload(admin(), `tools/ok.${type.slice(6)}`, 16, type));
+      }
+      for (const type of ['image/svg+xml', 'image/gif', 'image/png; charset=x', 'image/']) {
+        await assertFails(upload(admin(), 'tools/bad.img', 16, type));
+      }
+    });
+
+    it('nobody lists the bucket; an unverified admin claim uploads nothing', async () => {
+      await assertFails(listAll(ref(visitor(), 'tools')));
+      await assertFails(listAll(ref(admin(), 'tools')));
+      await assertFails(upload(admin({ email_verified: false }), 'tools/x.png', 16, 'image/png'));
     });
 
     it('an admin cannot upload something that is not an image, nor outside tools/', async () => {

@@ -2,7 +2,11 @@
  * Tools: only admins (custom claim admin: true) write them, and every field is typed and in
  * range, tested at and just past each bound.
  */
-import { DESCRIPTION_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  ORDER_TOTAL_MAX,
+  TEXT_FIELD_MAX_LENGTH,
+} from '@pedalworks/domain/constants';
 import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
 import { describe, it } from 'vitest';
 import { addTool, editTool } from './support/client-writes';
@@ -39,11 +43,21 @@ const cases: [string, Record<string, unknown>, boolean][] = [
   ['a site-relative image path', { img: '/tools/wrench.svg' }, true],
   ['an image that is not a URL', { img: 'wrench.png' }, false],
   ['a javascript: image URL', { img: 'javascript:alert(1)' }, false],
+  ['a protocol-relative image URL', { img: '//evil.example/x.png' }, false],
+  ['a backslash-relative image URL', { img: '/\\evil.example/x.png' }, false],
+  ['a data: image URL', { img: 'data:image/png;base64,iVBORw0KGgo=' }, false],
+  ['an http: image URL', { img: 'http://i.ibb.co/abc/wrench.png' }, false],
+  ['an https URL without a host', { img: 'https:///x.png' }, false],
+  ['an https URL with credentials', { img: 'https://shop.test@evil.example/x.png' }, false],
+  ['an image URL with a space', { img: '/tools/a b.png' }, false],
   ['an empty image', { img: '' }, false],
+  ['an image URL of 2048 characters', { img: `https://x.test/${'a'.repeat(2033)}` }, true],
   ['an image URL of 2049 characters', { img: `https://x.test/${'a'.repeat(2034)}` }, false],
   ['a price of 0', { price: 0 }, false],
   ['a negative price', { price: -1 }, false],
   ['a price of one cent', { price: 0.01 }, true],
+  [`a price of ${ORDER_TOTAL_MAX}`, { price: ORDER_TOTAL_MAX }, true],
+  [`a price of ${ORDER_TOTAL_MAX + 0.01}`, { price: ORDER_TOTAL_MAX + 0.01 }, false],
   ['a price as a string', { price: '10' }, false],
   ['an empty description', { description: '' }, false],
   [

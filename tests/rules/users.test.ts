@@ -4,8 +4,8 @@
  */
 import { ADMIN_ROLE, TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
 import { PROFILE_FIELDS } from '@pedalworks/domain/types';
-import { doc, setDoc } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { collection, doc, getDoc, getDocs, limit, query, setDoc } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { updateProfile } from './support/client-writes';
 import {
   CUSTOMER,
@@ -14,6 +14,7 @@ import {
   allowed,
   customerDb,
   denied,
+  peek,
   profileDocument,
   useRulesEnv,
 } from './support/rules-env';
@@ -67,6 +68,8 @@ describe('updating a profile', () => {
     ['another email', { email: 'someone@else.test' }],
     ['the admin role', { role: ADMIN_ROLE }],
     ['an admin flag', { admin: true }],
+    ['a verified email', { emailVerified: true }],
+    ['another sign-in provider', { providers: ['google.com'] }],
     ['an extra field', { avatar: 'https://x.test/a.png' }],
   ])('the owner cannot set %s', async (_case, fields) => {
     await denied(update(fields));
@@ -84,5 +87,17 @@ describe('updating a profile', () => {
     const admin = adminDb(rules());
     await denied(updateProfile(admin, CUSTOMER.uid, { role: ADMIN_ROLE }));
     await denied(updateProfile(admin, CUSTOMER.uid, { city: 'Springfield' }));
+  });
+});
+
+describe('admins are verified people', () => {
+  it('the admin claim on an unverified email reads no profile and changes nothing', async () => {
+    const claimOnly = adminDb(rules(), { email_verified: false });
+    await denied(getDoc(doc(claimOnly, 'users', CUSTOMER.uid)));
+    await denied(getDocs(query(collection(claimOnly, 'users'), limit(12))));
+    const unverifiedClaim = adminDb(rules(), { email_verified: null });
+    await denied(getDocs(query(collection(unverifiedClaim, 'users'), limit(12))));
+    await allowed(getDocs(query(collection(adminDb(rules()), 'users'), limit(12))));
+    expect(await peek(rules(), `users/${CUSTOMER.uid}`)).toEqual(profileDocument(CUSTOMER));
   });
 });

@@ -47,17 +47,20 @@ export async function idToken(email: string, password = SEED_PASSWORD): Promise<
 
 /** A new, unique user (customer unless admin), with a profile document like the app makes. */
 export async function createUser(
-  options: { admin?: boolean; name?: string } = {},
+  options: { admin?: boolean; name?: string | null; emailVerified?: boolean } = {},
 ): Promise<TestUser> {
   const id = randomUUID().slice(0, 8);
   const email = `${options.admin ? 'admin' : 'rider'}-${id}@pedalworks.test`;
-  const name = options.name ?? `Test ${options.admin ? 'Admin' : 'Rider'} ${id}`;
+  const name =
+    options.name === null
+      ? ''
+      : (options.name ?? `Test ${options.admin ? 'Admin' : 'Rider'} ${id}`);
   const password = SEED_PASSWORD;
   const user = await adminAuth().createUser({
     email,
     password,
-    displayName: name,
-    emailVerified: true,
+    ...(name ? { displayName: name } : {}),
+    emailVerified: options.emailVerified ?? true,
   });
   if (options.admin) await adminAuth().setCustomUserClaims(user.uid, { admin: true });
   await adminDb()
@@ -72,6 +75,9 @@ export async function createUser(
       phone: '',
       city: '',
       district: '',
+      // As PUT /user records them at sign-in.
+      emailVerified: options.emailVerified ?? true,
+      providers: ['password'],
     });
   return { uid: user.uid, email, name, password, token: () => idToken(email, password) };
 }
@@ -94,15 +100,27 @@ export async function createTool(overrides: Partial<Record<string, unknown>> = {
   return { _id: ref.id, ...tool } as Tool;
 }
 
-/** Calls the API the way the web app does: through Hosting's /api rewrite. */
+/**
+ * A made-up client address (TEST-NET-2, RFC 5737) for X-Forwarded-For: every suite calls from
+ * 127.0.0.1, and one shared address would spend the per-address rate limit of the whole run.
+ */
+export function testAddress(): string {
+  return `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
+}
+
+/**
+ * Calls the API the way the web app does: through Hosting's /api rewrite, from a made-up client
+ * address unless `address` says which.
+ */
 export function api(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; address?: string } = {},
 ) {
   return fetch(`${HOSTING_URL}/api${path}`, {
     method,
     headers: {
+      'X-Forwarded-For': options.address ?? testAddress(),
       ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
       ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
     },

@@ -1,6 +1,7 @@
 import express from 'express';
 import { limitBody, MAX_BODY_BYTES } from './middleware/body';
 import { errorHandler, notFound } from './middleware/errors';
+import { limitAddress } from './middleware/rate-limit';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
 import { paymentsRouter } from './routes/payments';
@@ -11,7 +12,9 @@ import { usersRouter } from './routes/users';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  app.use(limitBody, express.json({ limit: MAX_BODY_BYTES }));
+  // Behind Hosting and Google's front end: req.ip is the client's address they pass on.
+  app.set('trust proxy', true);
+  app.use(limitAddress, limitBody, express.json({ limit: MAX_BODY_BYTES }));
   const api = express.Router();
   api.use(toolsRouter);
   api.use(usersRouter);

@@ -7,3 +7,13 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** A 429: the caller is over a limit, and may try again after `retryAfterMs` (Retry-After). */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -3,9 +3,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
 /** The Admin SDK, initialised once on first use. */
-function app() {
+export function adminApp() {
   return getApps()[0] ?? initializeApp();
 }
 
-export const db = () => getFirestore(app());
-export const auth = () => getAuth(app());
+export const db = () => getFirestore(adminApp());
+export const auth = () => getAuth(adminApp());

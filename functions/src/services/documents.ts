@@ -24,17 +24,29 @@ export function existing<T extends DocumentSnapshot>(snapshot: T): T {
   return snapshot;
 }
 
-/** One page of an ordered query: at most `limit` documents after the cursor document. */
+/**
+ * One page of an ordered query: at most `limit` documents after the cursor document. A cursor
+ * must be a document of this very query: an unknown id and the id of a document outside it
+ * (another customer's order) get the same 400, so a cursor tells nothing about other lists.
+ */
 export async function page(
   collection: CollectionReference,
   query: Query,
   { limit, after }: PageRequest,
 ): Promise<QueryDocumentSnapshot[]> {
-  let bounded = query;
-  if (after !== undefined) {
-    const cursor = await collection.doc(after).get();
-    if (!cursor.exists) throw new HttpError(400, API_ERROR.invalidCursor);
-    bounded = bounded.startAfter(cursor);
-  }
-  return (await bounded.limit(limit).get()).docs;
+  if (after === undefined) return (await query.limit(limit).get()).docs;
+  const invalid = new HttpError(400, API_ERROR.invalidCursor);
+  const cursor = await collection.doc(after).get();
+  if (!cursor.exists) throw invalid;
+  // The query from the cursor on: its first document is the cursor only if the query holds it.
+  const docs = await query
+    .startAt(cursor)
+    .limit(limit + 1)
+    .get()
+    .then((snapshot) => snapshot.docs)
+    .catch(() => {
+      throw invalid; // the cursor lacks a field the query orders by
+    });
+  if (docs[0]?.id !== after) throw invalid;
+  return docs.slice(1);
 }

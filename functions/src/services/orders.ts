@@ -1,45 +1,31 @@
-import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS, SHIPPED } from '@pedalworks/domain/constants';
+import { SHIPPED } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/messages';
-import { buildOrder, STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
+import { canShip, statusOf } from '@pedalworks/domain/orders';
 import { orderSchema } from '@pedalworks/domain/schemas';
-import type { Order, OrderInput, Tool } from '@pedalworks/domain/types';
+import type { Order, OrderInput } from '@pedalworks/domain/types';
 import { HttpError } from '../api/errors';
 import type { Caller } from '../api/middleware/auth';
 import type { PageRequest } from '../api/params';
-import { db } from '../lib/admin';
 import { existing, page, toDocument } from './documents';
-import { displayName } from './users';
+import { sweepExpiredOrders } from './order-expiry';
+import { ordersCollection as orders, placeHeldOrder, runTransition } from './order-lifecycle';
+import { cancelIntent, expireOrder, refundPayment, requireStripe } from './payments';
 
-const orders = () => db().collection(COLLECTIONS.orders);
-const tools = () => db().collection(COLLECTIONS.tools);
 const newestFirst = () => orders().orderBy('createdAt', 'desc');
 
 /**
- * Places an order in one transaction: reads the tool, checks the quantity against its
- * minimumOrder and stock, creates the order priced from the tool and takes the stock, marking
- * the tool with the order's id like the web app's batch does.
+ * Places an order (order-lifecycle placeHeldOrder): priced from the tool, quantity checked
+ * against its minimumOrder and stock, stock taken and the customer's open orders counted in one
+ * transaction; the customer's due orders are expired first, so that they free their slots.
  */
 export async function placeOrder(caller: Caller, input: OrderInput): Promise<Order> {
-  const toolRef = tools().doc(input.toolId);
-  const orderRef = orders().doc();
-  const customer = { uid: caller.uid, email: caller.email, name: await displayName(caller) };
-  await db().runTransaction(async (transaction) => {
-    const tool = toDocument<Tool>(existing(await transaction.get(toolRef)));
-    if (tool.availableQuantity < tool.minimumOrder) {
-      throw new HttpError(409, API_ERROR.outOfStock);
-    }
-    const valid = await orderSchema(tool.minimumOrder, tool.availableQuantity).validate(input);
-    transaction.create(orderRef, {
-      ...buildOrder(tool, { ...input, ...valid }, customer),
-      createdAt: FieldValue.serverTimestamp(),
-    });
-    transaction.update(toolRef, {
-      availableQuantity: tool.availableQuantity - valid.orderedQuantity,
-      [STOCK_ORDER_FIELD]: orderRef.id,
-    });
-  });
-  return toDocument<Order>(await orderRef.get());
+  const customer = { uid: caller.uid, email: caller.email, name: caller.name };
+  await sweepExpiredOrders({ uid: caller.uid });
+  const ref = await placeHeldOrder(input, customer, async (tool) => ({
+    ...input,
+    ...(await orderSchema(tool.minimumOrder, tool.availableQuantity, tool.price).validate(input)),
+  }));
+  return toDocument<Order>(await ref.get());
 }
 
 /** An order for its owner or an admin. */
@@ -49,6 +35,8 @@ function readableBy(caller: Caller, order: Order): Order {
 }
 
 export async function getOrder(caller: Caller, id: string): Promise<Order> {
+  readableBy(caller, toDocument<Order>(existing(await orders().doc(id).get())));
+  await expireOrder(id);
   return readableBy(caller, toDocument<Order>(existing(await orders().doc(id).get())));
 }
 
@@ -65,6 +53,7 @@ export async function listOrders(
   if (!caller.admin && asked !== undefined && asked !== caller.email) {
     throw new HttpError(403, API_ERROR.forbidden);
   }
+  await sweepExpiredOrders(caller.admin ? {} : { uid: caller.uid });
   let query = newestFirst();
   if (!caller.admin) query = query.where('uid', '==', caller.uid);
   else if (asked) query = query.where('email', '==', asked);
@@ -74,38 +63,114 @@ export async function listOrders(
 
 /** Every order, newest first, a page at a time (admins). */
 export async function listAllOrders(request: PageRequest): Promise<Order[]> {
+  await sweepExpiredOrders();
   const docs = await page(orders(), newestFirst(), request);
   return docs.map((doc) => toDocument<Order>(doc));
 }
 
-/** The owner deletes an unpaid order; its quantity goes back to the tool, if it still exists. */
-export async function deleteOrder(caller: Caller, id: string): Promise<{ deletedCount: number }> {
-  const orderRef = orders().doc(id);
-  await db().runTransaction(async (transaction) => {
-    const order = toDocument<Order>(existing(await transaction.get(orderRef)));
-    if (order.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
-    if (order.paid) throw new HttpError(409, API_ERROR.orderPaid);
-    const toolRef = tools().doc(order.toolId);
-    const tool = await transaction.get(toolRef);
-    if (tool.exists) {
-      transaction.update(toolRef, {
-        availableQuantity: FieldValue.increment(order.orderedQuantity),
-        [STOCK_ORDER_FIELD]: id,
-      });
+/**
+ * Ends an unpaid order (its customer deletes it, an admin cancels it): its payment intent, if
+ * any, is cancelled at Stripe first, so that it can never be charged; if Stripe says it was paid
+ * already, the payment is recorded instead and the answer is 409. Then the transition, in one
+ * transaction with the stock; should an intent have been attached meanwhile, round again.
+ */
+async function endUnpaid(
+  id: string,
+  event: 'delete' | 'cancel',
+  check: (order: Order) => 'go' | 'done',
+): Promise<number> {
+  const cancelled = new Set<string>();
+  for (let round = 0; round < 5; round += 1) {
+    const order = toDocument<Order>(existing(await orders().doc(id).get()));
+    if (check(order) === 'done') return 0;
+    const intent = order.paymentIntentId;
+    if (intent && !cancelled.has(intent)) {
+      if ((await cancelIntent(intent)) === 'succeeded') {
+        throw new HttpError(409, API_ERROR.orderPaid);
+      }
+      cancelled.add(intent);
     }
-    transaction.delete(orderRef);
+    let again = false;
+    const { to } = await runTransition(id, (current) => {
+      again = false;
+      if (!current) throw new HttpError(404, API_ERROR.notFound);
+      if (check(current) === 'done') return null;
+      if (current.paymentIntentId && !cancelled.has(current.paymentIntentId)) {
+        again = true;
+        return null;
+      }
+      return { event };
+    });
+    if (!again) return to ? 1 : 0;
+  }
+  throw new HttpError(409, API_ERROR.transitionRefused);
+}
+
+/** Why an order that is neither held nor expired cannot be deleted or cancelled. */
+function refusal(order: Order): HttpError {
+  const status = statusOf(order);
+  if (status === 'paid' || status === 'refunded') return new HttpError(409, API_ERROR.orderPaid);
+  if (status === 'shipped') return new HttpError(409, API_ERROR.orderShipped);
+  return new HttpError(409, API_ERROR.transitionRefused);
+}
+
+/**
+ * The owner deletes an unpaid order: held (its stock comes back) or expired. This is also the
+ * only way to delete an order that has a payment intent (the rules refuse the client's).
+ */
+export async function deleteOrder(caller: Caller, id: string): Promise<{ deletedCount: number }> {
+  await expireOrder(id);
+  const deletedCount = await endUnpaid(id, 'delete', (order) => {
+    if (order.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
+    const status = statusOf(order);
+    if (status !== 'held' && status !== 'expired') throw refusal(order);
+    return 'go';
   });
-  return { deletedCount: 1 };
+  return { deletedCount };
+}
+
+/** Admins cancel a held order: its stock comes back; `modifiedCount` 0 if it already was. */
+export async function cancelOrder(id: string): Promise<{ modifiedCount: number }> {
+  const modifiedCount = await endUnpaid(id, 'cancel', (order) => {
+    const status = statusOf(order);
+    if (status === 'cancelled') return 'done';
+    if (status === 'expired') throw new HttpError(409, API_ERROR.orderExpired);
+    if (status !== 'held') throw refusal(order);
+    return 'go';
+  });
+  return { modifiedCount };
+}
+
+/**
+ * Admins cancel and refund a paid, unshipped order: a full refund at Stripe (idempotency key
+ * refund-{pi}, so two admins at once make one refund), then recorded like any refund
+ * (recordRefunds): the order becomes refunded and its stock comes back.
+ */
+export async function refundOrder(id: string): Promise<{ modifiedCount: number }> {
+  const stripe = requireStripe();
+  const order = toDocument<Order>(existing(await orders().doc(id).get()));
+  const status = statusOf(order);
+  if (status === 'refunded') return { modifiedCount: 0 };
+  if (status === 'shipped') throw new HttpError(409, API_ERROR.orderShipped);
+  if (status !== 'paid' || !order.transactionId) throw new HttpError(409, API_ERROR.orderNotPaid);
+  await refundPayment(await stripe.paymentIntents.retrieve(order.transactionId));
+  const after = toDocument<Order>(existing(await orders().doc(id).get()));
+  return { modifiedCount: statusOf(after) === 'refunded' ? 1 : 0 };
 }
 
 /** Admins mark a paid order shipped; `modifiedCount` is 0 when it already was. */
 export async function markShipped(id: string): Promise<{ modifiedCount: number }> {
-  const ref = orders().doc(id);
-  return db().runTransaction(async (transaction) => {
-    const order = toDocument<Order>(existing(await transaction.get(ref)));
+  const { to } = await runTransition(id, (order) => {
+    if (!order) throw new HttpError(404, API_ERROR.notFound);
+    if (order.pandingChange === SHIPPED) return null;
     if (!order.paid) throw new HttpError(409, API_ERROR.orderNotPaid);
-    if (order.pandingChange === SHIPPED) return { modifiedCount: 0 };
-    transaction.update(ref, { pandingChange: SHIPPED });
-    return { modifiedCount: 1 };
+    if (!canShip(order)) {
+      throw new HttpError(
+        409,
+        order.dispute ? API_ERROR.orderDisputed : API_ERROR.transitionRefused,
+      );
+    }
+    return { event: 'ship' };
   });
+  return { modifiedCount: to ? 1 : 0 };
 }

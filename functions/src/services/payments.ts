@@ -1,6 +1,7 @@
 import { COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/messages';
+import { statusOf } from '@pedalworks/domain/orders';
 import type { Order, PaymentIntentResponse } from '@pedalworks/domain/types';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
@@ -9,9 +10,18 @@ import type { Caller } from '../api/middleware/auth';
 import { db } from '../lib/admin';
 import { stripeClient } from '../stripe/client';
 import { existing, toDocument } from './documents';
+import {
+  applyTransition,
+  isDue,
+  ordersCollection,
+  runTransition,
+  storedOrder,
+  type StoredOrder,
+} from './order-lifecycle';
 
-const orders = () => db().collection(COLLECTIONS.orders);
 const payments = () => db().collection(COLLECTIONS.payments);
+const refunds = () => db().collection(COLLECTIONS.refunds);
+const tools = () => db().collection(COLLECTIONS.tools);
 
 /** The Stripe client, or a 503 that says card payments are not set up. */
 export function requireStripe(): Stripe {
@@ -22,82 +32,271 @@ export function requireStripe(): Stripe {
 
 /** Only its customer pays for an order (admins included). */
 async function ownOrder(caller: Caller, orderId: string): Promise<Order> {
-  const order = toDocument<Order>(existing(await orders().doc(orderId).get()));
+  const order = toDocument<Order>(existing(await ordersCollection().doc(orderId).get()));
   if (order.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
   return order;
 }
 
+/** Why an order that is not held cannot be paid now. */
+function notPayable(order: Order): HttpError {
+  const status = statusOf(order);
+  if (status === 'expired') return new HttpError(409, API_ERROR.orderExpired);
+  if (status === 'paid' || status === 'shipped') return new HttpError(409, API_ERROR.orderPaid);
+  return new HttpError(409, API_ERROR.transitionRefused);
+}
+
+/** The answer for an intent the customer may still pay, or the reason they may not. */
+async function payable(intent: Stripe.PaymentIntent): Promise<PaymentIntentResponse> {
+  if (intent.status === 'succeeded') {
+    // Paid already, but the webhook has not landed yet: record it now rather than charge twice.
+    await recordPayment(intent);
+    throw new HttpError(409, API_ERROR.orderPaid);
+  }
+  if (intent.status === 'canceled') throw new HttpError(409, API_ERROR.orderExpired);
+  if (!intent.client_secret) throw new Error(`payment intent ${intent.id} has no client secret`);
+  return { clientSecret: intent.client_secret };
+}
+
 /**
- * A card payment intent for the caller's own unpaid order. The amount is the stored order's
- * price in cents, never anything the client sent, and the idempotency key names the order and
- * the amount, so asking again returns the same payment intent instead of a second charge.
+ * The one card payment intent of the caller's own held order. The first call creates it for
+ * the stored price in cents (never anything the client sent) and stores its id on the order;
+ * every later call, on any day, answers that same intent. Two first calls at once get the same
+ * intent from Stripe's idempotency key; should the order have been expired, cancelled or
+ * deleted meanwhile, the new intent is cancelled and nobody can pay it.
  */
 export async function createPaymentIntent(
   caller: Caller,
   orderId: string,
 ): Promise<PaymentIntentResponse> {
   const stripe = requireStripe();
+  await expireIfDue(orderId);
   const order = await ownOrder(caller, orderId);
-  if (order.paid) throw new HttpError(409, API_ERROR.orderPaid);
-  const amount = toCents(order.price);
+  if (order.paymentIntentId) {
+    if (statusOf(order) !== 'held') throw notPayable(order);
+    return payable(await stripe.paymentIntents.retrieve(order.paymentIntentId));
+  }
+  if (statusOf(order) !== 'held') throw notPayable(order);
   const intent = await stripe.paymentIntents.create(
     {
-      amount,
+      amount: toCents(order.price),
       currency: CURRENCY,
       allowed_payment_method_types: ['card'],
       description: `${order.toolName} x ${order.orderedQuantity}`,
       receipt_email: order.email,
-      metadata: { orderId, uid: caller.uid },
+      metadata: { orderId, uid: order.uid },
     },
-    { idempotencyKey: `pi-${orderId}-${amount}` },
+    { idempotencyKey: `pi-${orderId}` },
   );
-  if (intent.status === 'succeeded') {
-    // Paid already, but the webhook has not landed yet: record it now rather than charge twice.
-    await recordPayment(intent);
-    throw new HttpError(409, API_ERROR.orderPaid);
+  let stored: string | undefined;
+  let refusal: HttpError | undefined;
+  await runTransition(orderId, (current) => {
+    stored = current?.paymentIntentId ?? undefined;
+    refusal = undefined;
+    if (!current) refusal = new HttpError(404, API_ERROR.notFound);
+    else if (stored) return null;
+    else if (statusOf(current) !== 'held') refusal = notPayable(current);
+    else return { event: 'attachIntent', patch: { paymentIntentId: intent.id } };
+    return null;
+  });
+  if (refusal) {
+    await cancelIntent(intent.id);
+    throw refusal;
   }
-  if (!intent.client_secret) throw new Error(`payment intent ${intent.id} has no client secret`);
-  return { clientSecret: intent.client_secret };
+  if (stored && stored !== intent.id) {
+    return payable(await stripe.paymentIntents.retrieve(stored));
+  }
+  return payable(intent);
 }
 
-/** What recording a payment intent did. */
+/**
+ * What recording a succeeded payment did. paid: the order is paid (a late payment of an expired
+ * order included, its stock taken again); already-paid: recorded before; refund: the order is
+ * gone, expired with its stock sold meanwhile, cancelled, refunded or paid by another intent,
+ * so the payment is refunded; not-succeeded, no-order (no order id on the intent), mismatch
+ * (amount, currency or customer differ from the order): nothing recorded.
+ */
 export type PaymentOutcome =
-  'paid' | 'already-paid' | 'paid-by-another-payment' | 'not-succeeded' | 'no-order' | 'mismatch';
+  'paid' | 'already-paid' | 'refund' | 'not-succeeded' | 'no-order' | 'mismatch';
 
 /**
- * Marks the order named by a payment intent's metadata paid, with the intent's id as its
- * transactionId, if Stripe says the intent succeeded for exactly the order's amount. Runs in a
- * transaction, so any number of concurrent or repeated calls mark an order paid once.
+ * Records a succeeded payment intent exactly once (payments/{pi}) and applies it to its order
+ * in the same transaction; a payment that cannot pay its order is refunded in full (idempotency
+ * key refund-{pi}) and the refund recorded. Any number of concurrent or repeated calls, from the
+ * webhook, the PATCH, an expiry or a deletion, do this once.
  */
 export async function recordPayment(intent: Stripe.PaymentIntent): Promise<PaymentOutcome> {
   if (intent.status !== 'succeeded') return 'not-succeeded';
   const orderId = intent.metadata?.orderId;
   if (!orderId) return 'no-order';
-  const orderRef = orders().doc(orderId);
-  return db().runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(orderRef);
-    if (!snapshot.exists) return 'no-order';
-    const order = snapshot.data() as Order;
-    if (order.paid) {
-      return order.transactionId === intent.id ? 'already-paid' : 'paid-by-another-payment';
+  const paymentRef = payments().doc(intent.id);
+  const orderRef = ordersCollection().doc(orderId);
+  const outcome = await db().runTransaction(async (transaction): Promise<PaymentOutcome> => {
+    const [recorded, snapshot] = await Promise.all([
+      transaction.get(paymentRef),
+      transaction.get(orderRef),
+    ]);
+    if (recorded.exists) {
+      return recorded.data()?.outcome === 'refund' ? 'refund' : 'already-paid';
     }
+    const order = storedOrder(snapshot);
     if (
-      intent.currency !== CURRENCY ||
-      intent.amount !== toCents(order.price) ||
-      intent.metadata.uid !== order.uid
+      order &&
+      (intent.currency !== CURRENCY ||
+        intent.amount !== toCents(order.price) ||
+        intent.metadata.uid !== order.uid)
     ) {
       return 'mismatch';
     }
-    transaction.update(orderRef, { paid: true, transactionId: intent.id });
-    transaction.create(payments().doc(intent.id), {
+    const result = order ? await payOrRefund(transaction, order, intent) : 'refund';
+    transaction.create(paymentRef, {
       orderId,
-      uid: order.uid,
+      uid: order?.uid ?? intent.metadata.uid ?? null,
       amount: intent.amount,
       currency: intent.currency,
+      outcome: result,
       createdAt: FieldValue.serverTimestamp(),
     });
-    return 'paid';
+    return result;
   });
+  if (outcome === 'refund') await refundPayment(intent);
+  return outcome;
+}
+
+/** Inside recordPayment's transaction: pays the order if it can still be paid by this intent. */
+async function payOrRefund(
+  transaction: FirebaseFirestore.Transaction,
+  order: StoredOrder,
+  intent: Stripe.PaymentIntent,
+): Promise<'paid' | 'refund'> {
+  const status = statusOf(order);
+  const patch = { transactionId: intent.id, paymentIntentId: intent.id };
+  if (status === 'held') {
+    await applyTransition(transaction, order, 'pay', patch);
+    return 'paid';
+  }
+  if (status === 'expired') {
+    // A late payment takes the stock again if it is still there; otherwise it is refunded.
+    const tool = await transaction.get(tools().doc(order.toolId));
+    const available = (tool.data()?.availableQuantity as number | undefined) ?? -1;
+    if (available < order.orderedQuantity) return 'refund';
+    await applyTransition(transaction, order, 'pay', patch);
+    return 'paid';
+  }
+  return 'refund';
+}
+
+/** Refunds a payment in full, once whatever the retries (idempotency key), and records it. */
+export async function refundPayment(intent: Stripe.PaymentIntent): Promise<void> {
+  const stripe = requireStripe();
+  await stripe.refunds
+    .create({ payment_intent: intent.id }, { idempotencyKey: `refund-${intent.id}` })
+    .catch((error: unknown) => {
+      // Refunded already (say from the Dashboard, or after the key's 24 hours): nothing to do.
+      if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+    });
+  await recordRefunds(intent);
+}
+
+/**
+ * Brings the refunds Stripe holds for a payment intent into Firestore: each refund recorded
+ * once (refunds/{re}); on the order it paid, refundedAmount in cents, and a full refund makes
+ * the order refunded (its stock comes back unless it was shipped). Idempotent and order-free:
+ * it reads Stripe's current list, so repeated and out-of-order charge.refunded events are safe.
+ */
+export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void> {
+  const stripe = requireStripe();
+  const list = await stripe.refunds.list({ payment_intent: intent.id, limit: 100 });
+  const counted = list.data.filter(
+    (refund) => refund.status !== 'failed' && refund.status !== 'canceled',
+  );
+  const orderId = intent.metadata?.orderId;
+  await db().runTransaction(async (transaction) => {
+    const refundRefs = counted.map((refund) => refunds().doc(refund.id));
+    const seen = await Promise.all(refundRefs.map((ref) => transaction.get(ref)));
+    const order = orderId
+      ? storedOrder(await transaction.get(ordersCollection().doc(orderId)))
+      : undefined;
+    if (order && order.transactionId === intent.id) {
+      const refundedAmount = counted.reduce((sum, refund) => sum + refund.amount, 0);
+      if (refundedAmount !== (order.refundedAmount ?? 0)) {
+        const full = refundedAmount >= intent.amount;
+        const status = statusOf(order);
+        if (full && status !== 'refunded') {
+          await applyTransition(transaction, order, 'refund', { refundedAmount });
+        } else if (status === 'paid' || status === 'shipped') {
+          await applyTransition(transaction, order, 'partialRefund', { refundedAmount });
+        }
+      }
+    }
+    counted.forEach((refund, index) => {
+      if (seen[index]!.exists) return;
+      transaction.create(refundRefs[index]!, {
+        orderId: orderId ?? null,
+        paymentIntentId: intent.id,
+        amount: refund.amount,
+        currency: refund.currency,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    });
+  });
+}
+
+/** Records a dispute's current status (asked of Stripe) on the order its payment paid. */
+export async function recordDispute(dispute: Stripe.Dispute): Promise<void> {
+  const intentId =
+    typeof dispute.payment_intent === 'string'
+      ? dispute.payment_intent
+      : dispute.payment_intent?.id;
+  if (!intentId) return;
+  const intent = await requireStripe().paymentIntents.retrieve(intentId);
+  const orderId = intent.metadata?.orderId;
+  if (!orderId) return;
+  await runTransition(orderId, (order) => {
+    if (!order || order.transactionId !== intentId) return null;
+    if (order.dispute?.id === dispute.id && order.dispute.status === dispute.status) return null;
+    return { event: 'dispute', patch: { dispute: { id: dispute.id, status: dispute.status } } };
+  });
+}
+
+/**
+ * Cancels a payment intent at Stripe so that it can never be paid. If Stripe says it succeeded
+ * first, the payment is recorded instead (recordPayment) and 'succeeded' returned.
+ */
+export async function cancelIntent(intentId: string): Promise<'canceled' | 'succeeded'> {
+  const stripe = stripeClient();
+  if (!stripe) return 'canceled';
+  try {
+    await stripe.paymentIntents.cancel(intentId);
+    return 'canceled';
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'payment_intent_unexpected_state') throw error;
+    const intent = await stripe.paymentIntents.retrieve(intentId);
+    if (intent.status === 'canceled') return 'canceled';
+    if (intent.status === 'succeeded') {
+      await recordPayment(intent);
+      return 'succeeded';
+    }
+    throw error;
+  }
+}
+
+/**
+ * Expires an order whose hold has ended: state expired and stock back in one transaction, then
+ * its payment intent cancelled at Stripe. A payment that beat the cancellation is recorded as a
+ * late payment. Returns whether this call expired it (once, however many run at once).
+ */
+export async function expireOrder(orderId: string, now = new Date()): Promise<boolean> {
+  const { before, to } = await runTransition(orderId, (order) =>
+    order && isDue(order, now) ? { event: 'expire' } : null,
+  );
+  if (to !== 'expired') return false;
+  if (before?.paymentIntentId) await cancelIntent(before.paymentIntentId);
+  return true;
+}
+
+/** Expires the order if its hold has ended (the API checks this before using an order). */
+export async function expireIfDue(orderId: string): Promise<void> {
+  await expireOrder(orderId);
 }
 
 /**
@@ -123,9 +322,14 @@ export async function confirmOrderPayment(
   if (intent.metadata?.orderId !== orderId) throw new HttpError(409, API_ERROR.paymentNotConfirmed);
   const outcome = await recordPayment(intent);
   if (outcome === 'paid' || outcome === 'already-paid') {
-    return { _id: orderId, paid: true, transactionId: intent.id };
+    const now = toDocument<Order>(existing(await ordersCollection().doc(orderId).get()));
+    if (now.transactionId === intent.id) {
+      return { _id: orderId, paid: true, transactionId: intent.id };
+    }
   }
-  if (outcome === 'paid-by-another-payment') throw new HttpError(409, API_ERROR.orderPaid);
+  if (outcome === 'refund' || outcome === 'already-paid') {
+    throw notPayable(toDocument<Order>(existing(await ordersCollection().doc(orderId).get())));
+  }
   if (outcome === 'no-order') throw new HttpError(404, API_ERROR.notFound);
   throw new HttpError(409, API_ERROR.paymentNotConfirmed);
 }

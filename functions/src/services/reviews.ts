@@ -1,33 +1,63 @@
-import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { COLLECTIONS, REVIEWS_PER_DAY } from '@pedalworks/domain/constants';
+import { API_ERROR } from '@pedalworks/domain/messages';
+import {
+  nextReviewDay,
+  publicReview,
+  reviewDocuments,
+  reviewQuotaId,
+} from '@pedalworks/domain/reviews';
 import type { Review } from '@pedalworks/domain/types';
+import { TooManyRequests } from '../api/errors';
 import type { Caller } from '../api/middleware/auth';
 import type { PageRequest } from '../api/params';
 import { db } from '../lib/admin';
 import { page, toDocument } from './documents';
-import { displayName } from './users';
 
 const reviews = () => db().collection(COLLECTIONS.reviews);
+
+/** A review as everybody may read it: its id and public fields, nothing of its author's. */
+function asPublic(snapshot: DocumentSnapshot): Review {
+  return { _id: snapshot.id, ...publicReview(toDocument(snapshot)) };
+}
 
 /** Newest first, a page at a time. */
 export async function listReviews(request: PageRequest): Promise<Review[]> {
   const docs = await page(reviews(), reviews().orderBy('createdAt', 'desc'), request);
-  return docs.map((doc) => toDocument<Review>(doc));
+  return docs.map(asPublic);
 }
 
-/** The author is the verified caller, whatever the body says. */
+/**
+ * Posts a review as the verified caller, under the account's name, in one transaction: at most
+ * REVIEWS_PER_DAY a UTC day (429 past it, retry at the next day), 'Verified buyer' when the
+ * caller has a paid order, the public review and the author's private copy under one id.
+ */
 export async function addReview(
   caller: Caller,
   input: Pick<Review, 'rate' | 'review'>,
 ): Promise<Review> {
-  const ref = reviews().doc();
-  await ref.create({
-    name: await displayName(caller),
-    email: caller.email,
-    uid: caller.uid,
-    rate: input.rate,
-    review: input.review,
-    createdAt: FieldValue.serverTimestamp(),
+  const now = Date.now();
+  const reviewRef = reviews().doc();
+  const authorRef = db().collection(COLLECTIONS.reviewAuthors).doc(reviewRef.id);
+  const quotaRef = db().collection(COLLECTIONS.reviewQuotas).doc(reviewQuotaId(caller.uid, now));
+  const paidOrders = db()
+    .collection(COLLECTIONS.orders)
+    .where('uid', '==', caller.uid)
+    .where('paid', '==', true)
+    .limit(1);
+  await db().runTransaction(async (transaction) => {
+    const quota = await transaction.get(quotaRef);
+    const count: unknown = quota.get('count');
+    const posted = typeof count === 'number' ? count : 0;
+    if (posted >= REVIEWS_PER_DAY) {
+      throw new TooManyRequests(API_ERROR.tooManyReviews, nextReviewDay(now) - now);
+    }
+    const paid = (await transaction.get(paidOrders)).docs[0];
+    const documents = reviewDocuments(caller, input, paid?.id ?? null);
+    const createdAt = FieldValue.serverTimestamp();
+    transaction.set(quotaRef, { count: posted + 1 });
+    transaction.create(reviewRef, { ...documents.review, createdAt });
+    transaction.create(authorRef, { ...documents.author, createdAt });
   });
-  return toDocument<Review>(await ref.get());
+  return asPublic(await reviewRef.get());
 }

@@ -14,7 +14,7 @@ const users = () => db().collection(COLLECTIONS.users);
 const emptyProfile = (name: string, email: string) => ({
   name,
   email,
-  role: null,
+  role: null as string | null,
   education: '',
   linkedin: '',
   phone: '',
@@ -22,21 +22,41 @@ const emptyProfile = (name: string, email: string) => ({
   district: '',
 });
 
-/** Creates the caller's profile on first sign-in; later calls leave it as it is. Idempotent. */
+/** What All Users shows of an account besides its profile: verified or not, how it signs in. */
+function accountState(account: UserRecord) {
+  return {
+    emailVerified: account.emailVerified,
+    providers: account.providerData.map((provider) => provider.providerId).sort(),
+  };
+}
+
+/**
+ * Creates the caller's profile on first sign-in and, at every sign-in, records whether the
+ * account's email is verified and how it signs in (for All Users). Idempotent.
+ */
 export async function ensureUser(caller: Caller): Promise<void> {
   const ref = users().doc(caller.uid);
+  const state = accountState(await auth().getUser(caller.uid));
   await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
-    if (snapshot.exists) return;
-    transaction.create(ref, emptyProfile(caller.name, caller.email));
+    if (!snapshot.exists) {
+      transaction.create(ref, { ...emptyProfile(caller.name, caller.email), ...state });
+      return;
+    }
+    const stored = {
+      emailVerified: snapshot.get('emailVerified'),
+      providers: snapshot.get('providers'),
+    };
+    if (JSON.stringify(stored) !== JSON.stringify(state)) transaction.update(ref, state);
   });
 }
 
+/** An admin is the claim on an account whose email is verified. */
 export async function isAdminEmail(email: string): Promise<boolean> {
   const user = await auth()
     .getUserByEmail(email)
     .catch(() => undefined);
-  return user?.customClaims?.admin === true;
+  return user?.customClaims?.admin === true && user.emailVerified;
 }
 
 /** Only the account itself or an admin may see or change an account's data. */
@@ -57,21 +77,26 @@ async function accountByEmail(email: string): Promise<UserRecord> {
 
 /**
  * Makes an account an admin: the custom claim `admin: true` (other claims kept) and the role
- * on its profile. `modifiedCount` is 0 when both were already so. The claim reaches the
- * user's ID token at its next refresh (within the hour, or at once on a forced refresh).
+ * on its profile. Only an account whose email is verified: anyone can sign up with an address
+ * of the shop's domain, and only the verification proves it is theirs (409 otherwise, nothing
+ * changed). `modifiedCount` is 0 when both were already so. The claim reaches the user's ID
+ * token at its next refresh (within the hour, or at once on a forced refresh).
  */
 export async function promoteToAdmin(email: string): Promise<{ modifiedCount: number }> {
   const account = await accountByEmail(email.toLowerCase());
+  if (!account.emailVerified) throw new HttpError(409, API_ERROR.adminNotVerified);
   const claims = account.customClaims ?? {};
   const ref = users().doc(account.uid);
+  const state = accountState(account);
   const roleChanged = await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (snapshot.get('role') === ADMIN_ROLE) return false;
-    if (snapshot.exists) transaction.update(ref, { role: ADMIN_ROLE });
+    if (snapshot.exists) transaction.update(ref, { role: ADMIN_ROLE, ...state });
     else {
       transaction.create(ref, {
         ...emptyProfile(account.displayName ?? '', account.email ?? email),
         role: ADMIN_ROLE,
+        ...state,
       });
     }
     return true;
@@ -110,11 +135,4 @@ export async function updateProfile(
     transaction.update(ref, fields);
   });
   return { modifiedCount: 1 };
-}
-
-/** The caller's name: from the token, else from the profile, else the email. */
-export async function displayName(caller: Caller): Promise<string> {
-  if (caller.name) return caller.name;
-  const name: unknown = (await users().doc(caller.uid).get()).get('name');
-  return typeof name === 'string' && name.trim() ? name : caller.email;
 }

@@ -2,13 +2,16 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import type Stripe from 'stripe';
-import { recordPayment } from '../services/payments';
+import { recordDispute, recordPayment, recordRefunds } from '../services/payments';
 import { stripeClient, stripeWebhookSecret } from './client';
 
 /**
- * Stripe's webhook. The signature is checked on the raw body; on payment_intent.succeeded the
- * payment intent is fetched again (the event may be stale or out of order) and its order marked
- * paid once. Other events are acknowledged; a failure answers 500 so that Stripe retries.
+ * Stripe's webhook. The signature is checked on the raw body; the object an event names is
+ * always fetched again from Stripe (the event may be stale, repeated or out of order) and its
+ * current state recorded once: payment_intent.succeeded pays the order (or refunds a payment no
+ * order can take), charge.refunded records the refunds of the charge's payment (a full refund
+ * makes the order refunded), charge.dispute.created and .closed record the dispute's status.
+ * Other events are acknowledged; a failure answers 500 so that Stripe retries.
  */
 export async function handleStripeWebhook(req: Request, res: Response): Promise<void> {
   if (req.method !== 'POST') {
@@ -35,6 +38,15 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
       if (outcome !== 'paid' && outcome !== 'already-paid') {
         console.warn(`Stripe event ${event.id}: payment intent ${intent.id} ${outcome}`);
       }
+    } else if (event.type === 'charge.refunded') {
+      const charge = await stripe.charges.retrieve(event.data.object.id);
+      const intentId =
+        typeof charge.payment_intent === 'string'
+          ? charge.payment_intent
+          : charge.payment_intent?.id;
+      if (intentId) await recordRefunds(await stripe.paymentIntents.retrieve(intentId));
+    } else if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
+      await recordDispute(await stripe.disputes.retrieve(event.data.object.id));
     }
     res.json({ received: true });
   } catch (error) {

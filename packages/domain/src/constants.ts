@@ -16,6 +16,8 @@ export const SHIPPED = 'shipped';
 export const ADMIN_ROLE = 'admin';
 export const PAGE_SIZE = 12;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The image types tool images may have (storage.rules and the Add Tool form's file input). */
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const TEXT_FIELD_MAX_LENGTH = 200;
 
 /** Data cache: unused entries kept 5 minutes, failed queries retried 3 times, back-off capped at 30 s. */
@@ -45,7 +47,23 @@ export const COLLECTIONS = {
   users: 'users',
   newsletter: 'newsletter',
   payments: 'payments',
+  refunds: 'refunds',
+  /** openOrders/{uid}: { count, orderId }, the customer's open (held) orders, see MAX_OPEN_ORDERS. */
+  openOrders: 'openOrders',
+  /** reviewAuthors/{reviewId}: who wrote review {reviewId}; its author and admins read it. */
+  reviewAuthors: 'reviewAuthors',
+  /** reviewQuotas/{uid}_{day}: how many reviews an account posted on one UTC day. */
+  reviewQuotas: 'reviewQuotas',
+  /** rateLimits/{key}: the API's request counters, one per caller and window (server only). */
+  rateLimits: 'rateLimits',
 } as const;
+
+/**
+ * Orders: a new unpaid order holds its stock this many minutes by default (the functions param
+ * ORDER_HOLD_MINUTES overrides it); a customer has at most MAX_OPEN_ORDERS open (held) orders.
+ */
+export const ORDER_HOLD_MINUTES = 30;
+export const MAX_OPEN_ORDERS = 3;
 
 /** API list pages (?limit): the default and the most one page may hold. */
 export const API_PAGE_SIZE = 50;
@@ -53,3 +71,35 @@ export const API_MAX_PAGE_SIZE = 100;
 
 /** A script chunk that takes longer than this to load has failed (spec section 7). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** The most documents one client list query may ask for (firestore.rules: request.query.limit). */
+export const MAX_QUERY_LIMIT = API_MAX_PAGE_SIZE;
+
+/** Reviews one account may post per UTC day (rules and API). */
+export const REVIEWS_PER_DAY = 5;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The REST API's rate limits: requests per fixed window, per calling address and per signed-in
+ * account. A shopper's pages make a handful of calls each; a script past these gets 429.
+ */
+export const RATE_LIMIT_WINDOW_MS = 60 * 1000;
+export const RATE_LIMIT_PER_IP = 600;
+export const RATE_LIMIT_PER_ACCOUNT = 300;
+
+/**
+ * What Stripe can charge for one order, in dollars: an order's total (and so a tool's unit
+ * price) must lie within these bounds (schema, rules and API).
+ */
+export const ORDER_TOTAL_MIN = 0.5;
+export const ORDER_TOTAL_MAX = 999_999.99;
+
+/**
+ * Tool images: an https:// URL with a host, or a path on this site ('/tools/x.svg'); never
+ * '//host', 'http:', 'javascript:' or 'data:'. RE2 syntax, mirrored in firestore.rules.
+ */
+export const IMAGE_URL_PATTERN = String.raw`^(https://[^/\\\s?#@]+([/?#]\S*)?|/[^/\\\s]\S*)$`;
+export const IMAGE_URL_MAX_LENGTH = 2048;
+
+/** The name orders and reviews show for an account without a display name. */
+export const UNNAMED_CUSTOMER = 'Customer';

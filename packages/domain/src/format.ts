@@ -30,3 +30,8 @@ export function firstWord(name: string): string {
 export function pageTitle(page: string): string {
   return `${page} | ${PRODUCT_NAME}`;
 }
+
+/** A time of day as HH:MM (24 hours, the browser's time zone), e.g. for 'Reserved until 14:32'. */
+export function formatTimeOfDay(date: Date): string {
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}

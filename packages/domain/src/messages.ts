@@ -1,5 +1,12 @@
 /** Every user-facing text of the spec, word for word (spelling and spacing included). */
-import { DESCRIPTION_MAX_LENGTH, PRODUCT_NAME } from './constants';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  MAX_OPEN_ORDERS,
+  ORDER_TOTAL_MAX,
+  ORDER_TOTAL_MIN,
+  PRODUCT_NAME,
+  REVIEWS_PER_DAY,
+} from './constants';
 
 export const TEXT = {
   headline: 'Ride bikes. Have fun. Feel good.',
@@ -37,6 +44,7 @@ export const TEXT = {
   paymentCompleted: (tool: string) => `Your payment is completed for ${tool}`,
   paymentsNotConfigured: 'Card payments are not set up for this shop yet.',
   cardDetails: 'Card details',
+  verifiedBuyer: 'Verified buyer',
 } as const;
 
 /** Validation messages (spec section 5). */
@@ -74,7 +82,9 @@ export const VALIDATION = {
   pricePositive: 'Price must be more than $0',
   phoneInvalid: 'Please provide a valid phone number (digits, spaces, +, - or brackets)',
   linkedinInvalid: 'Please provide your LinkedIn URL (https://www.linkedin.com/in/...)',
-  imageUrlInvalid: 'Please provide an image URL starting with http:// or https://',
+  toolImageUrl: 'The image must be an https:// address or a path on this site',
+  toolPriceTooHigh: `The price can be at most $${ORDER_TOTAL_MAX}`,
+  orderTotalRange: `An order must cost between $${ORDER_TOTAL_MIN.toFixed(2)} and $${ORDER_TOTAL_MAX.toLocaleString('en-US')}`,
 } as const;
 
 /** Toasts and errors (spec sections 7 and 8). */
@@ -157,8 +167,43 @@ export const API_ERROR = {
   badRequest: 'The request is not valid',
   paymentsNotConfigured: 'Card payments are not set up: the server has no Stripe secret key',
   paymentNotConfirmed: 'Stripe has not confirmed this payment for this order',
+  paymentRejected: 'Stripe refused this payment request',
+  cardDeclined: 'The card was declined',
+  paymentConflict: 'This payment is already being changed; try again',
+  paymentsUnavailable: 'Card payments are unavailable right now; try again in a minute',
   invalidSignature: 'The Stripe signature is missing or invalid',
   methodNotAllowed: 'Method not allowed',
+  tooManyOpenOrders: `You already have ${MAX_OPEN_ORDERS} unpaid orders: pay or delete one before ordering again`,
+  orderExpired: 'This order has expired: its stock was released',
+  orderNotHeld: 'Only an unpaid order that still holds its stock can be changed this way',
+  transitionRefused: "The order's state does not allow this",
+  orderDisputed: 'A disputed order can not be shipped until the dispute is won',
+  orderShipped: 'A shipped order can not be cancelled',
+  tooManyRequests: 'Too many requests: please wait a moment and try again',
+  tooManyReviews: `You can post at most ${REVIEWS_PER_DAY} reviews a day: please come back tomorrow`,
+  adminNotVerified:
+    'This account has not verified its email address yet: it can become an admin once it has',
+  appCheckRequired: 'This request did not come from the Pedalworks app',
+} as const;
+
+/** The order's life beyond the spec's three states: hold, expiry, cancellation, refunds. */
+export const ORDER_TEXT = {
+  reservedUntil: (time: string) => `Reserved until ${time}`,
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  partiallyRefunded: (amount: string) => `Refunded ${amount}`,
+  disputed: 'Disputed',
+  cancel: 'Cancel',
+  cancelAndRefund: 'Cancel and refund',
+  keep: 'Keep order',
+  confirmCancel: (tool: string) => `Cancel the order for ${tool} and put its stock back?`,
+  confirmRefund: (tool: string, amount: string) =>
+    `Cancel the order for ${tool}, refund ${amount} to the customer and put its stock back?`,
+  cannotBeUndone: 'This can not be undone',
+  orderCancelled: (tool: string) => `The order for ${tool} is cancelled`,
+  orderRefunded: (tool: string) => `The order for ${tool} is cancelled and refunded`,
+  cancelFailed: 'Sorry,failed to cancel the order',
 } as const;
 
 /** Labels, headings and buttons of the signed-in screens (tool page and dashboards). */
@@ -234,4 +279,17 @@ export const DASHBOARD_TEXT = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   page: (n: number) => `Page ${n}`,
+  emailVerified: 'Email verified',
+  emailNotVerified: 'Email not verified',
+  signInProvider: (providers: readonly string[]) =>
+    `Signs in with ${providers.length ? providers.map(providerName).join(', ') : 'unknown'}`,
 } as const;
+
+/** A sign-in provider id as people know it. */
+export function providerName(provider: string): string {
+  return (
+    ({ password: 'email and password', 'google.com': 'Google' } as Record<string, string>)[
+      provider
+    ] ?? provider
+  );
+}

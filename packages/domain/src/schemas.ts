@@ -2,27 +2,30 @@
 import { number, object, string } from 'yup';
 import {
   DESCRIPTION_MAX_LENGTH,
+  IMAGE_URL_MAX_LENGTH,
+  IMAGE_URL_PATTERN,
   MIN_TOOL_QUANTITY,
+  ORDER_TOTAL_MAX,
+  ORDER_TOTAL_MIN,
   PASSWORD_MIN_LENGTH,
   RATING_MAX,
   RATING_MIN,
   REVIEW_MAX_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
 } from './constants';
+import { orderPrice } from './format';
 import { API_ERROR, VALIDATION } from './messages';
 
 /** The address pattern of the login form. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Field patterns, the same in firestore.rules (isPhone, isLinkedin, isToolInput's img):
- * a phone number of digits with spaces, +, - or brackets (6 to 20 characters); a LinkedIn URL
- * (the scheme may be left out);
- * an image at an http(s) URL or a path of the shop's own.
+ * Profile patterns, the same in firestore.rules (isOptionalPhone, isOptionalLinkedin): a phone
+ * number of digits with spaces, +, - or brackets (6 to 20 characters); a LinkedIn URL (the
+ * scheme may be left out).
  */
 export const PHONE_PATTERN = /^[+]?[0-9][0-9 ()-]{4,18}[0-9]$/;
 export const LINKEDIN_PATTERN = /^(https?:\/\/)?([A-Za-z0-9-]+[.])?linkedin[.]com(\/\S*)?$/;
-export const IMAGE_URL_PATTERN = /^(https?:\/\/|\/)\S+$/;
 
 const email = () =>
   string()
@@ -79,8 +82,8 @@ export const toolSchema = object({
   img: string()
     .trim()
     .required(VALIDATION.toolImageRequired)
-    .max(2048, VALIDATION.imageUrlInvalid)
-    .matches(IMAGE_URL_PATTERN, VALIDATION.imageUrlInvalid),
+    .max(IMAGE_URL_MAX_LENGTH, VALIDATION.toolImageRequired)
+    .matches(new RegExp(IMAGE_URL_PATTERN), VALIDATION.toolImageUrl),
   minimumOrder: quantity(
     VALIDATION.minimumOrderRequired,
     VALIDATION.minimumOrderWhole,
@@ -102,27 +105,43 @@ export const toolSchema = object({
   price: number()
     .typeError(VALIDATION.priceRequired)
     .required(VALIDATION.priceRequired)
-    .moreThan(0, VALIDATION.pricePositive),
+    .moreThan(0, VALIDATION.pricePositive)
+    .max(ORDER_TOTAL_MAX, VALIDATION.toolPriceTooHigh),
   description: requiredText(VALIDATION.descriptionRequired, DESCRIPTION_MAX_LENGTH),
 });
 
-/** Order quantity bounds come from the tool: minimumOrder to availableQuantity. */
-export const orderQuantitySchema = (minimumOrder: number, availableQuantity: number) =>
+/**
+ * Order quantity bounds come from the tool: minimumOrder to availableQuantity, and a total
+ * (unit price times quantity) that Stripe can charge.
+ */
+export const orderQuantitySchema = (
+  minimumOrder: number,
+  availableQuantity: number,
+  unitPrice: number,
+) =>
   number()
     .typeError(VALIDATION.orderQuantityMin(minimumOrder))
     .required(VALIDATION.orderQuantityMin(minimumOrder))
     .integer(VALIDATION.orderQuantityWhole)
     .min(minimumOrder, VALIDATION.orderQuantityMin(minimumOrder))
-    .max(availableQuantity, VALIDATION.orderQuantityMax(availableQuantity));
+    .max(availableQuantity, VALIDATION.orderQuantityMax(availableQuantity))
+    .test('total', VALIDATION.orderTotalRange, (quantity) =>
+      isChargeableTotal(orderPrice(unitPrice, quantity)),
+    );
+
+/** Whether Stripe can charge an order of this total in one payment. */
+export function isChargeableTotal(total: number): boolean {
+  return total >= ORDER_TOTAL_MIN && total <= ORDER_TOTAL_MAX;
+}
 
 export const orderContactSchema = object({
   phone: phone(),
   address: requiredText(VALIDATION.addressRequired, 500),
 });
 
-export const orderSchema = (minimumOrder: number, availableQuantity: number) =>
+export const orderSchema = (minimumOrder: number, availableQuantity: number, unitPrice: number) =>
   orderContactSchema.shape({
-    orderedQuantity: orderQuantitySchema(minimumOrder, availableQuantity),
+    orderedQuantity: orderQuantitySchema(minimumOrder, availableQuantity, unitPrice),
   });
 
 export const profileSchema = object({

@@ -30,8 +30,24 @@ export interface Order {
   transactionId: string | null;
   /** Spelt so by the spec; 'shipped' means shipped/confirmed. */
   pandingChange: string | null;
+  /** The order's state (orders.ts ORDER_TRANSITIONS); missing on orders older than it. */
+  status: OrderStatus;
   createdAt?: unknown;
+  /** Until when a held order keeps its stock: set by the server only. */
+  holdUntil?: unknown;
+  /** The order's one payment intent, set by the server only. */
+  paymentIntentId?: string | null;
+  /** Cents refunded so far (partial or full), set by the server only. */
+  refundedAmount?: number;
+  /** The last dispute of its payment, as Stripe reports it; set by the server only. */
+  dispute?: { id: string; status: string } | null;
 }
+
+/**
+ * held: unpaid, holding its stock until holdUntil; paid; shipped; expired: the hold ended unpaid
+ * (stock released); cancelled by an admin while unpaid (stock released); refunded in full.
+ */
+export type OrderStatus = 'held' | 'paid' | 'shipped' | 'expired' | 'cancelled' | 'refunded';
 
 export interface OrderInput {
   toolId: string;
@@ -40,14 +56,28 @@ export interface OrderInput {
   orderedQuantity: number;
 }
 
+/**
+ * A review as everybody reads it (reviews/{id}, GET /review): no e-mail, no uid. `name` is the
+ * author's account display name; `verified` (a 'Verified buyer') is true only when the author
+ * had a paid order, which the rules or the API check.
+ */
 export interface Review {
   _id: string;
   name: string;
-  email: string;
-  uid: string;
   rate: number;
   review: string;
+  verified: boolean;
   createdAt?: unknown;
+}
+
+/**
+ * reviewAuthors/{reviewId}: the author's copy of their review, under the review's id, read only
+ * by its author and admins (My Reviews, deletion). `paidOrderId` names the paid order that makes
+ * the review a verified buyer's, or is null.
+ */
+export interface ReviewAuthor extends Review {
+  uid: string;
+  paidOrderId: string | null;
 }
 
 export interface User {
@@ -55,6 +85,10 @@ export interface User {
   name: string;
   email: string;
   role: string | null;
+  /** From the account, refreshed by the server at each sign-in and promotion. */
+  emailVerified?: boolean;
+  /** The account's sign-in providers ('password', 'google.com'), as the server last saw them. */
+  providers?: string[];
   education: string;
   linkedin: string;
   phone: string;

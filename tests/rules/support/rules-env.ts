@@ -76,9 +76,16 @@ export function customerDb(
     .firestore() as unknown as Firestore;
 }
 
-export function adminDb(env: RulesTestEnvironment): Firestore {
+/** An admin: the custom claim on an account whose email is verified, as the rules ask. */
+export function adminDb(env: RulesTestEnvironment, token: Record<string, unknown> = {}): Firestore {
   return env
-    .authenticatedContext(ADMIN.uid, { admin: true, email: ADMIN.email })
+    .authenticatedContext(ADMIN.uid, {
+      admin: true,
+      email: ADMIN.email,
+      email_verified: true,
+      name: ADMIN.name,
+      ...token,
+    })
     .firestore() as unknown as Firestore;
 }
 
@@ -173,7 +180,49 @@ export function orderDocument(
   overrides: DocumentData = {},
   input: OrderInput = { ...ORDER_INPUT, toolId: tool._id },
 ): DocumentData {
-  return { ...buildOrder(tool, input, customer), createdAt: new Date(), ...overrides };
+  const status = overrides.paid === true ? { status: 'paid' } : {};
+  return { ...buildOrder(tool, input, customer), createdAt: new Date(), ...status, ...overrides };
+}
+
+/** The open-order counter of a customer whose held order `orderId` was the last one counted. */
+export function openOrdersDocument(count: number, orderId: string): DocumentData {
+  return { count, orderId };
+}
+
+/** A stored review and its author's copy (same id), as postReview writes them. */
+export function reviewDocuments(
+  id: string,
+  author: Customer,
+  overrides: DocumentData = {},
+): Record<string, DocumentData> {
+  const review = {
+    name: author.name,
+    rate: 5,
+    review: 'Solid wrench.',
+    verified: false,
+    createdAt: new Date(),
+    ...overrides,
+  };
+  return {
+    [`reviews/${id}`]: review,
+    [`reviewAuthors/${id}`]: { ...review, uid: author.uid, paidOrderId: null },
+  };
+}
+
+/** Every document of these collections, by path, read with the rules off. */
+export function peekAll(
+  env: RulesTestEnvironment,
+  names: string[],
+): Promise<Record<string, DocumentData>> {
+  return unguarded(env, async (db) => {
+    const all: Record<string, DocumentData> = {};
+    for (const name of names) {
+      for (const snapshot of (await getDocs(collection(db, name))).docs) {
+        all[`${name}/${snapshot.id}`] = snapshot.data();
+      }
+    }
+    return all;
+  });
 }
 
 /** A stored profile, as PUT /user creates and the profile form fills it. */

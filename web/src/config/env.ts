@@ -11,6 +11,13 @@ export const env = {
   },
   useEmulators: projectId.startsWith('demo-'),
   stripePublishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY ?? '',
+  /**
+   * App Check's reCAPTCHA Enterprise site key: set, the app attests itself to Firestore and the
+   * API; unset (and always against the emulators, which can not verify real tokens), it is off.
+   */
+  appCheckSiteKey: projectId.startsWith('demo-')
+    ? ''
+    : (import.meta.env.VITE_APPCHECK_SITE_KEY ?? ''),
 } as const;
 
 // The identity provider rejects these with a colon (spec section 5).

@@ -30,9 +30,11 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
   const headers: Record<string, string> = {};
   if (options.protected) {
     // A fresh ID token when signed in; it is also what accessToken holds.
-    const { auth } = await loadFirebase();
+    const { auth, appCheckToken } = await loadFirebase();
     const token = (await auth.currentUser?.getIdToken()) ?? localStorage.getItem(ACCESS_TOKEN_KEY);
     if (token) headers.Authorization = `Bearer ${token}`;
+    const attestation = await appCheckToken();
+    if (attestation) headers['X-Firebase-AppCheck'] = attestation;
   }
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`/api${path}`, {

@@ -42,5 +42,7 @@ export function useIsAdmin(): { loading: boolean; isAdmin: boolean } {
 
   if (loading) return { loading: true, isAdmin: false };
   if (!user) return { loading: false, isAdmin: false };
-  return result?.key === key ? { loading: false, isAdmin: result.isAdmin } : { loading: true, isAdmin: false };
+  return result?.key === key
+    ? { loading: false, isAdmin: result.isAdmin }
+    : { loading: true, isAdmin: false };
 }

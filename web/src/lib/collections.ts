@@ -6,12 +6,13 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
-import type { Order, Review, Tool, User } from '@pedalworks/domain/types';
+import type { Order, Review, ReviewAuthor, Tool, User } from '@pedalworks/domain/types';
 
 interface Documents {
   tools: Tool;
   orders: Order;
   reviews: Review;
+  reviewAuthors: ReviewAuthor;
   users: User;
 }
 

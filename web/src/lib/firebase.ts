@@ -29,6 +29,27 @@ if (env.useEmulators) {
 }
 
 /**
+ * App Check (reCAPTCHA Enterprise), only when a site key is configured: its SDK is a chunk of
+ * its own, fetched with Firebase (never by a public page's first view) and not at all without
+ * a key. Firestore then sends its tokens by itself; the API gets them from appCheckToken().
+ */
+const appCheck = env.appCheckSiteKey
+  ? import('firebase/app-check').then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) =>
+      initializeAppCheck(firebaseApp, {
+        provider: new ReCaptchaEnterpriseProvider(env.appCheckSiteKey),
+        isTokenAutoRefreshEnabled: true,
+      }),
+    )
+  : undefined;
+
+/** A current App Check token for the API's X-Firebase-AppCheck header, or null when off. */
+export async function appCheckToken(): Promise<string | null> {
+  if (!appCheck) return null;
+  const [instance, { getToken }] = await Promise.all([appCheck, import('firebase/app-check')]);
+  return (await getToken(instance)).token;
+}
+
+/**
  * The session everybody sees, and localStorage accessToken kept fresh while signed in (ID
  * tokens live an hour and Firebase refreshes them), dropped as soon as the session ends.
  */

@@ -9,7 +9,7 @@ import {
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestoreCollection } from 'reactfire';
-import { PAGE_SIZE } from '@pedalworks/domain/constants';
+import { MAX_QUERY_LIMIT, PAGE_SIZE } from '@pedalworks/domain/constants';
 import { withId } from './collections';
 
 /**
@@ -46,14 +46,17 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
   };
 }
 
-/** How many documents a query matches, counted on the server; asked again when `refresh` changes. */
+/**
+ * How many documents a query matches (up to MAX_QUERY_LIMIT, the most the rules let one query
+ * ask for), counted on the server; asked again when `refresh` changes.
+ */
 export function useQueryCount(base: Query, refresh: unknown): number | null {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
     let current = true;
     // A snapshot can show a write before the server has it: count once it has.
     waitForPendingWrites(base.firestore)
-      .then(() => getCountFromServer(base))
+      .then(() => getCountFromServer(query(base, limit(MAX_QUERY_LIMIT))))
       .then((result) => current && setCount(result.data().count))
       .catch(() => current && setCount(null));
     return () => {

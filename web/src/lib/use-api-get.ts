@@ -19,5 +19,7 @@ export function useApiGet<T>(path: string): { loading: boolean; data: T | undefi
       current = false;
     };
   }, [path]);
-  return result?.path === path ? { loading: false, data: result.data } : { loading: true, data: undefined };
+  return result?.path === path
+    ? { loading: false, data: result.data }
+    : { loading: true, data: undefined };
 }

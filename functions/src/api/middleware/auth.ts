@@ -1,13 +1,19 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { accountName } from '@pedalworks/domain/accounts';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import { auth } from '../../lib/admin';
 import { HttpError } from '../errors';
+import { checkAppCheck } from './app-check';
+import { limitAccount } from './rate-limit';
 
 /** The verified caller of a request. */
 export interface Caller {
   uid: string;
   email: string;
+  /** The account's display name (accountName of the token's `name`): orders and reviews carry it. */
   name: string;
+  /** The custom claim `admin: true` on an account whose email is verified. */
   admin: boolean;
   token: string;
 }
@@ -18,30 +24,47 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Verifies `Authorization: Bearer <Firebase ID token>` and sets req.caller; 401 otherwise. */
-export async function requireCaller(req: Request, _res: Response, next: NextFunction) {
-  const match = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '');
-  if (!match) throw new HttpError(401, API_ERROR.unauthenticated);
-  const token = match[1]!;
-  const decoded = await auth()
-    .verifyIdToken(token)
+/** An admin is the claim on a verified address: a claim alone (or an unverified email) is not. */
+export function isVerifiedAdmin(token: { admin?: unknown; email_verified?: unknown }): boolean {
+  return token.admin === true && token.email_verified === true;
+}
+
+async function verify(token: string, checkRevoked: boolean): Promise<DecodedIdToken> {
+  return auth()
+    .verifyIdToken(token, checkRevoked)
     .catch(() => {
       throw new HttpError(401, API_ERROR.unauthenticated);
     });
+}
+
+/**
+ * Verifies `Authorization: Bearer <Firebase ID token>` and sets req.caller; 401 otherwise. A
+ * token that carries admin powers is verified again with revocation checked
+ * (verifyIdToken(token, true)): a session ended by a password change, a revocation or a disabled
+ * account acts as admin no more, at once. With App Check enforced, the call must come from the
+ * app too. Then the request counts against the account's rate limit (429 past it).
+ */
+export async function requireCaller(req: Request, res: Response, next: NextFunction) {
+  await checkAppCheck(req);
+  const match = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '');
+  if (!match) throw new HttpError(401, API_ERROR.unauthenticated);
+  const token = match[1]!;
+  let decoded = await verify(token, false);
+  if (isVerifiedAdmin(decoded)) decoded = await verify(token, true);
   if (!decoded.email) throw new HttpError(401, API_ERROR.unauthenticated);
   req.caller = {
     uid: decoded.uid,
     email: decoded.email.toLowerCase(),
-    name: typeof decoded.name === 'string' ? decoded.name : '',
-    admin: decoded.admin === true,
+    name: accountName(decoded.name),
+    admin: isVerifiedAdmin(decoded),
     token,
   };
-  next();
+  await limitAccount(req, res, next);
 }
 
-/** Admin-only routes: the custom claim `admin: true` on a verified token; 403 otherwise. */
+/** Admin-only routes: the claim `admin: true` on a verified email, revocation checked; 403 otherwise. */
 export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
-  if (!req.caller?.admin) throw new HttpError(403, API_ERROR.forbidden);
+  if (!callerOf(req).admin) throw new HttpError(403, API_ERROR.forbidden);
   next();
 }
 

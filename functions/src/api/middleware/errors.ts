@@ -1,16 +1,28 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import Stripe from 'stripe';
 import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/messages';
-import { HttpError } from '../errors';
+import { HttpError, TooManyRequests } from '../errors';
 
 export const notFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: API_ERROR.notFound });
+  res.set('Cache-Control', 'no-store').status(404).json({ message: API_ERROR.notFound });
 };
 
 /** The one place errors become answers; bad input is never a 500. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  // An error is never shared by Hosting's CDN, even on a public read (see ./cache.ts).
+  res.set('Cache-Control', 'no-store');
+  if (error instanceof TooManyRequests) {
+    res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+  }
   if (error instanceof HttpError) {
     res.status(error.status).json({ message: error.message });
+    return;
+  }
+  if (error instanceof Stripe.errors.StripeError) {
+    const { status, message } = stripeAnswer(error);
+    if (status >= 500) console.error(error);
+    res.status(status).json({ message, ...(error.code ? { code: error.code } : {}) });
     return;
   }
   if (error instanceof ValidationError) {
@@ -33,3 +45,25 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
   console.error(error);
   res.status(500).json({ message: API_ERROR.internal });
 };
+
+/**
+ * What a Stripe error means for the caller. Stripe refusing the request itself (an amount it
+ * cannot charge, an intent in the wrong state) is the request's fault: 400. A declined card: 402.
+ * Two changes of one object at once: 409. Stripe unreachable, failing, limiting us, or refusing
+ * our key: the shop cannot take payments now, 503.
+ */
+export function stripeAnswer(error: InstanceType<typeof Stripe.errors.StripeError>): {
+  status: number;
+  message: string;
+} {
+  if (error instanceof Stripe.errors.StripeCardError) {
+    return { status: 402, message: API_ERROR.cardDeclined };
+  }
+  if (error instanceof Stripe.errors.StripeIdempotencyError) {
+    return { status: 409, message: API_ERROR.paymentConflict };
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    return { status: 400, message: API_ERROR.paymentRejected };
+  }
+  return { status: 503, message: API_ERROR.paymentsUnavailable };
+}

@@ -3,12 +3,14 @@ import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import { orderRequestSchema } from '@pedalworks/domain/schemas';
 import {
+  cancelOrder,
   deleteOrder,
   getOrder,
   listAllOrders,
   listOrders,
   markShipped,
   placeOrder,
+  refundOrder,
 } from '../../services/orders';
 import { callerOf, requireAdmin, requireCaller } from '../middleware/auth';
 import { isDocumentId, pageRequest, param, queryString } from '../params';
@@ -43,4 +45,14 @@ ordersRouter.get('/manageorder', requireCaller, requireAdmin, async (req, res) =
 
 ordersRouter.put('/manageorder/:id', requireCaller, requireAdmin, async (req, res) => {
   res.json(await markShipped(param(req, 'id')));
+});
+
+/** Admins cancel an unpaid (held) order: stock back, payment intent cancelled. */
+ordersRouter.post('/manageorder/:id/cancel', requireCaller, requireAdmin, async (req, res) => {
+  res.json(await cancelOrder(param(req, 'id')));
+});
+
+/** Admins cancel and refund a paid, unshipped order: full refund at Stripe, stock back. */
+ordersRouter.post('/manageorder/:id/refund', requireCaller, requireAdmin, async (req, res) => {
+  res.json(await refundOrder(param(req, 'id')));
 });

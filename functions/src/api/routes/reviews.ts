@@ -2,12 +2,13 @@ import { Router } from 'express';
 import { reviewSchema } from '@pedalworks/domain/schemas';
 import { addReview, listReviews } from '../../services/reviews';
 import { callerOf, requireCaller } from '../middleware/auth';
+import { publicRead } from '../middleware/cache';
 import { pageRequest } from '../params';
 import { validBody } from '../validate';
 
 export const reviewsRouter = Router();
 
-reviewsRouter.get('/review', async (req, res) => {
+reviewsRouter.get('/review', publicRead, async (req, res) => {
   res.json(await listReviews(pageRequest(req)));
 });
 

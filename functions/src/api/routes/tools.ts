@@ -2,16 +2,17 @@ import { Router } from 'express';
 import { toolSchema } from '@pedalworks/domain/schemas';
 import { addTool, deleteTool, getTool, listTools, updateTool } from '../../services/tools';
 import { requireAdmin, requireCaller } from '../middleware/auth';
+import { publicRead } from '../middleware/cache';
 import { pageRequest, param } from '../params';
 import { validBody } from '../validate';
 
 export const toolsRouter = Router();
 
-toolsRouter.get('/tool', async (req, res) => {
+toolsRouter.get('/tool', publicRead, async (req, res) => {
   res.json(await listTools(pageRequest(req)));
 });
 
-toolsRouter.get('/tool/:id', async (req, res) => {
+toolsRouter.get('/tool/:id', publicRead, async (req, res) => {
   res.json(await getTool(param(req, 'id')));
 });
 

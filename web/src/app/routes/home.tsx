@@ -62,7 +62,7 @@ function StatsStrip() {
         <Grid container spacing={2}>
           {MARKETING_STATS.map((stat) => (
             <Grid key={stat.label} size={{ xs: 6, md: 3 }} sx={{ textAlign: 'center' }}>
-              <Typography variant="h4" component="p" color="primary" fontWeight={800}>
+              <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800 }}>
                 {stat.figure}
               </Typography>
               <Typography color="text.secondary">{stat.label}</Typography>
@@ -78,7 +78,10 @@ function FeaturedTools() {
   const { loading, data } = useFeaturedTools();
   return (
     <Box component="section" aria-labelledby="featured-tools" sx={{ py: 6 }}>
-      <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mb: 3 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 3 }}
+      >
         <Typography id="featured-tools" variant="h4" component="h2">
           {TEXT.featuredTools}
         </Typography>

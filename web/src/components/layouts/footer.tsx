@@ -57,7 +57,7 @@ export function Footer() {
       <Container>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 3 }}>
-            <Typography variant="h5" component="p" fontWeight={800}>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
               {PRODUCT_NAME}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1, color: 'grey.400' }}>

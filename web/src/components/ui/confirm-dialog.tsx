@@ -15,15 +15,20 @@ interface ConfirmDeleteDialogProps {
   warning: string;
   onCancel: () => void;
   onConfirm: () => Promise<void>;
+  /** The confirming button (Delete unless told) and the dismissing one (Cancel unless told). */
+  confirmLabel?: string;
+  dismissLabel?: string;
 }
 
-/** The 'Are you sure?' modal in front of every deletion that can not be undone. */
+/** The 'Are you sure?' modal in front of every deletion (or cancellation) that can not be undone. */
 export function ConfirmDeleteDialog({
   open,
   question,
   warning,
   onCancel,
   onConfirm,
+  confirmLabel = DASHBOARD_TEXT.delete,
+  dismissLabel = DASHBOARD_TEXT.cancel,
 }: ConfirmDeleteDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -42,9 +47,9 @@ export function ConfirmDeleteDialog({
         <DialogContentText sx={{ color: 'error.main', mt: 1 }}>{warning}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{DASHBOARD_TEXT.cancel}</Button>
+        <Button onClick={onCancel}>{dismissLabel}</Button>
         <Button color="error" variant="contained" disabled={busy} onClick={() => void confirm()}>
-          {DASHBOARD_TEXT.delete}
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

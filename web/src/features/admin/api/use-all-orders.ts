@@ -15,6 +15,9 @@ export function useAllOrders() {
   return usePagedQuery(orders);
 }
 
-/** Marks a paid order shipped (client write 5). */
+/** Marks a paid order shipped (client write 5): pandingChange and the order's status. */
 export const markShipped = (firestore: Firestore, orderId: string) =>
-  updateDoc(doc(firestore, COLLECTIONS.orders, orderId), { pandingChange: SHIPPED });
+  updateDoc(doc(firestore, COLLECTIONS.orders, orderId), {
+    pandingChange: SHIPPED,
+    status: 'shipped',
+  });

@@ -18,7 +18,10 @@ import { ApiError } from '@/lib/api-client';
 import { makeAdmin } from '../api/make-admin';
 import { useAllUsers } from '../api/use-all-users';
 
-/** All Users: promote a customer to admin; admins show 'Already Admin'. */
+/**
+ * All Users: each account's email, whether it is verified and how it signs in; promote a
+ * customer to admin (the server refuses an unverified email); admins show 'Already Admin'.
+ */
 export function AllUsers() {
   const users = useAllUsers();
   const { enqueueSnackbar } = useSnackbar();
@@ -31,7 +34,10 @@ export function AllUsers() {
       // The list is live: the user's new role shows as soon as the server writes it.
       enqueueSnackbar(NOTICE.adminAdded, { variant: 'success' });
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) {
+      if (error instanceof ApiError && error.status === 409) {
+        // The account's email is not verified: the server says so in the domain's words.
+        enqueueSnackbar(error.message, { variant: 'error' });
+      } else if (!(error instanceof ApiError && error.status === 401)) {
         enqueueSnackbar(NOTICE.adminFailed, { variant: 'error' });
       }
     } finally {
@@ -51,7 +57,25 @@ export function AllUsers() {
           <List aria-label={DASHBOARD_TEXT.usersList}>
             {users.items.map((user) => (
               <ListItem key={user._id} divider aria-label={user.email}>
-                <ListItemText primary={user.name} secondary={user.email} />
+                <ListItemText
+                  primary={user.name}
+                  secondary={
+                    <>
+                      {user.email}
+                      {/* Recorded by the server at sign-in; older profiles show it from then on. */}
+                      {user.emailVerified !== undefined && user.providers && (
+                        <>
+                          <br />
+                          {user.emailVerified
+                            ? DASHBOARD_TEXT.emailVerified
+                            : DASHBOARD_TEXT.emailNotVerified}
+                          {' · '}
+                          {DASHBOARD_TEXT.signInProvider(user.providers)}
+                        </>
+                      )}
+                    </>
+                  }
+                />
                 {user.role === ADMIN_ROLE ? (
                   <Chip label={TEXT.alreadyAdmin} color="success" />
                 ) : (

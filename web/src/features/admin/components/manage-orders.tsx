@@ -1,42 +1,77 @@
 import { Avatar, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
-import { orderState } from '@pedalworks/domain/orders';
+import { formatPrice } from '@pedalworks/domain/format';
+import { DASHBOARD_TEXT, NOTICE, ORDER_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { canShip, statusOf } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
+import { OrderOutcome } from '@/components/ui/order-outcome';
 import { PagedTable } from '@/components/ui/paged-table';
 import { useNotify } from '@/lib/notify';
+import { cancelOrder, refundOrder } from '../api/cancel-order';
 import { markShipped, useAllOrders } from '../api/use-all-orders';
 
-function OrderActions({ order }: { order: Order }) {
+type Ending = { order: Order; refund: boolean };
+
+function OrderActions({ order, onEnd }: { order: Order; onEnd: (ending: Ending) => void }) {
   const firestore = useFirestore();
   const notify = useNotify();
-  const state = orderState(order);
+  const status = statusOf(order);
   // The spec surfaces no failure here: the row simply stays pending.
   const ship = () =>
     notify(
       () => markShipped(firestore, order._id),
       NOTICE.shipped(`${order.toolName} for ${order.userName || order.email}`),
     );
-  if (state === 'paid') {
-    return (
-      <Button variant="contained" color="warning" onClick={() => void ship()}>
-        {TEXT.pendingButton}
-      </Button>
-    );
-  }
-  if (state === 'shipped') {
-    return (
-      <Button variant="contained" disabled>
-        {TEXT.shipped}
-      </Button>
-    );
-  }
-  return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {status === 'paid' && (
+        <Button
+          variant="contained"
+          color="warning"
+          disabled={!canShip(order)}
+          onClick={() => void ship()}
+        >
+          {TEXT.pendingButton}
+        </Button>
+      )}
+      {status === 'shipped' && (
+        <Button variant="contained" disabled>
+          {TEXT.shipped}
+        </Button>
+      )}
+      {status === 'held' && (
+        <Button color="error" variant="outlined" onClick={() => onEnd({ order, refund: false })}>
+          {ORDER_TEXT.cancel}
+        </Button>
+      )}
+      {status === 'paid' && (
+        <Button color="error" variant="outlined" onClick={() => onEnd({ order, refund: true })}>
+          {ORDER_TEXT.cancelAndRefund}
+        </Button>
+      )}
+      {order.dispute && <Typography variant="body2">{ORDER_TEXT.disputed}</Typography>}
+      <OrderOutcome order={order} />
+    </Stack>
+  );
 }
 
-/** Manage Orders: every order with its payment status and the shipping action. */
+/** Manage Orders: every order with its payment status, shipping, cancel and refund. */
 export function ManageOrders() {
   const orders = useAllOrders();
+  const notify = useNotify();
+  const [ending, setEnding] = useState<Ending | null>(null);
+  const confirmEnding = async () => {
+    if (!ending) return;
+    const { order, refund } = ending;
+    await notify(
+      () => (refund ? refundOrder(order._id) : cancelOrder(order._id)),
+      refund ? ORDER_TEXT.orderRefunded(order.toolName) : ORDER_TEXT.orderCancelled(order.toolName),
+      ORDER_TEXT.cancelFailed,
+    );
+    setEnding(null);
+  };
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
@@ -61,10 +96,23 @@ export function ManageOrders() {
               </Button>
             </TableCell>
             <TableCell>
-              <OrderActions order={order} />
+              <OrderActions order={order} onEnd={setEnding} />
             </TableCell>
           </TableRow>
         )}
+      />
+      <ConfirmDeleteDialog
+        open={ending !== null}
+        question={
+          ending?.refund
+            ? ORDER_TEXT.confirmRefund(ending.order.toolName, formatPrice(ending.order.price))
+            : ORDER_TEXT.confirmCancel(ending?.order.toolName ?? '')
+        }
+        warning={ORDER_TEXT.cannotBeUndone}
+        confirmLabel={ending?.refund ? ORDER_TEXT.cancelAndRefund : ORDER_TEXT.cancel}
+        dismissLabel={ORDER_TEXT.keep}
+        onCancel={() => setEnding(null)}
+        onConfirm={confirmEnding}
       />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ValidationError } from 'yup';
+import { IMAGE_CONTENT_TYPES } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { toolSchema } from '@pedalworks/domain/schemas';
 import type { ToolInput } from '@pedalworks/domain/types';
@@ -42,9 +43,6 @@ const asInput = (values: ToolValues, img: string): ToolInput => ({
   description: values.description.trim(),
 });
 
-/** A chosen file stands for the image until its upload gives the URL. */
-const CHOSEN_FILE = '/chosen-image-file';
-
 interface ToolFormProps {
   label: string;
   initial?: ToolInput;
@@ -52,6 +50,9 @@ interface ToolFormProps {
   /** Saves the tool; answers whether it worked (the form is then cleared unless editing). */
   onSave: (tool: ToolInput) => Promise<boolean>;
 }
+
+/** What a chosen image file is validated as: Storage's download URLs are https://. */
+const UPLOADED_IMAGE_STAND_IN = 'https://firebasestorage.googleapis.com/tools/upload';
 
 /**
  * A tool's fields checked with the shared toolSchema. The image is a file uploaded to Storage
@@ -67,9 +68,12 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
     initialValues: valuesOf(initial),
     validate: async (values) => {
       try {
-        await toolSchema.validate(asInput(values, file.current ? CHOSEN_FILE : values.imageUrl), {
-          abortEarly: false,
-        });
+        await toolSchema.validate(
+          asInput(values, file.current ? UPLOADED_IMAGE_STAND_IN : values.imageUrl),
+          {
+            abortEarly: false,
+          },
+        );
         return {};
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
@@ -131,7 +135,7 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
             id="tool-image-file"
             ref={fileInput}
             type="file"
-            accept="image/*"
+            accept={IMAGE_CONTENT_TYPES.join(',')}
             aria-label={DASHBOARD_TEXT.imageFile}
             // The button (a label) takes the focus and opens the file chooser.
             tabIndex={-1}

@@ -18,13 +18,13 @@ export function AuthCard({
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 440, mx: 'auto' }}>
       <Stack spacing={2.5}>
-        <Typography variant="h4" component="h1" textAlign="center">
+        <Typography variant="h4" component="h1" sx={{ textAlign: 'center' }}>
           {title}
         </Typography>
         {children}
         <Divider>or</Divider>
         <GoogleSignInButton />
-        <Typography variant="body2" textAlign="center">
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {footer}
         </Typography>
       </Stack>

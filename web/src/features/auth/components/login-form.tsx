@@ -55,7 +55,7 @@ export function LoginForm() {
           <Form noValidate>
             <Stack spacing={2}>
               <CredentialFields />
-              <Stack direction="row" justifyContent="space-between" alignItems="center">
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
                 <FormControlLabel
                   label="Remember me"
                   control={

@@ -115,7 +115,13 @@ export function NewsletterBox() {
         sx={{ p: 0, mt: 2, listStyle: 'none' }}
       >
         {NEWSLETTER_PROMISES.map((promise) => (
-          <Stack key={promise} component="li" direction="row" spacing={1} alignItems="center">
+          <Stack
+            key={promise}
+            component="li"
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center' }}
+          >
             <CheckCircleIcon fontSize="small" aria-hidden="true" />
             <Typography>{promise}</Typography>
           </Stack>

@@ -1,8 +1,10 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import type { Ref } from 'react';
-import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
+import { useSnackbar } from 'notistack';
+import { MAX_OPEN_ORDERS } from '@pedalworks/domain/constants';
 import { formatPrice, orderPrice } from '@pedalworks/domain/format';
+import { API_ERROR, DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
 import { orderContactSchema, orderQuantitySchema } from '@pedalworks/domain/schemas';
 import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Customer, Tool } from '@pedalworks/domain/types';
@@ -12,7 +14,7 @@ import { useNotify } from '@/lib/notify';
 /** The message of the first rule a quantity breaks, or '' when it is within the tool's bounds. */
 function quantityError(tool: Tool, quantity: number | ''): string {
   try {
-    orderQuantitySchema(tool.minimumOrder, tool.availableQuantity).validateSync(
+    orderQuantitySchema(tool.minimumOrder, tool.availableQuantity, tool.price).validateSync(
       quantity === '' ? undefined : quantity,
     );
     return '';
@@ -29,6 +31,7 @@ interface OrderFormProps {
 
 export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
   const notify = useNotify();
+  const { enqueueSnackbar } = useSnackbar();
   // Formik hands a number input over as a number, or '' when it is empty.
   const form = useFormik<{ orderedQuantity: number | ''; phone: string; address: string }>({
     initialValues: { orderedQuantity: tool.minimumOrder, phone: '', address: '' },
@@ -39,12 +42,19 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
         ...values,
         orderedQuantity: Number(values.orderedQuantity),
       };
+      // place-order brings Firestore's SDK, which the tool page loads after showing the tool.
+      const { openOrderCount, placeOrder } = await import('../api/place-order');
+      // The rules refuse a customer's order past the cap; say why instead of a bare failure.
+      const full = await openOrderCount(customer.uid).then(
+        (count) => count >= MAX_OPEN_ORDERS,
+        () => false,
+      );
+      if (full) {
+        enqueueSnackbar(API_ERROR.tooManyOpenOrders, { variant: 'error' });
+        return;
+      }
       const placed = await notify(
-        async () => {
-          // place-order brings Firestore's SDK, which the tool page loads after showing the tool.
-          const { placeOrder } = await import('../api/place-order');
-          return placeOrder(tool, input, customer);
-        },
+        () => placeOrder(tool, input, customer),
         NOTICE.orderAdded,
         NOTICE.orderFailed,
       );

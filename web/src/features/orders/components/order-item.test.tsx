@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { formatTimeOfDay } from '@pedalworks/domain/format';
+import { DASHBOARD_TEXT, ORDER_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { OrderItem } from './order-item';
 
@@ -22,6 +23,7 @@ const order: Order = {
   paid: false,
   transactionId: null,
   pandingChange: null,
+  status: 'held',
 };
 
 const show = (overrides: Partial<Order>) =>
@@ -47,7 +49,7 @@ describe('OrderItem', () => {
   });
 
   it("shows 'pending', 'Paid' and the transaction id on a paid order, which can not be deleted", () => {
-    show({ paid: true, transactionId: 'pi_123' });
+    show({ paid: true, transactionId: 'pi_123', status: 'paid' });
     expect(screen.getByText(TEXT.pending)).toBeInTheDocument();
     expect(screen.getByText(TEXT.paid)).toBeInTheDocument();
     expect(screen.getByText(/pi_123/)).toBeInTheDocument();
@@ -56,8 +58,41 @@ describe('OrderItem', () => {
   });
 
   it("shows 'Confirmed' once shipped", () => {
-    show({ paid: true, transactionId: 'pi_123', pandingChange: 'shipped' });
+    show({ paid: true, transactionId: 'pi_123', pandingChange: 'shipped', status: 'shipped' });
     expect(screen.getByText(TEXT.confirmed)).toBeInTheDocument();
     expect(screen.queryByText(TEXT.pending)).toBeNull();
+  });
+
+  it("shows until when a held order's stock is reserved, once the server has set it", () => {
+    const holdUntil = new Date(2026, 10, 23, 14, 32);
+    show({ holdUntil: { toDate: () => holdUntil } });
+    expect(
+      screen.getByText(ORDER_TEXT.reservedUntil(formatTimeOfDay(holdUntil))),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reserved until 14:32')).toBeInTheDocument();
+  });
+
+  it("shows 'Expired' without Pay on an expired order, which can be deleted", () => {
+    show({ status: 'expired', holdUntil: { toDate: () => new Date() } });
+    expect(screen.getByText(ORDER_TEXT.expired)).toBeInTheDocument();
+    expect(screen.queryByText(/Reserved until/)).toBeNull();
+    expect(screen.queryByRole('link', { name: DASHBOARD_TEXT.pay })).toBeNull();
+    expect(screen.getByRole('button', { name: DASHBOARD_TEXT.delete })).toBeEnabled();
+  });
+
+  it.each([
+    ['Refunded', { status: 'refunded', paid: true, transactionId: 'pi_1' }],
+    ['Cancelled', { status: 'cancelled' }],
+  ] as const)("shows '%s', without Pay or Delete", (label, overrides) => {
+    show(overrides);
+    expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: DASHBOARD_TEXT.pay })).toBeNull();
+    expect(screen.getByRole('button', { name: DASHBOARD_TEXT.delete })).toBeDisabled();
+  });
+
+  it('shows a partial refund on a paid order', () => {
+    show({ status: 'paid', paid: true, transactionId: 'pi_1', refundedAmount: 550 });
+    expect(screen.getByText(ORDER_TEXT.partiallyRefunded('$5.50'))).toBeInTheDocument();
+    expect(screen.getByText(TEXT.paid)).toBeInTheDocument();
   });
 });

@@ -9,15 +9,17 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPrice } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
-import { orderState } from '@pedalworks/domain/orders';
+import { formatPrice, formatTimeOfDay } from '@pedalworks/domain/format';
+import { DASHBOARD_TEXT, ORDER_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { statusOf } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
+import { dateOf, OrderOutcome } from '@/components/ui/order-outcome';
 import { paths } from '@/config/paths';
 
-/** One order in the cart, with what its state allows (spec section 4). */
+/** One order in the cart, with what its state allows (spec section 4 and the hold). */
 export function OrderItem({ order, onDelete }: { order: Order; onDelete: () => void }) {
-  const state = orderState(order);
+  const status = statusOf(order);
+  const holdUntil = dateOf(order.holdUntil);
   return (
     <ListItem component="li" aria-label={order.toolName} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemAvatar>
@@ -28,7 +30,7 @@ export function OrderItem({ order, onDelete }: { order: Order; onDelete: () => v
         secondary={`${DASHBOARD_TEXT.quantity}: ${order.orderedQuantity} · ${formatPrice(order.price)}`}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {state === 'paid' && (
+        {status === 'paid' && (
           <>
             <Chip label={TEXT.pending} color="warning" variant="outlined" />
             <Chip label={TEXT.paid} color="success" />
@@ -37,13 +39,24 @@ export function OrderItem({ order, onDelete }: { order: Order; onDelete: () => v
             </Typography>
           </>
         )}
-        {state === 'shipped' && <Chip label={TEXT.confirmed} color="success" />}
-        {state === 'unpaid' && Boolean(order.price) && (
+        {status === 'shipped' && <Chip label={TEXT.confirmed} color="success" />}
+        <OrderOutcome order={order} />
+        {status === 'held' && holdUntil && (
+          <Typography variant="body2">
+            {ORDER_TEXT.reservedUntil(formatTimeOfDay(holdUntil))}
+          </Typography>
+        )}
+        {status === 'held' && Boolean(order.price) && (
           <Button variant="contained" component={RouterLink} to={paths.payment(order._id)}>
             {DASHBOARD_TEXT.pay}
           </Button>
         )}
-        <Button color="error" variant="outlined" disabled={state !== 'unpaid'} onClick={onDelete}>
+        <Button
+          color="error"
+          variant="outlined"
+          disabled={status !== 'held' && status !== 'expired'}
+          onClick={onDelete}
+        >
           {DASHBOARD_TEXT.delete}
         </Button>
       </Stack>

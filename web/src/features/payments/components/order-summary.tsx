@@ -25,7 +25,7 @@ export function OrderSummary({ order, paid = false }: { order: Order; paid?: boo
         <Typography>
           {DASHBOARD_TEXT.quantity}: {order.orderedQuantity}
         </Typography>
-        <Typography variant="h6" color="primary" fontWeight={700}>
+        <Typography variant="h6" color="primary" sx={{ fontWeight: 700 }}>
           {formatPrice(order.price)}
         </Typography>
       </CardContent>

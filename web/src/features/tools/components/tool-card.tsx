@@ -98,7 +98,7 @@ export function ToolCard({ tool, heading, eager }: ToolCardProps) {
         <Typography variant="h6" component={heading}>
           {tool.name}
         </Typography>
-        <Typography variant="subtitle1" component="p" color="primary" fontWeight={700}>
+        <Typography variant="subtitle1" component="p" color="primary" sx={{ fontWeight: 700 }}>
           {formatPrice(tool.price)}
         </Typography>
         {isOutOfStock(tool) && (

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from './support/test';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { createUnpaidOrder } from '../tests/doubles/stripe-events';
+import { createTool, createUser, type TestUser } from '../tests/support/emulators';
+import { signInContext } from '../scripts/bench/browser';
+import { TEST_CARDS, routeStripe } from './doubles/stripe-js';
+import { ADMIN_PAGES, CUSTOMER_PAGES, PUBLIC_PAGES, openSettled } from './support/pages';
+import { signIn } from './support/session';
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/** Records every Content-Security-Policy violation the page reports, from its first script on. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window.cspViolations ??= []).push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return async () => [...((await page.evaluate(() => window.cspViolations)) ?? []), ...console];
+}
+
+test.describe('every HTML answer carries the hardened headers', () => {
+  for (const path of ['/', '/allTool', '/dashboard', '/tool/torque-wrench', '/no/such/page']) {
+    test(`${path}`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' /);
+      expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
+      expect(headers).toMatchObject({
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'cache-control': 'no-cache',
+      });
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains/);
+      expect(headers['permissions-policy']).toContain('camera=()');
+    });
+  }
+
+  test('hashed assets are immutable; public API reads are shared by the CDN, private ones not', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset, 'the home page names its entry chunk').toBeDefined();
+    expect((await request.get(asset!)).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const path of ['/api/tool?limit=1', '/api/tool/torque-wrench', '/api/review?limit=1']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toMatch(
+        /^public, max-age=0, s-maxage=\d+$/,
+      );
+    }
+    for (const path of ['/api/tool/no-such-tool', '/api/order']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeGreaterThanOrEqual(400);
+      expect(response.headers()['cache-control'] ?? 'none', path).not.toMatch(/public/);
+    }
+  });
+});
+
+test.describe('the Content-Security-Policy breaks nothing', () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} as a visitor`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      await openSettled(page, path);
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  for (const [who, pages, options] of [
+    ['a customer', CUSTOMER_PAGES, {}],
+    ['an admin', ADMIN_PAGES, { admin: true }],
+  ] as const) {
+    test(`the pages of ${who}`, async ({ page, context }) => {
+      const user = await createUser(options);
+      await signInContext(context, await user.token());
+      const violations = await watchCsp(page);
+      for (const path of pages) await openSettled(page, path);
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  test('signing in through the form', async ({ page }) => {
+    const user: TestUser = await createUser();
+    const violations = await watchCsp(page);
+    await signIn(page, user);
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('paying an order with Stripe.js', async ({ page }) => {
+    const customer = await createUser();
+    const tool = await createTool({ price: 12.5, minimumOrder: 1 });
+    const order = await createUnpaidOrder(customer, tool);
+    await routeStripe(page);
+    const violations = await watchCsp(page);
+    await signIn(page, customer);
+    await page.goto(`/dashboard/payment/${order._id}`);
+    const checkout = page.getByRole('region', { name: TEXT.cardDetails });
+    await checkout.getByLabel('Card number').fill(TEST_CARDS.visa);
+    await checkout.getByRole('button', { name: DASHBOARD_TEXT.pay }).click();
+    await expect(checkout.getByText(TEXT.paymentCompleted(tool.name))).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});

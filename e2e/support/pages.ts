@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A page is settled once its main landmark is shown and nothing is loading. */
+export async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('main').first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+export const PUBLIC_PAGES = [
+  '/',
+  '/allTool',
+  '/blog',
+  '/portfolio',
+  '/login',
+  '/signup',
+  '/no/such/page',
+];
+export const CUSTOMER_PAGES = [
+  '/tool/torque-wrench',
+  '/review',
+  '/dashboard',
+  '/dashboard/orders',
+  '/dashboard/reviews',
+];
+export const ADMIN_PAGES = [
+  '/dashboard/users',
+  '/dashboard/addTool',
+  '/dashboard/manageOrder',
+  '/dashboard/manageTool',
+];

@@ -1,0 +1,205 @@
+/**
+ * The order's state machine: the one place where an order changes state. Every transition runs
+ * inside a Firestore transaction that checks it is allowed from the order's current state
+ * (ORDER_TRANSITIONS of the domain) and writes, in the same transaction, what it does to the
+ * tool's stock and to the customer's open-order counter. The only other writers are the web
+ * app's two client batches (place, delete a held order without a payment intent), which
+ * firestore.rules hold to the same stock and counter moves, and an admin's ship, which the rules
+ * allow on a paid, undisputed order.
+ */
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { defineInt } from 'firebase-functions/params';
+import {
+  COLLECTIONS,
+  MAX_OPEN_ORDERS,
+  ORDER_HOLD_MINUTES,
+  SHIPPED,
+} from '@pedalworks/domain/constants';
+import { API_ERROR } from '@pedalworks/domain/messages';
+import {
+  buildOrder,
+  holdDeadline,
+  holdsStock,
+  nextStatus,
+  STOCK_ORDER_FIELD,
+  statusOf,
+  type OrderEvent,
+} from '@pedalworks/domain/orders';
+import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks/domain/types';
+import { HttpError } from '../api/errors';
+import { db } from '../lib/admin';
+
+/** How long a new unpaid order holds its stock (functions/.env; .env.local overrides it). */
+export const orderHoldMinutes = defineInt('ORDER_HOLD_MINUTES', { default: ORDER_HOLD_MINUTES });
+
+export const ordersCollection = () => db().collection(COLLECTIONS.orders);
+const tools = () => db().collection(COLLECTIONS.tools);
+const openOrders = () => db().collection(COLLECTIONS.openOrders);
+
+/** An order as stored, with its id; timestamps left as Firestore Timestamps. */
+export type StoredOrder = Order & { _id: string };
+
+export function storedOrder(snapshot: DocumentSnapshot): StoredOrder | undefined {
+  return snapshot.exists ? ({ ...snapshot.data(), _id: snapshot.id } as StoredOrder) : undefined;
+}
+
+const asDate = (value: unknown): Date | undefined =>
+  value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : undefined;
+
+/** When a held order's hold ends. */
+export function deadlineOf(order: Order): Date | undefined {
+  return holdDeadline(asDate(order.holdUntil), asDate(order.createdAt), orderHoldMinutes.value());
+}
+
+/** A held order whose hold has ended (an order being written has no createdAt yet: not due). */
+export function isDue(order: Order, now: Date): boolean {
+  const deadline = deadlineOf(order);
+  return statusOf(order) === 'held' && deadline !== undefined && deadline <= now;
+}
+
+export const holdUntilFrom = (start: Date) =>
+  Timestamp.fromMillis(start.getTime() + orderHoldMinutes.value() * 60_000);
+
+/** The status fields an event sets beside `status`. */
+function fieldsOf(event: OrderEvent): Record<string, unknown> {
+  if (event === 'pay') return { paid: true };
+  if (event === 'ship') return { pandingChange: SHIPPED };
+  return {};
+}
+
+/**
+ * Applies `event` to `order` inside `transaction`: refuses it (409) unless ORDER_TRANSITIONS
+ * allows it from the order's state; moves the tool's stock when the order starts or stops
+ * holding it (taking it needs enough stock, else 409 out of stock; a deleted tool gets nothing
+ * back); decrements the customer's open-order counter when the order stops being held; then
+ * writes the order (or deletes it) with `patch`. Reads come first, as transactions require:
+ * call it before any write of your own.
+ */
+export async function applyTransition(
+  transaction: Transaction,
+  order: StoredOrder,
+  event: OrderEvent,
+  patch: Record<string, unknown> = {},
+): Promise<OrderStatus | 'deleted'> {
+  const from = statusOf(order);
+  const to = nextStatus(from, event);
+  if (!to) throw new HttpError(409, API_ERROR.transitionRefused);
+  const orderRef = ordersCollection().doc(order._id);
+  const fields = { ...fieldsOf(event), ...patch };
+  const after = to === 'deleted' ? undefined : { ...order, ...fields, status: to };
+  const heldBefore = holdsStock(order);
+  const heldAfter = after !== undefined && holdsStock(after);
+
+  // Reads.
+  const toolRef = tools().doc(order.toolId);
+  const tool = heldBefore !== heldAfter ? await transaction.get(toolRef) : undefined;
+  const counterRef = openOrders().doc(order.uid);
+  const leavesHold = from === 'held' && to !== 'held';
+  const counter = leavesHold ? await transaction.get(counterRef) : undefined;
+  if (heldAfter && !heldBefore) {
+    const available = (tool?.data()?.availableQuantity as number | undefined) ?? -1;
+    if (available < order.orderedQuantity) throw new HttpError(409, API_ERROR.outOfStock);
+  }
+
+  // Writes.
+  if (tool?.exists) {
+    const delta = heldAfter ? -order.orderedQuantity : order.orderedQuantity;
+    transaction.update(toolRef, {
+      availableQuantity: FieldValue.increment(delta),
+      [STOCK_ORDER_FIELD]: order._id,
+    });
+  }
+  if (counter) {
+    const count = Math.max(0, ((counter.data()?.count as number | undefined) ?? 0) - 1);
+    transaction.set(counterRef, { count, orderId: order._id });
+  }
+  if (to === 'deleted') transaction.delete(orderRef);
+  else transaction.update(orderRef, { ...fields, status: to });
+  return to;
+}
+
+/** What runTransition did: the order before, and its state after (undefined: nothing done). */
+export interface TransitionResult {
+  before: StoredOrder | undefined;
+  to: OrderStatus | 'deleted' | undefined;
+}
+
+/**
+ * Reads the order in a transaction and asks `decide` what to do: an event (and fields to set),
+ * or null for nothing (already done, not due). `decide` may throw an HttpError to refuse.
+ */
+export async function runTransition(
+  orderId: string,
+  decide: (
+    order: StoredOrder | undefined,
+  ) => { event: OrderEvent; patch?: Record<string, unknown> } | null,
+): Promise<TransitionResult> {
+  const ref = ordersCollection().doc(orderId);
+  return db().runTransaction(async (transaction) => {
+    const before = storedOrder(await transaction.get(ref));
+    const step = decide(before);
+    if (!step || !before) return { before, to: undefined };
+    return { before, to: await applyTransition(transaction, before, step.event, step.patch) };
+  });
+}
+
+/**
+ * Places a held order (the API's way; the web app's batch is the rules-checked twin): checks
+ * the customer has fewer than MAX_OPEN_ORDERS open orders, prices it from the tool, takes its
+ * stock and counts it, in one transaction. The hold ends ORDER_HOLD_MINUTES from now.
+ */
+export async function placeHeldOrder(
+  input: OrderInput,
+  customer: Customer,
+  validate: (tool: Tool) => Promise<OrderInput>,
+): Promise<DocumentReference> {
+  const toolRef = tools().doc(input.toolId);
+  const counterRef = openOrders().doc(customer.uid);
+  const orderRef = ordersCollection().doc();
+  await db().runTransaction(async (transaction) => {
+    const [toolSnapshot, counter] = await Promise.all([
+      transaction.get(toolRef),
+      transaction.get(counterRef),
+    ]);
+    if (!toolSnapshot.exists) throw new HttpError(404, API_ERROR.notFound);
+    const tool = { ...toolSnapshot.data(), _id: toolSnapshot.id } as Tool;
+    const count = (counter.data()?.count as number | undefined) ?? 0;
+    if (count >= MAX_OPEN_ORDERS) throw new HttpError(409, API_ERROR.tooManyOpenOrders);
+    if (tool.availableQuantity < tool.minimumOrder) {
+      throw new HttpError(409, API_ERROR.outOfStock);
+    }
+    const valid = await validate(tool);
+    const now = new Date();
+    transaction.create(orderRef, {
+      ...buildOrder(tool, valid, customer),
+      createdAt: FieldValue.serverTimestamp(),
+      holdUntil: holdUntilFrom(now),
+    });
+    transaction.update(toolRef, {
+      availableQuantity: tool.availableQuantity - valid.orderedQuantity,
+      [STOCK_ORDER_FIELD]: orderRef.id,
+    });
+    transaction.set(counterRef, { count: count + 1, orderId: orderRef.id });
+  });
+  return orderRef;
+}
+
+/**
+ * Stamps holdUntil on a held order that has none (orders the web app places: the client cannot
+ * know the server's hold), from its server-set createdAt. Idempotent.
+ */
+export async function stampHold(orderId: string): Promise<void> {
+  const ref = ordersCollection().doc(orderId);
+  await db().runTransaction(async (transaction) => {
+    const order = storedOrder(await transaction.get(ref));
+    if (!order || order.holdUntil || statusOf(order) !== 'held') return;
+    const createdAt = asDate(order.createdAt);
+    if (createdAt) transaction.update(ref, { holdUntil: holdUntilFrom(createdAt) });
+  });
+}

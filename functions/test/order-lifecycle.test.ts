@@ -1,0 +1,401 @@
+/**
+ * The order's life against the real emulators and the Stripe API test double: the hold and its
+ * expiry, the cap on open orders, one intent per order, cancellation, refunds and disputes.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_OPEN_ORDERS, ORDER_HOLD_MINUTES } from '@pedalworks/domain/constants';
+import { API_ERROR } from '@pedalworks/domain/messages';
+import type { Order } from '@pedalworks/domain/types';
+import { Timestamp } from 'firebase-admin/firestore';
+import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
+import { deliverWebhook, stripeEvent, testStripe } from '../../tests/doubles/stripe-events';
+import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
+import {
+  docsWhere,
+  endHold,
+  expectInvariant,
+  heldOrder,
+  intentOf,
+  openCount,
+  patchPaid,
+  payAtStripe,
+  placeOrderVia,
+  readOrder,
+  stockOf,
+  sweep,
+} from './support/orders';
+
+let admin: TestUser;
+beforeAll(async () => {
+  admin = await createUser({ admin: true });
+});
+
+const adminCall = async (method: string, path: string) =>
+  api(method, path, { token: await admin.token() });
+
+/** A paid order (through Stripe and the PATCH), with its intent. */
+async function paidOrder(customer: TestUser, tool: Awaited<ReturnType<typeof createTool>>) {
+  const order = await heldOrder(customer, tool);
+  const intent = await intentOf(customer, order._id);
+  await payAtStripe(intent);
+  expect((await patchPaid(customer, order._id, intent)).status).toBe(200);
+  return { order, intent };
+}
+
+const chargeOf = async (intent: string) =>
+  testStripe().charges.retrieve(
+    (await testStripe().paymentIntents.retrieve(intent)).latest_charge as string,
+  );
+
+describe('the hold', { timeout: 90_000 }, () => {
+  it('a new order holds its stock until ORDER_HOLD_MINUTES after it was placed', async () => {
+    const customer = await createUser();
+    const tool = await createTool({ availableQuantity: 10, minimumOrder: 2 });
+    const order = await heldOrder(customer, tool);
+    const stored = (await adminDb().collection('orders').doc(order._id).get()).data()!;
+    expect(stored.status).toBe('held');
+    const created = (stored.createdAt as Timestamp).toMillis();
+    const until = (stored.holdUntil as Timestamp).toMillis();
+    expect(Math.abs(until - created - ORDER_HOLD_MINUTES * 60_000)).toBeLessThan(5_000);
+    expect(await stockOf(tool._id)).toBe(8);
+    expect(await openCount(customer.uid)).toBe(1);
+    // Not due: the sweep leaves it alone.
+    await sweep();
+    expect((await readOrder(order._id))?.status).toBe('held');
+  });
+
+  it('ends unpaid: stock back, intent cancelled at Stripe, expired, exactly once', async () => {
+    const customer = await createUser();
+    const tool = await createTool({ availableQuantity: 10, minimumOrder: 3 });
+    const order = await heldOrder(customer, tool);
+    const intent = await intentOf(customer, order._id);
+    await endHold(order._id);
+
+    // Two sweeps and a read through the API at once: one of them expires it.
+    const [, , read] = await Promise.all([
+      sweep(),
+      sweep(),
+      api('GET', `/order/${order._id}`, { token: await customer.token() }),
+    ]);
+    expect(read.status).toBe(200);
+    expect(await readOrder(order._id)).toMatchObject({ status: 'expired', paid: false });
+    expect(await stockOf(tool._id)).toBe(10);
+    expect(await openCount(customer.uid)).toBe(0);
+    expect((await testStripe().paymentIntents.retrieve(intent)).status).toBe('canceled');
+    // Again: nothing more.
+    await sweep();
+    expect(await stockOf(tool._id)).toBe(10);
+    expect(await openCount(customer.uid)).toBe(0);
+
+    // An expired order cannot be paid any more, and its card payment fails at Stripe.
+    const again = await api('POST', '/create-payment-intent', {
+      token: await customer.token(),
+      body: { order: order._id },
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: API_ERROR.orderExpired });
+    await expect(payAtStripe(intent)).rejects.toThrow();
+    // Its customer deletes it (through the API, as it has an intent); the stock stays put.
+    const deleted = await api('DELETE', `/order/${order._id}`, { token: await customer.token() });
+    expect(await deleted.json()).toEqual({ deletedCount: 1 });
+    expect(await stockOf(tool._id)).toBe(10);
+    await expectInvariant(tool, [intent]);
+  });
+
+  it('orders the web app places get their holdUntil from the server', async () => {
+    const customer = await createUser();
+    const tool = await createTool({ availableQuantity: 10, minimumOrder: 1 });
+    // As the client batch writes it (the rules suite checks the batch itself).
+    const ref = adminDb().collection('orders').doc();
+    const createdAt = new Date();
+    const { buildOrder } = await import('@pedalworks/domain/orders');
+    await ref.set({
+      ...buildOrder(
+        tool,
+        { toolId: tool._id, orderedQuantity: 1, phone: '1', address: 'a' },
+        customer,
+      ),
+      createdAt,
+    });
+    let holdUntil: Timestamp | undefined;
+    for (let attempt = 0; attempt < 60 && !holdUntil; attempt += 1) {
+      holdUntil = (await ref.get()).data()?.holdUntil as Timestamp | undefined;
+      if (!holdUntil) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(holdUntil?.toMillis()).toBe(createdAt.getTime() + ORDER_HOLD_MINUTES * 60_000);
+  });
+});
+
+describe('the cap on open orders', { timeout: 90_000 }, () => {
+  it(`accepts ${MAX_OPEN_ORDERS} open orders and refuses the next; expiry and payment free slots`, async () => {
+    const customer = await createUser();
+    const tool = await createTool({ availableQuantity: 50, minimumOrder: 1 });
+    const orders: Order[] = [];
+    for (let index = 0; index < MAX_OPEN_ORDERS; index += 1) {
+      orders.push(await heldOrder(customer, tool, 1));
+    }
+    const fourth = await placeOrderVia(customer, tool._id, 1);
+    expect(fourth.status).toBe(409);
+    expect(await fourth.json()).toEqual({ message: API_ERROR.tooManyOpenOrders });
+    expect(await stockOf(tool._id)).toBe(50 - MAX_OPEN_ORDERS);
+
+    await endHold(orders[0]!._id);
+    await sweep();
+    expect((await readOrder(orders[0]!._id))?.status).toBe('expired');
+    const afterExpiry = await placeOrderVia(customer, tool._id, 1);
+    expect(afterExpiry.status).toBe(201);
+    expect((await placeOrderVia(customer, tool._id, 1)).status).toBe(409);
+
+    const intent = await intentOf(customer, orders[1]!._id);
+    await payAtStripe(intent);
+    expect((await patchPaid(customer, orders[1]!._id, intent)).status).toBe(200);
+    expect((await placeOrderVia(customer, tool._id, 1)).status).toBe(201);
+    expect((await placeOrderVia(customer, tool._id, 1)).status).toBe(409);
+    expect(await openCount(customer.uid)).toBe(MAX_OPEN_ORDERS);
+
+    // A due order frees its slot at once: the API expires the customer's due orders first.
+    await endHold(orders[2]!._id);
+    expect((await placeOrderVia(customer, tool._id, 1)).status).toBe(201);
+    await expectInvariant(tool, [intent]);
+  });
+});
+
+describe('one payment intent per order', { timeout: 90_000 }, () => {
+  it('answers the same intent on every call, stored on the order, for the stored price', async () => {
+    const customer = await createUser();
+    const tool = await createTool({ price: 7.25, minimumOrder: 2 });
+    const order = await heldOrder(customer, tool);
+    const ids = await Promise.all([1, 2, 3].map(() => intentOf(customer, order._id)));
+    expect(new Set(ids).size).toBe(1);
+    expect((await readOrder(order._id))?.paymentIntentId).toBe(ids[0]);
+    expect((await testStripe().paymentIntents.retrieve(ids[0]!)).amount).toBe(1450);
+    // The client can no longer delete it: the rules refuse (tests/rules); the API cancels first.
+    const deleted = await api('DELETE', `/order/${order._id}`, { token: await customer.token() });
+    expect(deleted.status).toBe(200);
+    expect((await testStripe().paymentIntents.retrieve(ids[0]!)).status).toBe('canceled');
+    expect(await stockOf(tool._id)).toBe(tool.availableQuantity);
+  });
+});
+
+describe('payments no order can take', { timeout: 90_000 }, () => {
+  it('a late payment on an expired order takes its stock again when it is still there', async () => {
+    const customer = await createUser();
+    const tool = await createTool({ availableQuantity: 4, minimumOrder: 4 });
+    const order = await heldOrder(customer, tool);
+    const intent = await intentOf(customer, order._id);
+    await endHold(order._id);
+    // The customer pays while the sweep expires the order: the cancel comes too late.
+    await payAtStripe(intent);
+    await sweep();
+    expect(await readOrder(order._id)).toMatchObject({
+      status: 'paid',
+      paid: true,
+      transactionId: intent,
+    });
+    expect(await stockOf(tool._id)).toBe(0);
+    expect((await adminDb().collection('payments').doc(intent).get()).data()?.outcome).toBe('paid');
+    await expectInvariant(tool, [intent]);
+  });
+
+  it('a late payment on an expired order whose stock is gone is refunded in full', async () => {
+    const [customer, rival] = await Promise.all([createUser(), createUser()]);
+    const tool = await createTool({ availableQuantity: 4, minimumOrder: 4 });
+    const order = await heldOrder(customer, tool);
+    const intent = await intentOf(customer, order._id);
+    await endHold(order._id);
+    await sweep();
+    expect((await readOrder(order._id))?.status).toBe('expired');
+    await heldOrder(rival, tool); // takes the stock the expiry released
+    // A payment that slipped through (an intent the expiry failed to cancel).
+    await adminDb().collection('orders').doc(order._id).update({ paymentIntentId: null });
+    const late = await testStripe().paymentIntents.create({
+      amount: 4000,
+      currency: 'usd',
+      metadata: { orderId: order._id, uid: customer.uid },
+    });
+    await payAtStripe(late.id);
+    const delivered = await deliverWebhook(
+      stripeEvent('payment_intent.succeeded', await testStripe().paymentIntents.retrieve(late.id)),
+    );
+    expect(delivered.status).toBe(200);
+    expect(await readOrder(order._id)).toMatchObject({ status: 'expired', paid: false });
+    expect((await adminDb().collection('payments').doc(late.id).get()).data()?.outcome).toBe(
+      'refund',
+    );
+    expect((await chargeOf(late.id)).refunded).toBe(true);
+    expect(await docsWhere('refunds', 'paymentIntentId', late.id)).toHaveLength(1);
+    await expectInvariant(tool, [intent, late.id]);
+  });
+
+  it('a payment for a deleted order, or one already paid by another intent, is refunded', async () => {
+    const customer = await createUser();
+    const tool = await createTool({ availableQuantity: 10, minimumOrder: 1, price: 10 });
+    const { order } = await paidOrder(customer, tool);
+    const stray = await testStripe().paymentIntents.create({
+      amount: 1000,
+      currency: 'usd',
+      metadata: { orderId: order._id, uid: customer.uid },
+    });
+    await payAtStripe(stray.id);
+    const event = stripeEvent(
+      'payment_intent.succeeded',
+      await testStripe().paymentIntents.retrieve(stray.id),
+    );
+    for (let delivery = 0; delivery < 3; delivery += 1) {
+      expect((await deliverWebhook(event)).status).toBe(200);
+    }
+    expect((await chargeOf(stray.id)).amount_refunded).toBe(1000);
+    expect(await docsWhere('refunds', 'paymentIntentId', stray.id)).toHaveLength(1);
+    expect(await readOrder(order._id)).toMatchObject({ status: 'paid', refundedAmount: undefined });
+
+    const gone = await testStripe().paymentIntents.create({
+      amount: 1000,
+      currency: 'usd',
+      metadata: { orderId: 'deleted-order', uid: customer.uid },
+    });
+    await payAtStripe(gone.id);
+    const orphan = stripeEvent(
+      'payment_intent.succeeded',
+      await testStripe().paymentIntents.retrieve(gone.id),
+    );
+    expect((await deliverWebhook(orphan)).status).toBe(200);
+    expect((await chargeOf(gone.id)).refunded).toBe(true);
+    expect((await adminDb().collection('payments').doc(gone.id).get()).data()?.outcome).toBe(
+      'refund',
+    );
+    await expectInvariant(tool, [stray.id]);
+  });
+});
+
+describe('admins cancel and refund', { timeout: 90_000 }, () => {
+  it('cancel: a held order (with its intent) is cancelled once, stock back; refused to customers', async () => {
+    const customer = await createUser();
+    const tool = await createTool({ availableQuantity: 10, minimumOrder: 2 });
+    const order = await heldOrder(customer, tool);
+    const intent = await intentOf(customer, order._id);
+    const byCustomer = await api('POST', `/manageorder/${order._id}/cancel`, {
+      token: await customer.token(),
+    });
+    expect(byCustomer.status).toBe(403);
+    const answers = await Promise.all([
+      adminCall('POST', `/manageorder/${order._id}/cancel`),
+      adminCall('POST', `/manageorder/${order._id}/cancel`),
+    ]);
+    const counts = await Promise.all(
+      answers.map(async (r) => (await r.json()) as { modifiedCount: number }),
+    );
+    expect(counts.map((c) => c.modifiedCount).sort()).toEqual([0, 1]);
+    expect(await readOrder(order._id)).toMatchObject({ status: 'cancelled', paid: false });
+    expect(await stockOf(tool._id)).toBe(10);
+    expect(await openCount(customer.uid)).toBe(0);
+    expect((await testStripe().paymentIntents.retrieve(intent)).status).toBe('canceled');
+    // A paid order is not cancelled this way.
+    const paid = await paidOrder(customer, tool);
+    const refused = await adminCall('POST', `/manageorder/${paid.order._id}/cancel`);
+    expect(refused.status).toBe(409);
+    await expectInvariant(tool, [intent, paid.intent]);
+  });
+
+  it('cancel and refund: a paid, unshipped order is refunded in full once, stock back', async () => {
+    const customer = await createUser();
+    const tool = await createTool({ availableQuantity: 10, minimumOrder: 2, price: 5 });
+    const { order, intent } = await paidOrder(customer, tool);
+    expect(await stockOf(tool._id)).toBe(8);
+    const answers = await Promise.all([
+      adminCall('POST', `/manageorder/${order._id}/refund`),
+      adminCall('POST', `/manageorder/${order._id}/refund`),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(await readOrder(order._id)).toMatchObject({
+      status: 'refunded',
+      paid: true,
+      refundedAmount: 1000,
+    });
+    expect(await stockOf(tool._id)).toBe(10);
+    expect((await testStripe().refunds.list({ payment_intent: intent })).data).toHaveLength(1);
+    // A refunded order is not shipped.
+    expect((await adminCall('PUT', `/manageorder/${order._id}`)).status).toBe(409);
+    await expectInvariant(tool, [intent]);
+  });
+
+  it('a shipped order is not cancelled; an unpaid one is not refunded', async () => {
+    const customer = await createUser();
+    const tool = await createTool({ availableQuantity: 10, minimumOrder: 1 });
+    const { order } = await paidOrder(customer, tool);
+    expect((await adminCall('PUT', `/manageorder/${order._id}`)).status).toBe(200);
+    const refund = await adminCall('POST', `/manageorder/${order._id}/refund`);
+    expect(refund.status).toBe(409);
+    expect(await refund.json()).toEqual({ message: API_ERROR.orderShipped });
+    const held = await heldOrder(customer, tool);
+    expect((await adminCall('POST', `/manageorder/${held._id}/refund`)).status).toBe(409);
+    await expectInvariant(tool);
+  });
+});
+
+describe('refunds and disputes made in the Stripe Dashboard', { timeout: 120_000 }, () => {
+  it('partial then full refunds reach the order, whatever the order and repetition of events', async () => {
+    const customer = await createUser();
+    const tool = await createTool({ availableQuantity: 10, minimumOrder: 2, price: 10 });
+    const { order, intent } = await paidOrder(customer, tool);
+    await testStripe().refunds.create({ payment_intent: intent, amount: 500 });
+    const partial = stripeEvent('charge.refunded', await chargeOf(intent));
+    expect((await deliverWebhook(partial)).status).toBe(200);
+    expect(await readOrder(order._id)).toMatchObject({ status: 'paid', refundedAmount: 500 });
+    expect(await stockOf(tool._id)).toBe(8);
+
+    await testStripe().refunds.create({ payment_intent: intent });
+    const full = stripeEvent('charge.refunded', await chargeOf(intent));
+    const succeeded = stripeEvent(
+      'payment_intent.succeeded',
+      await testStripe().paymentIntents.retrieve(intent),
+    );
+    // Out of order (the full refund first, the stale partial one after) and each five times.
+    for (let round = 0; round < 5; round += 1) {
+      for (const event of [full, partial, succeeded]) {
+        expect((await deliverWebhook(event)).status).toBe(200);
+      }
+    }
+    expect(await readOrder(order._id)).toMatchObject({ status: 'refunded', refundedAmount: 2000 });
+    expect(await stockOf(tool._id)).toBe(10);
+    expect(await docsWhere('refunds', 'paymentIntentId', intent)).toHaveLength(2);
+    await expectInvariant(tool, [intent]);
+  });
+
+  it('a disputed order cannot be shipped until the dispute is won', async () => {
+    const customer = await createUser();
+    const tool = await createTool({ availableQuantity: 10, minimumOrder: 1 });
+    const order = await heldOrder(customer, tool);
+    const intent = await intentOf(customer, order._id);
+    await payAtStripe(intent, TEST_PAYMENT_METHODS.disputed);
+    expect((await patchPaid(customer, order._id, intent)).status).toBe(200);
+    const disputes = await testStripe().disputes.list({ charge: (await chargeOf(intent)).id });
+    const dispute = disputes.data[0]!;
+    const created = stripeEvent('charge.dispute.created', dispute);
+    for (let delivery = 0; delivery < 5; delivery += 1) {
+      expect((await deliverWebhook(created)).status).toBe(200);
+    }
+    expect((await readOrder(order._id))?.dispute).toEqual({
+      id: dispute.id,
+      status: 'needs_response',
+    });
+    const ship = await adminCall('PUT', `/manageorder/${order._id}`);
+    expect(ship.status).toBe(409);
+    expect(await ship.json()).toEqual({ message: API_ERROR.orderDisputed });
+
+    const won = await testStripe().disputes.update(dispute.id, {
+      evidence: { uncategorized_text: 'winning_evidence' },
+    });
+    const closed = stripeEvent('charge.dispute.closed', won);
+    // Closed, then the stale "created" again: Stripe's current status wins.
+    for (const event of [closed, created, closed]) {
+      expect((await deliverWebhook(event)).status).toBe(200);
+    }
+    expect((await readOrder(order._id))?.dispute).toEqual({ id: dispute.id, status: 'won' });
+    expect((await adminCall('PUT', `/manageorder/${order._id}`)).status).toBe(200);
+    expect(await readOrder(order._id)).toMatchObject({
+      status: 'shipped',
+      pandingChange: 'shipped',
+    });
+    await expectInvariant(tool, [intent]);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Helpers of the order lifecycle suites: orders placed and paid through the API, the expiry
+ * sweep (tests/support/orders) and the invariant checked after every race.
+ */
+import { expect } from 'vitest';
+import { holdsStock } from '@pedalworks/domain/orders';
+import type { Order, Tool } from '@pedalworks/domain/types';
+import type Stripe from 'stripe';
+import { TEST_PAYMENT_METHODS } from '../../../tests/doubles/stripe-api';
+import { testStripe } from '../../../tests/doubles/stripe-events';
+import { adminDb, api, type TestUser } from '../../../tests/support/emulators';
+import { endHold, runSweep } from '../../../tests/support/orders';
+
+export { endHold };
+
+/** Runs the expiry sweep once, as Cloud Scheduler (or npm start) does; answers how many expired. */
+export async function sweep(): Promise<number> {
+  const { status, expired } = await runSweep();
+  expect(status).toBe(200);
+  return expired;
+}
+
+const contact = { phone: '+1 555 0142', address: '12 Spoke Street, Portland' };
+
+/** POST /order as `customer`; answers the response. */
+export async function placeOrderVia(customer: TestUser, toolId: string, orderedQuantity: number) {
+  return api('POST', '/order', {
+    token: await customer.token(),
+    body: { toolId, orderedQuantity, ...contact },
+  });
+}
+
+/** A held order placed through the API. */
+export async function heldOrder(customer: TestUser, tool: Tool, quantity = tool.minimumOrder) {
+  const response = await placeOrderVia(customer, tool._id, quantity);
+  expect(response.status).toBe(201);
+  return (await response.json()) as Order;
+}
+
+/** The order's payment intent, created through the API as the Pay page does. */
+export async function intentOf(customer: TestUser, orderId: string): Promise<string> {
+  const response = await api('POST', '/create-payment-intent', {
+    token: await customer.token(),
+    body: { order: orderId },
+  });
+  expect(response.status).toBe(200);
+  const { clientSecret } = (await response.json()) as { clientSecret: string };
+  return clientSecret.split('_secret_')[0]!;
+}
+
+/** The customer pays at Stripe (the browser's confirmCardPayment). */
+export const payAtStripe = (intentId: string, method: string = TEST_PAYMENT_METHODS.visa) =>
+  testStripe().paymentIntents.confirm(intentId, { payment_method: method });
+
+/** PATCH /order/{id}, as the Pay page does after Stripe confirmed. */
+export async function patchPaid(customer: TestUser, orderId: string, intentId: string) {
+  return api('PATCH', `/order/${orderId}`, {
+    token: await customer.token(),
+    body: { order: orderId, transectionId: intentId },
+  });
+}
+
+export async function readOrder(orderId: string): Promise<Order | undefined> {
+  const snapshot = await adminDb().collection('orders').doc(orderId).get();
+  return snapshot.exists ? ({ ...snapshot.data(), _id: snapshot.id } as Order) : undefined;
+}
+
+export async function stockOf(toolId: string): Promise<number> {
+  return (await adminDb().collection('tools').doc(toolId).get()).data()!
+    .availableQuantity as number;
+}
+
+export async function openCount(uid: string): Promise<number> {
+  return ((await adminDb().collection('openOrders').doc(uid).get()).data()?.count as number) ?? 0;
+}
+
+export const docsWhere = async (collection: string, field: string, value: string) =>
+  (await adminDb().collection(collection).where(field, '==', value).get()).docs;
+
+/**
+ * The invariant after every race: the tool's stock is its initial stock less the quantities of
+ * the orders that hold or consumed stock, never negative; each payment intent that succeeded
+ * at Stripe is recorded (payments/{pi}: one document per intent) and no other; the refunds
+ * recorded (refunds/{re}) are exactly Stripe's refunds of that intent, each once.
+ */
+export async function expectInvariant(tool: Tool, intents: string[] = []): Promise<void> {
+  const orders = (await docsWhere('orders', 'toolId', tool._id)).map((doc) => doc.data() as Order);
+  const taken = orders
+    .filter((order) => holdsStock(order))
+    .reduce((sum, order) => sum + order.orderedQuantity, 0);
+  const stock = await stockOf(tool._id);
+  expect(stock).toBeGreaterThanOrEqual(0);
+  expect(stock).toBe(tool.availableQuantity - taken);
+  for (const intent of intents) {
+    const payment = await adminDb().collection('payments').doc(intent).get();
+    const atStripe = await testStripe().refunds.list({ payment_intent: intent });
+    const recorded = await docsWhere('refunds', 'paymentIntentId', intent);
+    expect(recorded.map((doc) => doc.id).sort()).toEqual(
+      atStripe.data.map((refund: Stripe.Refund) => refund.id).sort(),
+    );
+    const succeeded = (await testStripe().paymentIntents.retrieve(intent)).status === 'succeeded';
+    expect(payment.exists).toBe(succeeded);
+  }
+}

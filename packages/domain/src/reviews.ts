@@ -1,0 +1,51 @@
+import { DAY_MS } from './constants';
+import type { Review, ReviewAuthor } from './types';
+
+/** The UTC day of a moment, as whole days since 1970: the key of the daily review quota. */
+export function reviewDay(millis: number): number {
+  return Math.floor(millis / DAY_MS);
+}
+
+/** reviewQuotas/{id}: one account's review count on one UTC day (firestore.rules builds it too). */
+export function reviewQuotaId(uid: string, millis: number): string {
+  return `${uid}_${reviewDay(millis)}`;
+}
+
+/** When the quota of the day of `millis` starts again: the next UTC midnight. */
+export function nextReviewDay(millis: number): number {
+  return (reviewDay(millis) + 1) * DAY_MS;
+}
+
+export type ReviewFields = Omit<Review, '_id' | 'createdAt'>;
+export type ReviewAuthorFields = Omit<ReviewAuthor, '_id' | 'createdAt'>;
+
+/**
+ * The two documents of one review, stored under the same id: the public review (no e-mail, no
+ * uid) and its author's private copy. Both get the same createdAt when written.
+ */
+export function reviewDocuments(
+  author: { uid: string; name: string },
+  input: { rate: number; review: string },
+  paidOrderId: string | null,
+): { review: ReviewFields; author: ReviewAuthorFields } {
+  const review: ReviewFields = {
+    name: author.name,
+    rate: input.rate,
+    review: input.review.trim(),
+    verified: paidOrderId !== null,
+  };
+  return { review, author: { ...review, uid: author.uid, paidOrderId } };
+}
+
+/** Only the public fields of a stored review, whatever else an old document still holds. */
+export function publicReview(
+  data: Record<string, unknown>,
+): ReviewFields & { createdAt?: unknown } {
+  return {
+    name: typeof data.name === 'string' ? data.name : '',
+    rate: typeof data.rate === 'number' ? data.rate : 0,
+    review: typeof data.review === 'string' ? data.review : '',
+    verified: data.verified === true,
+    ...(data.createdAt !== undefined ? { createdAt: data.createdAt } : {}),
+  };
+}

@@ -1,0 +1,5 @@
+import { test } from '@playwright/test';
+
+test('takes its worker down', () => {
+  process.exit(3);
+});

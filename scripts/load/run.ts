@@ -1,0 +1,160 @@
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { createApp } from '../../functions/src/api/app';
+import { adminDb, createTool, createUser } from '../../tests/support/emulators';
+import { emulatorClientEnv } from '../lib/emulators';
+
+/**
+ * The load run: N shoppers, each a signed-in customer, loop for the given time over what a
+ * shopper does: list a page of the catalogue, open a tool, place an order, list their orders and
+ * delete the order. Then it checks that every tool's stock equals its initial stock minus the
+ * quantities of the orders that still exist: nothing oversold, nothing lost.
+ */
+const { values } = parseArgs({
+  options: {
+    shoppers: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '60' },
+    tools: { type: 'string', default: '5' },
+  },
+});
+const SHOPPERS = Number(values.shoppers);
+const SECONDS = Number(values.seconds);
+const TOOLS = Number(values.tools);
+const INITIAL_STOCK = 1_000_000;
+
+Object.assign(process.env, emulatorClientEnv());
+
+interface RouteFigures {
+  latencies: number[];
+  errors: Map<string, number>;
+}
+const figures = new Map<string, RouteFigures>();
+
+async function call(route: string, url: string, init: RequestInit, expected: number) {
+  const started = performance.now();
+  let status: number;
+  let body: unknown;
+  try {
+    const response = await fetch(url, init);
+    status = response.status;
+    body = await response.json();
+  } catch (error) {
+    status = -1;
+    body = error;
+  }
+  const entry = figures.get(route) ?? { latencies: [], errors: new Map<string, number>() };
+  figures.set(route, entry);
+  entry.latencies.push(performance.now() - started);
+  if (status !== expected) {
+    const key = `${status} ${JSON.stringify(body).slice(0, 120)}`;
+    entry.errors.set(key, (entry.errors.get(key) ?? 0) + 1);
+    return undefined;
+  }
+  return body;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function main(): Promise<number> {
+  const server = createApp().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  const tools = await Promise.all(
+    Array.from({ length: TOOLS }, () =>
+      createTool({ availableQuantity: INITIAL_STOCK, minimumOrder: 1, price: 12 }),
+    ),
+  );
+  const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, () => createUser()));
+  const tokens = await Promise.all(shoppers.map((shopper) => shopper.token()));
+  console.log(
+    `${SHOPPERS} shoppers for ${SECONDS} s against one Node process (Node ${process.version}), ` +
+      `${TOOLS} tools of stock ${INITIAL_STOCK}`,
+  );
+
+  const deadline = Date.now() + SECONDS * 1000;
+  const started = Date.now();
+  await Promise.all(
+    tokens.map(async (token, index) => {
+      const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+      let round = 0;
+      while (Date.now() < deadline) {
+        const tool = tools[(index + round++) % tools.length]!;
+        await call('GET /tool', `${base}/tool?limit=12`, {}, 200);
+        await call('GET /tool/:id', `${base}/tool/${tool._id}`, {}, 200);
+        const order = (await call(
+          'POST /order',
+          `${base}/order`,
+          {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({
+              toolId: tool._id,
+              orderedQuantity: 1 + (round % 3),
+              phone: '0123456789',
+              address: '1 Load Street',
+            }),
+          },
+          201,
+        )) as { _id?: string; insertedId?: string } | undefined;
+        await call('GET /order', `${base}/order?limit=10`, { headers: auth }, 200);
+        const id = order?._id ?? order?.insertedId;
+        if (id) {
+          await call(
+            'DELETE /order/:id',
+            `${base}/order/${id}`,
+            { method: 'DELETE', headers: auth },
+            200,
+          );
+        }
+      }
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  server.close();
+
+  let requests = 0;
+  let errors = 0;
+  console.log('\nroute                 requests   req/s    p50 ms   p95 ms   p99 ms  errors');
+  for (const [route, { latencies, errors: routeErrors }] of figures) {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const failed = [...routeErrors.values()].reduce((sum, n) => sum + n, 0);
+    requests += sorted.length;
+    errors += failed;
+    console.log(
+      `${route.padEnd(20)}${String(sorted.length).padStart(10)}${(sorted.length / elapsed).toFixed(1).padStart(8)}` +
+        `${percentile(sorted, 50).toFixed(0).padStart(10)}${percentile(sorted, 95).toFixed(0).padStart(9)}` +
+        `${percentile(sorted, 99).toFixed(0).padStart(9)}${String(failed).padStart(8)}`,
+    );
+    for (const [error, count] of routeErrors) console.log(`    ${count} x ${error}`);
+  }
+  console.log(
+    `all                 ${String(requests).padStart(10)}${(requests / elapsed).toFixed(1).padStart(8)}`,
+  );
+
+  // The stock check: what each tool has now, against what its remaining orders hold.
+  let wrong = 0;
+  for (const tool of tools) {
+    const stock = ((await adminDb().collection('tools').doc(tool._id).get()).data()
+      ?.availableQuantity ?? NaN) as number;
+    const orders = await adminDb().collection('orders').where('toolId', '==', tool._id).get();
+    const held = orders.docs
+      .filter((doc) => !['expired', 'cancelled', 'refunded'].includes(String(doc.data().status)))
+      .reduce((sum, doc) => sum + Number(doc.data().orderedQuantity ?? 0), 0);
+    if (stock !== INITIAL_STOCK - held || stock < 0) {
+      wrong += 1;
+      console.log(
+        `stock of ${tool._id}: ${stock}, expected ${INITIAL_STOCK - held} (${orders.size} orders)`,
+      );
+    }
+  }
+  console.log(`\n${errors} errors; ${wrong} tools whose stock does not add up (oversold or lost)`);
+  return errors === 0 && wrong === 0 ? 0 : 1;
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_DATA_ID, startApp, type BootData } from './boot';
+
+const entry = path.join(import.meta.dirname, 'testdata', 'boot-entry.ts');
+const booted = () => (globalThis as { bootedEntries?: number }).bootedEntries ?? 0;
+
+function page(data: BootData, pathname: string) {
+  window.history.replaceState(null, '', pathname);
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = BOOT_DATA_ID;
+  block.textContent = JSON.stringify(data);
+  document.head.append(block);
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
+const data: BootData = {
+  entry,
+  preload: ['/assets/index.js', '/assets/react.js'],
+  routes: [
+    ['^/allTool$', ['/assets/all-tools.js']],
+    ['^/dashboard(/|$)', ['/assets/firebase.js', '/assets/dashboard.js']],
+  ],
+};
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('the start script', () => {
+  it('preloads the entry and the current route, then imports the entry', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const before = booted();
+    page(data, '/dashboard/orders');
+    startApp();
+    expect(preloads()).toEqual([
+      '/assets/index.js',
+      '/assets/react.js',
+      '/assets/firebase.js',
+      '/assets/dashboard.js',
+    ]);
+    await vi.waitFor(() => expect(booted()).toBe(before + 1));
+  });
+
+  it('preloads only the entry on a page with no landing route', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    page(data, '/portfolio');
+    startApp();
+    expect(preloads()).toEqual(['/assets/index.js', '/assets/react.js']);
+  });
+
+  it('waits for the first frame in a visible tab', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    page(data, '/allTool');
+    startApp();
+    expect(frame).toHaveBeenCalledOnce();
+    expect(preloads()).toEqual([]);
+  });
+
+  it('does nothing without its data block', () => {
+    startApp();
+    expect(preloads()).toEqual([]);
+  });
+
+  it('names its data block by the id the build writes', () => {
+    expect(startApp.toString()).toMatch(new RegExp(`['"]${BOOT_DATA_ID}['"]`));
+  });
+});

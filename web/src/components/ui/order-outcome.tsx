@@ -1,0 +1,29 @@
+import { Chip } from '@mui/material';
+import { formatPrice } from '@pedalworks/domain/format';
+import { ORDER_TEXT } from '@pedalworks/domain/messages';
+import { statusOf } from '@pedalworks/domain/orders';
+import type { Order } from '@pedalworks/domain/types';
+
+/** A Firestore Timestamp (or anything with toDate) as a Date. */
+export function dateOf(value: unknown): Date | undefined {
+  const toDate = (value as { toDate?: () => Date } | null | undefined)?.toDate;
+  return typeof toDate === 'function' ? toDate.call(value) : undefined;
+}
+
+/** What a refund, a cancellation or an expiry did to an order, as a chip; null if nothing. */
+export function OrderOutcome({ order }: { order: Order }) {
+  const status = statusOf(order);
+  if (status === 'refunded') return <Chip label={ORDER_TEXT.refunded} color="info" />;
+  if (status === 'cancelled') return <Chip label={ORDER_TEXT.cancelled} />;
+  if (status === 'expired') return <Chip label={ORDER_TEXT.expired} />;
+  if (order.refundedAmount) {
+    return (
+      <Chip
+        label={ORDER_TEXT.partiallyRefunded(formatPrice(order.refundedAmount / 100))}
+        color="info"
+        variant="outlined"
+      />
+    );
+  }
+  return null;
+}

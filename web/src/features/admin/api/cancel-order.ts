@@ -1,0 +1,15 @@
+import { apiFetch } from '@/lib/api-client';
+
+/** Admins cancel a held order (POST /manageorder/{id}/cancel): stock back, intent cancelled. */
+export const cancelOrder = (orderId: string) =>
+  apiFetch<{ modifiedCount: number }>(`/manageorder/${encodeURIComponent(orderId)}/cancel`, {
+    method: 'POST',
+    protected: true,
+  });
+
+/** Admins cancel and refund a paid, unshipped order (POST /manageorder/{id}/refund). */
+export const refundOrder = (orderId: string) =>
+  apiFetch<{ modifiedCount: number }>(`/manageorder/${encodeURIComponent(orderId)}/refund`, {
+    method: 'POST',
+    protected: true,
+  });

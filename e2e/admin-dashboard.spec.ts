@@ -259,7 +259,8 @@ test('an admin ships a paid order and the customer sees it confirmed without a r
   await expect(row).toContainText(tool.name);
   await expect(row.getByRole('button', { name: TEXT.paid })).toBeDisabled();
   await row.getByRole('button', { name: TEXT.pendingButton }).click();
-  await expect(page.getByText(NOTICE.shipped.trim())).toBeVisible();
+  // ' successfully shipped' names the order: its tool and its customer.
+  await expect(page.getByText(NOTICE.shipped(`${tool.name} for ${rider.name}`))).toBeVisible();
   await expect(row.getByRole('button', { name: TEXT.shipped })).toBeDisabled();
 
   await expect(order.getByText(TEXT.confirmed, { exact: true })).toBeVisible();

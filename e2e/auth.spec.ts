@@ -178,6 +178,10 @@ test.describe('sign-up', () => {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page).toHaveURL('/');
     await expect(nav(page).getByText('Nina Newcomer', { exact: true })).toBeVisible();
+    // The notice that the verification e-mail is on its way.
+    await expect(
+      page.getByRole('alert').filter({ hasText: NOTICE.verificationSent(address) }),
+    ).toBeVisible();
 
     const account = await adminAuth().getUserByEmail(address);
     expect(account.displayName).toBe('Nina Newcomer');

@@ -194,7 +194,9 @@ test('a tool that does not exist, or is deleted while shown, shows the not-found
   await expect(page.getByRole('heading', { name: TEXT.notFound })).toBeVisible();
 });
 
-test('on a small screen the dashboard menu opens from its menu button', async ({ page }) => {
+test("on a small screen the dashboard menu opens from the navigation bar's toggle", async ({
+  page,
+}) => {
   const rider = await createUser();
   await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page, rider);
@@ -202,8 +204,10 @@ test('on a small screen the dashboard menu opens from its menu button', async ({
   await expect(page.getByRole('heading', { name: TEXT.profileBanner })).toBeVisible();
   const menu = page.getByRole('navigation', { name: DASHBOARD_TEXT.dashboard });
   await expect(menu).toHaveCount(0);
-  // The dashboard's own menu button, and the navigation bar's toggle, open the side menu.
-  await page.getByRole('main').getByRole('button', { name: DASHBOARD_TEXT.openMenu }).click();
+  const toggle = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Open dashboard menu' });
+  await toggle.click();
   await menu.getByRole('link', { name: DASHBOARD_TEXT.myOrders }).click();
   await expect(page.getByRole('heading', { name: TEXT.customersCart })).toBeVisible();
   await expect(menu).toHaveCount(0);

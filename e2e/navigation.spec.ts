@@ -29,8 +29,12 @@ test("Home's sub-menu offers Summary, Review, Footer and Tools", async ({ page }
   await page.goto('/blog');
   await nav(page).getByRole('button', { name: 'Home sections' }).click();
   const menu = page.getByRole('menu');
-  for (const name of ['Summary', 'Review', 'Footer']) {
-    await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', '/');
+  for (const [name, section] of [
+    ['Summary', 'summary'],
+    ['Review', 'review'],
+    ['Footer', 'footer'],
+  ]) {
+    await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', `/#${section}`);
   }
   await menu.getByRole('menuitem', { name: 'Tools' }).click();
   await expect(page).toHaveURL('/allTool');

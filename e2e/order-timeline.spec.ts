@@ -33,7 +33,7 @@ test('customers and admins see an order’s history, with when and who', async (
   await page.goto('/dashboard/manageOrder');
   const row = await findOnPages(page, page.getByRole('row').filter({ hasText: rider.name }));
   await row.getByRole('button', { name: TEXT.pendingButton }).click();
-  await expect(page.getByText(NOTICE.shipped.trim())).toBeVisible();
+  await expect(page.getByText(NOTICE.shipped(`${tool.name} for ${rider.name}`))).toBeVisible();
   const adminHistory = await openHistory(row);
   const placed = describeEvent({ type: 'placed', details: {} });
   const shipped = describeEvent({ type: 'shipped', details: {} });

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths } from './src/config/paths';
@@ -8,8 +8,10 @@ import { PRERENDERED_ATTRIBUTE } from './src/config/prerender';
  * The last build step: the public pages, rendered by src/prerender.tsx (built for Node into
  * .prerender/ by the step before), become static HTML files that show the page before any
  * script has run; React then takes over their markup. Hosting serves them by clean URL
- * (/allTool -> allTool.html); every other path gets app.html, a shell of the bar, a spinner
- * and the footer that React replaces with the page.
+ * (/allTool -> allTool.html); the other routes of the app get app.html (firebase.json's
+ * rewrites), a shell of the bar, a spinner and the footer that React replaces with the page.
+ * Any other path is answered 404 with 404.html, the same shell, where the app shows the spec's
+ * not-found page.
  */
 
 // Production React and Emotion, so the markup and class names match the browser's build.
@@ -74,3 +76,6 @@ const robots = readFileSync(path.join(dist, 'robots.txt'), 'utf8')
   .trimEnd();
 writeFileSync(path.join(dist, 'robots.txt'), `${robots}\n\nSitemap: ${SITE_URL}/${SITEMAP}\n`);
 console.log(`wrote dist/${SITEMAP} and its line in dist/robots.txt`);
+
+copyFileSync(path.join(dist, 'app.html'), path.join(dist, '404.html'));
+console.log('shell -> dist/404.html (unknown paths, status 404)');

@@ -43,7 +43,7 @@ beforeAll(async () => {
   const place = async () => {
     const response = await api('POST', '/order', {
       token: customer.idToken,
-      body: { toolId: tool._id, orderedQuantity: 2, phone: '555', address: '1 Main St' },
+      body: { toolId: tool._id, orderedQuantity: 2, phone: '555 0100', address: '1 Main St' },
     });
     expect(response.status).toBe(201);
     return (await response.json()) as Order;
@@ -111,12 +111,17 @@ function badRequests(): BadRequest[] {
     description: 'Sweep',
     category: 'workshop',
   };
-  const validOrder = { toolId: tool._id, orderedQuantity: 3, phone: '555', address: '1 Main St' };
+  const validOrder = {
+    toolId: tool._id,
+    orderedQuantity: 3,
+    phone: '555 0100',
+    address: '1 Main St',
+  };
   const validProfile = {
     name: 'Sweep',
     education: 'Sweep',
-    linkedin: 'Sweep',
-    phone: 'Sweep',
+    linkedin: 'linkedin.com/in/sweep',
+    phone: '555 0100',
     city: 'Sweep',
     district: 'Sweep',
   };

@@ -98,6 +98,11 @@ describe('POST /order', () => {
         { message: VALIDATION.phoneRequired, field: 'phone' },
       ],
       [
+        { orderedQuantity: 3, phone: 'call me' },
+        400,
+        { message: VALIDATION.phoneInvalid, field: 'phone' },
+      ],
+      [
         { orderedQuantity: 3, address: ' ' },
         400,
         { message: VALIDATION.addressRequired, field: 'address' },

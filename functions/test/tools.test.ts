@@ -92,8 +92,20 @@ describe('POST /tool', () => {
     expect((await api('POST', '/tool', { body: { ...input, name } })).status).toBe(401);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...input, name, price: undefined }, 'price', VALIDATION.priceRequired],
-      [{ ...input, name, price: 0 }, 'price', VALIDATION.priceRequired],
+      [{ ...input, name, price: 0 }, 'price', VALIDATION.pricePositive],
+      [{ ...input, name, price: -5 }, 'price', VALIDATION.pricePositive],
       [{ ...input, name, minimumOrder: 0 }, 'minimumOrder', VALIDATION.minimumOrderTooSmall],
+      [{ ...input, name, minimumOrder: 1.5 }, 'minimumOrder', VALIDATION.minimumOrderWhole],
+      [
+        { ...input, name, availableQuantity: 2.5 },
+        'availableQuantity',
+        VALIDATION.availableQuantityWhole,
+      ],
+      [
+        { ...input, name, minimumOrder: 6, availableQuantity: 5 },
+        'minimumOrder',
+        VALIDATION.minimumOrderAboveStock,
+      ],
       [
         { ...input, name, availableQuantity: 'many' },
         'availableQuantity',

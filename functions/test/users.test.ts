@@ -298,6 +298,17 @@ describe('PATCH /user/:id', () => {
       message: VALIDATION.districtRequired,
       field: 'district',
     });
+    for (const [field, value, message] of [
+      ['phone', 'call me', VALIDATION.phoneInvalid],
+      ['linkedin', 'not a url', VALIDATION.linkedinInvalid],
+    ]) {
+      const invalid = await api('PATCH', `/user/${customer.uid}`, {
+        token: customer.idToken,
+        body: { ...profile, [field!]: value },
+      });
+      expect(invalid.status, field).toBe(400);
+      expect(await invalid.json()).toEqual({ message, field });
+    }
     const unknown = await api('PATCH', '/user/no-such-user', {
       token: admin.idToken,
       body: profile,

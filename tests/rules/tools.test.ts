@@ -76,7 +76,12 @@ const cases: [string, Record<string, unknown>, boolean][] = [
   ['minimumOrder 1.5', { minimumOrder: 1.5 }, false],
   ['minimumOrder as a string', { minimumOrder: '2' }, false],
   ['availableQuantity -1', { availableQuantity: -1 }, false],
-  ['availableQuantity 0', { availableQuantity: 0 }, true],
+  // The fixture's minimum order is 2: a stock below it could never be bought.
+  ['availableQuantity 0', { availableQuantity: 0 }, false],
+  ['availableQuantity at the minimum order', { availableQuantity: 2 }, true],
+  ['availableQuantity below the minimum order', { availableQuantity: 1 }, false],
+  ['minimumOrder equal to the stock', { minimumOrder: 10, availableQuantity: 10 }, true],
+  ['minimumOrder above the stock', { minimumOrder: 11, availableQuantity: 10 }, false],
   ['availableQuantity 2.5', { availableQuantity: 2.5 }, false],
   ['availableQuantity null', { availableQuantity: null }, false],
   // Every category of the domain's list, and nothing else.

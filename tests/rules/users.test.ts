@@ -23,15 +23,45 @@ const rules = useRulesEnv(() => ({ [`users/${CUSTOMER.uid}`]: profileDocument(CU
 const update = (fields: Record<string, unknown>) =>
   updateProfile(customerDb(rules(), CUSTOMER), CUSTOMER.uid, fields);
 
+/** A value of the field's form at `length` characters. */
+const LONGEST: Record<string, (length: number) => string> = {
+  linkedin: (length) => `https://linkedin.com/in/${'x'.repeat(length - 24)}`,
+};
+
 describe('updating a profile', () => {
-  it.each(PROFILE_FIELDS.map((field) => [field]))(
+  it.each(PROFILE_FIELDS.filter((field) => field !== 'phone').map((field) => [field]))(
     'the owner sets %s at its bound, not past it nor as a number',
     async (field) => {
-      await allowed(update({ [field]: 'x'.repeat(TEXT_FIELD_MAX_LENGTH) }));
-      await denied(update({ [field]: 'x'.repeat(TEXT_FIELD_MAX_LENGTH + 1) }));
+      const value = LONGEST[field] ?? ((length: number) => 'x'.repeat(length));
+      await allowed(update({ [field]: value(TEXT_FIELD_MAX_LENGTH) }));
+      await denied(update({ [field]: value(TEXT_FIELD_MAX_LENGTH + 1) }));
       await denied(update({ [field]: 42 }));
     },
   );
+
+  it.each([
+    ['+1 (555) 010-0199', true],
+    ['555 0100', true],
+    ['', true],
+    ['12345', false],
+    [`1${' 2'.repeat(10)}`, false],
+    ['call me maybe', false],
+    ['555-CALL-NOW', false],
+    [5550100, false],
+  ])('the owner sets the phone %j: allowed %s', async (phone, ok) => {
+    await (ok ? allowed : denied)(update({ phone }));
+  });
+
+  it.each([
+    ['https://www.linkedin.com/in/rider', true],
+    ['linkedin.com/in/rider', true],
+    ['', true],
+    ['not a url', false],
+    ['https://example.com/in/rider', false],
+    ['javascript:alert(1)//linkedin.com', false],
+  ])('the owner sets the linkedin %j: allowed %s', async (linkedin, ok) => {
+    await (ok ? allowed : denied)(update({ linkedin }));
+  });
 
   it.each([
     ['an empty name', { name: '' }],

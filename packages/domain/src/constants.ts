@@ -83,6 +83,10 @@ export const MAX_OPEN_ORDERS = 3;
 /** API list pages (?limit): the default and the most one page may hold. */
 export const API_PAGE_SIZE = 50;
 export const API_MAX_PAGE_SIZE = 100;
+
+/** A script chunk that takes longer than this to load has failed (spec section 7). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
 /** The most documents one client list query may ask for (firestore.rules: request.query.limit). */
 export const MAX_QUERY_LIMIT = API_MAX_PAGE_SIZE;
 

@@ -75,6 +75,14 @@ export const VALIDATION = {
   cityRequired: 'Please provide your city ! its required',
   districtRequired: 'Please provide your district ! its required',
   resetEmailRequired: 'Please enter your email',
+  // Beyond the spec's messages: whole numbers, a positive price and well-formed fields.
+  minimumOrderWhole: 'Minimum order quantity must be a whole number',
+  availableQuantityWhole: 'Available quantity must be a whole number',
+  orderQuantityWhole: 'Order quantity must be a whole number',
+  minimumOrderAboveStock: 'Minimum order quantity can not be more than the available quantity',
+  pricePositive: 'Price must be more than $0',
+  phoneInvalid: 'Please provide a valid phone number (digits, spaces, +, - or brackets)',
+  linkedinInvalid: 'Please provide your LinkedIn URL (https://www.linkedin.com/in/...)',
   toolImageUrl: 'The image must be an https:// address or a path on this site',
   toolPriceTooHigh: `The price can be at most $${ORDER_TOTAL_MAX}`,
   orderTotalRange: `An order must cost between $${ORDER_TOTAL_MIN.toFixed(2)} and $${ORDER_TOTAL_MAX.toLocaleString('en-US')}`,
@@ -96,12 +104,30 @@ export const NOTICE = {
   orderAdded: 'Congratulation! YOur order is added to your cart .',
   orderFailed: 'Sorry,failed to add your order',
   orderDeleted: (tool: string) => `${tool} is deleted`,
-  shipped: ' successfully shipped',
+  /** The spec's ' successfully shipped', after the order it names. */
+  shipped: (order: string) => `${order} successfully shipped`,
   resetEmailSent: 'Sent Email',
   noUser: 'No user is logged in',
   newsletterSubscribed: 'Thank you for subscribing! Confirm with the link we e-mailed you.',
   newsletterFailed: 'Sorry,failed to subscribe',
   imageUploadUnavailable: 'Image upload is not available here; please give an image URL instead.',
+  adminOnly: 'That page is for admins only.',
+  verificationSent: (email: string) =>
+    `We sent a verification e-mail to ${email}: open its link to confirm your address.`,
+} as const;
+
+/**
+ * What a page says when it cannot show what was asked, in words a shopper understands: never the
+ * raw error. The chunk message is the spec's (section 8).
+ */
+export const PAGE_ERROR = {
+  orderNotFound: 'This order was not found',
+  backToMyOrders: 'Back to My Orders',
+  pageFailed: 'Sorry, this page could not be shown.',
+  chunkFailed: (chunk: string) => `Loading chunk ${chunk} failed`,
+  retry: 'Retry',
+  /** An already paid order on the payment page. */
+  alreadyPaid: 'This order is paid.',
 } as const;
 
 /** Sign-in errors by identity provider code (spec section 8). */
@@ -200,7 +226,6 @@ export const CATALOGUE_TEXT = {
 /** Labels, headings and buttons of the signed-in screens (tool page and dashboards). */
 export const DASHBOARD_TEXT = {
   dashboard: 'Dashboard',
-  openMenu: 'Open the side menu',
   myProfile: 'My Profile',
   myOrders: 'My Orders',
   myReviews: 'My Reviews',
@@ -234,6 +259,10 @@ export const DASHBOARD_TEXT = {
   transactionId: 'Transaction id',
   noOrders: 'You have no orders yet.',
   noReviews: 'You have not reviewed us yet.',
+  noManagedOrders: 'No customer has ordered yet.',
+  outOfStock: 'Out of stock',
+  orderTotal: 'Total price',
+  account: 'Account',
   writeReview: 'Write a review',
   rating: 'Rating',
   review: 'Review',

@@ -20,6 +20,14 @@ import { API_ERROR, VALIDATION } from './messages';
 /** The address pattern of the login form. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Profile patterns, the same in firestore.rules (isOptionalPhone, isOptionalLinkedin): a phone
+ * number of digits with spaces, +, - or brackets (6 to 20 characters); a LinkedIn URL (the
+ * scheme may be left out).
+ */
+export const PHONE_PATTERN = /^[+]?[0-9][0-9 ()-]{4,18}[0-9]$/;
+export const LINKEDIN_PATTERN = /^(https?:\/\/)?([A-Za-z0-9-]+[.])?linkedin[.]com(\/\S*)?$/;
+
 const email = () =>
   string()
     .trim()
@@ -59,12 +67,15 @@ export const reviewSchema = object({
   review: requiredText(VALIDATION.reviewRequired, REVIEW_MAX_LENGTH),
 });
 
-const quantity = (required: string, tooSmall: string) =>
+const quantity = (required: string, notWhole: string, tooSmall: string) =>
   number()
     .typeError(required)
     .required(required)
-    .integer(tooSmall)
+    .integer(notWhole)
     .min(MIN_TOOL_QUANTITY, tooSmall);
+
+const phone = () =>
+  requiredText(VALIDATION.phoneRequired).matches(PHONE_PATTERN, VALIDATION.phoneInvalid);
 
 /** A tool as stored: the image is a URL (the web form uploads a file first). */
 export const toolSchema = object({
@@ -74,15 +85,28 @@ export const toolSchema = object({
     .required(VALIDATION.toolImageRequired)
     .max(IMAGE_URL_MAX_LENGTH, VALIDATION.toolImageRequired)
     .matches(new RegExp(IMAGE_URL_PATTERN), VALIDATION.toolImageUrl),
-  minimumOrder: quantity(VALIDATION.minimumOrderRequired, VALIDATION.minimumOrderTooSmall),
+  minimumOrder: quantity(
+    VALIDATION.minimumOrderRequired,
+    VALIDATION.minimumOrderWhole,
+    VALIDATION.minimumOrderTooSmall,
+  ).test(
+    'within-stock',
+    VALIDATION.minimumOrderAboveStock,
+    (minimumOrder, context) =>
+      !(
+        Number.isFinite(context.parent.availableQuantity) &&
+        minimumOrder > context.parent.availableQuantity
+      ),
+  ),
   availableQuantity: quantity(
     VALIDATION.availableQuantityRequired,
+    VALIDATION.availableQuantityWhole,
     VALIDATION.availableQuantityTooSmall,
   ),
   price: number()
     .typeError(VALIDATION.priceRequired)
     .required(VALIDATION.priceRequired)
-    .moreThan(0, VALIDATION.priceRequired)
+    .moreThan(0, VALIDATION.pricePositive)
     .max(ORDER_TOTAL_MAX, VALIDATION.toolPriceTooHigh),
   description: requiredText(VALIDATION.descriptionRequired, DESCRIPTION_MAX_LENGTH),
   category: mixed<ToolCategory>()
@@ -102,7 +126,7 @@ export const orderQuantitySchema = (
   number()
     .typeError(VALIDATION.orderQuantityMin(minimumOrder))
     .required(VALIDATION.orderQuantityMin(minimumOrder))
-    .integer(VALIDATION.orderQuantityMin(minimumOrder))
+    .integer(VALIDATION.orderQuantityWhole)
     .min(minimumOrder, VALIDATION.orderQuantityMin(minimumOrder))
     .max(availableQuantity, VALIDATION.orderQuantityMax(availableQuantity))
     .test('total', VALIDATION.orderTotalRange, (quantity) =>
@@ -115,7 +139,7 @@ export function isChargeableTotal(total: number): boolean {
 }
 
 export const orderContactSchema = object({
-  phone: requiredText(VALIDATION.phoneRequired),
+  phone: phone(),
   address: requiredText(VALIDATION.addressRequired, 500),
 });
 
@@ -127,8 +151,11 @@ export const orderSchema = (minimumOrder: number, availableQuantity: number, uni
 export const profileSchema = object({
   name: requiredText(VALIDATION.profileNameRequired),
   education: requiredText(VALIDATION.educationRequired),
-  linkedin: requiredText(VALIDATION.linkedinRequired),
-  phone: requiredText(VALIDATION.phoneRequired),
+  linkedin: requiredText(VALIDATION.linkedinRequired).matches(
+    LINKEDIN_PATTERN,
+    VALIDATION.linkedinInvalid,
+  ),
+  phone: phone(),
   city: requiredText(VALIDATION.cityRequired),
   district: requiredText(VALIDATION.districtRequired),
 });

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { clearSession } from '@/lib/api-client';
 import { useIsAdmin } from '@/lib/auth';
 import { useCurrentUser } from '@/lib/session';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { isGoogleRedirectPending } from '@/features/auth/api/google-redirect';
 
 /** Signed-out users go to /login, which brings them back here afterwards. */
 export function RequireAuth() {
@@ -15,15 +16,31 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Admin-only pages: non-admins are signed out and sent to /login. */
+/**
+ * Admin-only pages: non-admins are signed out, then sent to /login (by RequireAuth, once the
+ * session has ended, so /login does not take them for signed in).
+ */
 export function RequireAdmin() {
   const { loading, isAdmin } = useIsAdmin();
-  const location = useLocation();
   const denied = !loading && !isAdmin;
   useEffect(() => {
     if (denied) void clearSession();
   }, [denied]);
-  if (loading) return <PageSpinner />;
-  if (denied) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (loading || denied) return <PageSpinner />;
+  return <Outlet />;
+}
+
+/**
+ * /login and /signup: a user already signed in when they open them goes home. One who signs in
+ * there (or comes back from Google's sign-in page) stays, for the form to send them on.
+ */
+export function RequireSignedOut() {
+  const { loading, user } = useCurrentUser();
+  const [signedInOnArrival, setSignedInOnArrival] = useState<boolean | null>(null);
+  if (signedInOnArrival === null && !loading) {
+    setSignedInOnArrival(user !== null && !isGoogleRedirectPending());
+  }
+  if (signedInOnArrival === null) return <PageSpinner />;
+  if (signedInOnArrival) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

@@ -2,7 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { TOAST_AUTO_HIDE_MS } from '@pedalworks/domain/constants';
-import { theme } from '@/theme/theme';
+import { theme, TOASTS_BELOW_APP_BAR } from '@/theme/theme';
 
 /**
  * What every page has. Firebase comes with the pages that use it (see src/app/router.tsx):
@@ -15,6 +15,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <SnackbarProvider
         autoHideDuration={TOAST_AUTO_HIDE_MS}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        classes={{ containerAnchorOriginTopRight: TOASTS_BELOW_APP_BAR }}
       >
         {children}
       </SnackbarProvider>

@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { DashboardRouteError, RouteError } from '@/components/errors/route-error';
 import { RootLayout } from '@/components/layouts/root-layout';
 import { loadFirebase } from '@/lib/session';
-import { RequireAdmin, RequireAuth } from './guards';
+import { RequireAdmin, RequireAuth, RequireSignedOut } from './guards';
+import { lazyRoute, loadChunk } from './lazy-route';
 
 /** What a route module may declare in its `handle`. */
 export interface RouteHandle {
@@ -11,15 +13,39 @@ export interface RouteHandle {
 
 /** The pages under it show once Firebase Auth has restored any session. */
 async function withFirebaseAuth() {
-  await loadFirebase();
+  await loadChunk('firebase', loadFirebase);
   return {};
 }
+
+/** The dashboard's pages, admin-only ones behind RequireAdmin. */
+const dashboard: RouteObject[] = [
+  { index: true, lazy: lazyRoute('profile', () => import('./routes/dashboard/profile')) },
+  { path: 'orders', lazy: lazyRoute('orders', () => import('./routes/dashboard/orders')) },
+  { path: 'reviews', lazy: lazyRoute('reviews', () => import('./routes/dashboard/reviews')) },
+  { path: 'payment/:id', lazy: lazyRoute('payment', () => import('./routes/dashboard/payment')) },
+  {
+    element: <RequireAdmin />,
+    children: [
+      { path: 'users', lazy: lazyRoute('users', () => import('./routes/dashboard/users')) },
+      { path: 'addTool', lazy: lazyRoute('addTool', () => import('./routes/dashboard/add-tool')) },
+      {
+        path: 'manageOrder',
+        lazy: lazyRoute('manageOrder', () => import('./routes/dashboard/manage-orders')),
+      },
+      {
+        path: 'manageTool',
+        lazy: lazyRoute('manageTool', () => import('./routes/dashboard/manage-tools')),
+      },
+    ],
+  },
+];
 
 /**
  * One lazy module per route. The public catalogue pages read the REST API and never load
  * Firebase; Auth comes with sign-in and the signed-in pages, Firestore with the pages that read
  * it live (the tool page loads it only after showing the tool); the dashboard, admin pages and
- * Stripe load only where they are used.
+ * Stripe load only where they are used. A route that fails shows its error inside the bar and
+ * footer (and inside the side menu on the dashboard), never the raw error.
  */
 export const routes: RouteObject[] = [
   {
@@ -27,47 +53,44 @@ export const routes: RouteObject[] = [
     // The first page's lazy modules load with the entry (see web/vite.config.ts); nothing is
     // shown until they have.
     HydrateFallback: () => null,
+    ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: () => import('./routes/home') },
-      { path: 'home', lazy: () => import('./routes/home') },
-      { path: 'allTool', lazy: () => import('./routes/all-tools') },
-      { path: 'blog', lazy: () => import('./routes/blog') },
-      { path: 'portfolio', lazy: () => import('./routes/portfolio') },
       {
-        lazy: withFirebaseAuth,
+        ErrorBoundary: RouteError,
         children: [
-          { path: 'login', lazy: () => import('./routes/auth/login') },
-          { path: 'signup', lazy: () => import('./routes/auth/signup') },
+          { index: true, lazy: lazyRoute('home', () => import('./routes/home')) },
+          { path: 'home', lazy: lazyRoute('home', () => import('./routes/home')) },
+          { path: 'allTool', lazy: lazyRoute('allTool', () => import('./routes/all-tools')) },
+          { path: 'blog', lazy: lazyRoute('blog', () => import('./routes/blog')) },
+          { path: 'portfolio', lazy: lazyRoute('portfolio', () => import('./routes/portfolio')) },
           {
-            element: <RequireAuth />,
+            lazy: withFirebaseAuth,
             children: [
-              { path: 'tool/:toolId', lazy: () => import('./routes/tool') },
               {
-                lazy: () => import('./routes/firestore-layout'),
+                element: <RequireSignedOut />,
                 children: [
-                  { path: 'review', lazy: () => import('./routes/review') },
+                  { path: 'login', lazy: lazyRoute('login', () => import('./routes/auth/login')) },
                   {
-                    path: 'dashboard',
-                    lazy: () => import('./routes/dashboard/layout'),
+                    path: 'signup',
+                    lazy: lazyRoute('signup', () => import('./routes/auth/signup')),
+                  },
+                ],
+              },
+              {
+                element: <RequireAuth />,
+                children: [
+                  { path: 'tool/:toolId', lazy: lazyRoute('tool', () => import('./routes/tool')) },
+                  {
+                    lazy: lazyRoute('firestore', () => import('./routes/firestore-layout')),
                     children: [
-                      { index: true, lazy: () => import('./routes/dashboard/profile') },
-                      { path: 'orders', lazy: () => import('./routes/dashboard/orders') },
-                      { path: 'reviews', lazy: () => import('./routes/dashboard/reviews') },
-                      { path: 'payment/:id', lazy: () => import('./routes/dashboard/payment') },
                       {
-                        element: <RequireAdmin />,
-                        children: [
-                          { path: 'users', lazy: () => import('./routes/dashboard/users') },
-                          { path: 'addTool', lazy: () => import('./routes/dashboard/add-tool') },
-                          {
-                            path: 'manageOrder',
-                            lazy: () => import('./routes/dashboard/manage-orders'),
-                          },
-                          {
-                            path: 'manageTool',
-                            lazy: () => import('./routes/dashboard/manage-tools'),
-                          },
-                        ],
+                        path: 'review',
+                        lazy: lazyRoute('review', () => import('./routes/review')),
+                      },
+                      {
+                        path: 'dashboard',
+                        lazy: lazyRoute('dashboard', () => import('./routes/dashboard/layout')),
+                        children: [{ ErrorBoundary: DashboardRouteError, children: dashboard }],
                       },
                     ],
                   },
@@ -75,9 +98,9 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          { path: '*', lazy: lazyRoute('notFound', () => import('./routes/not-found')) },
         ],
       },
-      { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
 ];

@@ -18,3 +18,16 @@ export const paths = {
   manageOrders: '/dashboard/manageOrder',
   manageTools: '/dashboard/manageTool',
 } as const;
+
+/** The dashboard pages only admins may open (RequireAdmin in src/app/router.tsx). */
+export const ADMIN_PAGES: readonly string[] = [
+  paths.users,
+  paths.addTool,
+  paths.manageOrders,
+  paths.manageTools,
+];
+
+export const isAdminPage = (pathname: string) => ADMIN_PAGES.includes(pathname.replace(/\/+$/, ''));
+
+/** The sections of / that Home's sub-menu scrolls to (the footer is on every page). */
+export const HOME_ANCHORS = { summary: 'summary', review: 'review', footer: 'footer' } as const;

@@ -1,5 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 
+/** notistack's top container is given this class: toasts start below the sticky app bar. */
+export const TOASTS_BELOW_APP_BAR = 'toasts-below-app-bar';
+
 /** The one theme: primitives first, then per-component customisations. */
 export const theme = createTheme({
   palette: {
@@ -19,5 +22,16 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // Toasts never cover the bar's Sign Out (the bar is 56 px high on phones, 64 px wider up).
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A section scrolled to from a link stops below the sticky bar.
+        '[id]': { scrollMarginTop: '72px' },
+        [`.${TOASTS_BELOW_APP_BAR}`]: {
+          top: '64px !important',
+          '@media (min-width: 600px)': { top: '72px !important' },
+        },
+      },
+    },
   },
 });

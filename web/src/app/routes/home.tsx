@@ -14,7 +14,7 @@ import { MARKETING_STATS } from '@pedalworks/domain/constants';
 import { TEXT } from '@pedalworks/domain/messages';
 import type { RouteHandle } from '@/app/router';
 import { PageMeta, ProductListJsonLd } from '@/components/seo/page-meta';
-import { paths } from '@/config/paths';
+import { HOME_ANCHORS, paths } from '@/config/paths';
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { RECENT_REVIEWS_PATH, useRecentReviews } from '@/features/reviews/api/use-recent-reviews';
 import { ReviewCard } from '@/features/reviews/components/review-card';
@@ -52,7 +52,12 @@ function Hero() {
 
 function StatsStrip() {
   return (
-    <Container component="section" aria-label="Our figures" sx={{ mt: -5 }}>
+    <Container
+      component="section"
+      id={HOME_ANCHORS.summary}
+      aria-label="Our figures"
+      sx={{ mt: -5 }}
+    >
       <Paper elevation={3} sx={{ p: 3 }}>
         <Grid container spacing={2}>
           {MARKETING_STATS.map((stat) => (
@@ -93,7 +98,12 @@ function FeaturedTools() {
 function CustomerReviews() {
   const { loading, data } = useRecentReviews();
   return (
-    <Box component="section" aria-labelledby="customer-reviews" sx={{ py: 6 }}>
+    <Box
+      component="section"
+      id={HOME_ANCHORS.review}
+      aria-labelledby="customer-reviews"
+      sx={{ py: 6 }}
+    >
       <Typography id="customer-reviews" variant="h4" component="h2" sx={{ mb: 3 }}>
         {TEXT.whatCustomerSays}
       </Typography>

@@ -1,7 +1,6 @@
 import GroupIcon from '@mui/icons-material/Group';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import RateReviewIcon from '@mui/icons-material/RateReview';
@@ -9,7 +8,6 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import {
   Box,
   Drawer,
-  IconButton,
   List,
   ListItem,
   ListItemButton,
@@ -76,7 +74,8 @@ function SideMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => 
 }
 
 /**
- * The dashboard shell: the side menu of the user's role (customer items hidden from admins and
+ * The dashboard shell (on small screens its menu opens from the navigation bar's dashboard
+ * toggle, the one menu button for it): the side menu of the user's role (customer items hidden from admins and
  * admin items from customers), permanent on wide screens, a temporary drawer on small ones.
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
@@ -113,13 +112,6 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <SideMenu items={items} onNavigate={sidebar.close} />
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
-        <IconButton
-          aria-label={DASHBOARD_TEXT.openMenu}
-          onClick={sidebar.toggle}
-          sx={{ display: { md: 'none' }, mb: 1 }}
-        >
-          <MenuIcon />
-        </IconButton>
         {children}
       </Box>
     </Box>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
-import { paths } from '@/config/paths';
+import { HOME_ANCHORS, paths } from '@/config/paths';
 import type { NavItem } from './nav-items';
 
 const FEATURES: NavItem[] = [
@@ -51,7 +51,7 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      id="footer"
+      id={HOME_ANCHORS.footer}
       sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 6, mt: 8, position: 'relative' }}
     >
       <Container>

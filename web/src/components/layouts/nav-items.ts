@@ -1,15 +1,15 @@
-import { paths } from '@/config/paths';
+import { HOME_ANCHORS, paths } from '@/config/paths';
 
 export interface NavItem {
   label: string;
   to: string;
 }
 
-/** Home's sub-menu (spec: Summary, Review and Footer point to /). */
+/** Home's sub-menu (spec: Summary, Review and Footer point to /): each scrolls to its section. */
 export const HOME_SECTIONS: NavItem[] = [
-  { label: 'Summary', to: paths.home },
-  { label: 'Review', to: paths.home },
-  { label: 'Footer', to: paths.home },
+  { label: 'Summary', to: `${paths.home}#${HOME_ANCHORS.summary}` },
+  { label: 'Review', to: `${paths.home}#${HOME_ANCHORS.review}` },
+  { label: 'Footer', to: `${paths.home}#${HOME_ANCHORS.footer}` },
   { label: 'Tools', to: paths.allTools },
 ];
 

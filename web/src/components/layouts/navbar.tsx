@@ -13,6 +13,7 @@ import type { User } from 'firebase/auth';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
+import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { paths } from '@/config/paths';
 import { clearSession } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
@@ -28,6 +29,9 @@ const HomeSectionsMenu = lazy(() =>
 );
 const MobileDrawer = lazy(() =>
   import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
+);
+const AccountMenu = lazy(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
 );
 
 function useOpenedOnce(open: boolean): boolean {
@@ -64,14 +68,83 @@ function HomeMenu() {
   );
 }
 
+const nameOf = (user: User) => user.displayName ?? user.email ?? '';
+
+/** The photo, else the initials of the name. */
+function UserAvatar({ user }: { user: User }) {
+  const name = nameOf(user);
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+  return (
+    <Avatar
+      src={user.photoURL ?? undefined}
+      alt={name}
+      sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: '0.9rem' }}
+    >
+      {initials}
+    </Avatar>
+  );
+}
+
+/**
+ * Wide screens: the avatar (from photoURL) or else the display name, cut with an ellipsis, and
+ * Sign Out. Phones: the avatar or initials, which opens a menu with the name and Sign Out.
+ */
 function UserBadge({ user }: { user: User }) {
-  const name = user.displayName ?? user.email ?? '';
-  return user.photoURL ? (
-    <Avatar src={user.photoURL} alt={name} sx={{ width: 32, height: 32 }} />
-  ) : (
-    <Typography component="span" sx={{ fontWeight: 600 }}>
-      {name}
-    </Typography>
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useOpenedOnce(Boolean(anchor));
+  const name = nameOf(user);
+  return (
+    <>
+      <Box
+        sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1.5, minWidth: 0 }}
+      >
+        {user.photoURL ? (
+          <UserAvatar user={user} />
+        ) : (
+          <Typography
+            component="span"
+            noWrap
+            title={name}
+            sx={{ fontWeight: 600, maxWidth: { sm: 160, lg: 260 } }}
+          >
+            {name}
+          </Typography>
+        )}
+        <Button
+          color="inherit"
+          variant="outlined"
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          onClick={() => void clearSession()}
+        >
+          Sign Out
+        </Button>
+      </Box>
+      <IconButton
+        color="inherit"
+        aria-label={DASHBOARD_TEXT.account}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ display: { xs: 'inline-flex', sm: 'none' }, p: 0.5 }}
+      >
+        <UserAvatar user={user} />
+      </IconButton>
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountMenu
+            anchor={anchor}
+            name={name}
+            onClose={() => setAnchor(null)}
+            onSignOut={() => void clearSession()}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -87,7 +160,12 @@ export function Navbar() {
 
   return (
     <AppBar position="sticky" color="primary">
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+      <Toolbar
+        component="nav"
+        aria-label="Main"
+        // The end buttons' negative edge margins (12 px) stay within the padding.
+        sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1.5, sm: 2 } }}
+      >
         <IconButton
           color="inherit"
           edge="start"
@@ -103,7 +181,12 @@ export function Navbar() {
           color="inherit"
           aria-label={`${PRODUCT_NAME} home`}
           startIcon={<DirectionsBikeIcon />}
-          sx={{ fontSize: '1.25rem', fontWeight: 800, mr: 2 }}
+          sx={{
+            fontSize: { xs: '1.1rem', sm: '1.25rem' },
+            fontWeight: 800,
+            mr: { xs: 0, md: 2 },
+            flexShrink: 0,
+          }}
         >
           {PRODUCT_NAME}
         </Button>
@@ -116,14 +199,7 @@ export function Navbar() {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        {user && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <UserBadge user={user} />
-            <Button color="inherit" variant="outlined" onClick={() => void clearSession()}>
-              Sign Out
-            </Button>
-          </Box>
-        )}
+        {user && <UserBadge user={user} />}
         {onDashboard && (
           <IconButton
             color="inherit"

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { DashboardSidebarProvider } from './dashboard-sidebar';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -9,6 +10,13 @@ import { Navbar } from './navbar';
  * footer starts below the first view and does not jump down when the page's data arrives.
  */
 export function RootLayout() {
+  const { hash, key } = useLocation();
+  // A link to a section (/#review) scrolls to it, also when the page is already open.
+  useEffect(() => {
+    if (hash.length > 1) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    }
+  }, [hash, key]);
   return (
     <DashboardSidebarProvider>
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>

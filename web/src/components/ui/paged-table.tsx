@@ -6,8 +6,12 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  Typography,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '@/theme/visually-hidden';
 import { PageSpinner } from './page-spinner';
 import { Pager } from './pager';
 
@@ -24,17 +28,56 @@ interface PagedTableProps<T> {
     next: () => void;
   };
   row: (item: T) => ReactNode;
+  /** What shows instead of an empty table. */
+  empty?: string;
 }
 
+/**
+ * On phones each row is a card: one line per cell, labelled with its column (the header row is
+ * kept for screen readers only), so every column shows without sideways scrolling.
+ */
+const cardsOnPhones =
+  (columns: readonly string[]): SxProps<Theme> =>
+  (theme) => ({
+    [theme.breakpoints.down('sm')]: {
+      '& thead': visuallyHidden,
+      '& tr': { display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' },
+      '& td': {
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.5,
+        borderBottom: 'none',
+        overflowWrap: 'anywhere',
+        textAlign: 'right',
+      },
+      '& td::before': { fontWeight: 600, textAlign: 'left', flexShrink: 0 },
+      ...Object.fromEntries(
+        columns.map((column, index) => [
+          `& td:nth-of-type(${index + 1})::before`,
+          { content: JSON.stringify(column) },
+        ]),
+      ),
+    },
+  });
+
 /** A table of one page of a list (see usePagedQuery), with its spinner and pager. */
-export function PagedTable<T>({ label, columns, page, row }: PagedTableProps<T>) {
+export function PagedTable<T>({ label, columns, page, row, empty }: PagedTableProps<T>) {
+  if (!page.loading && empty && page.items.length === 0 && page.pageNumber === 1) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Typography>{empty}</Typography>
+      </Paper>
+    );
+  }
   return (
     <>
       {page.loading ? (
         <PageSpinner />
       ) : (
         <TableContainer component={Paper}>
-          <Table aria-label={label}>
+          <Table aria-label={label} sx={cardsOnPhones(columns)}>
             <TableHead>
               <TableRow>
                 {columns.map((column) => (

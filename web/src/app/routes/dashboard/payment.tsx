@@ -1,40 +1,68 @@
-import { Container, Grid, Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
-import { TEXT } from '@pedalworks/domain/messages';
+import { Alert, Button, Container, Grid, Typography } from '@mui/material';
+import type { User } from 'firebase/auth';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { DASHBOARD_TEXT, PAGE_ERROR } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
+import { PageMessage } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
 import { useOrder } from '@/features/payments/api/use-order';
 import { OrderSummary } from '@/features/payments/components/order-summary';
 import { PaymentPanel } from '@/features/payments/components/payment-panel';
 import { useCurrentUser } from '@/lib/session';
 
-/** /dashboard/payment/:id: pay one order by card (Stripe.js loads on this route only). */
+/** An order that does not exist, was deleted or is someone else's (the rules refuse to read it). */
+function OrderNotFound() {
+  return (
+    <PageMessage title={PAGE_ERROR.orderNotFound} landmark="div">
+      <Button variant="contained" component={RouterLink} to={paths.orders}>
+        {PAGE_ERROR.backToMyOrders}
+      </Button>
+    </PageMessage>
+  );
+}
+
+/** The route's error boundary: reading the order failed (refused by the rules). */
+export const ErrorBoundary = OrderNotFound;
+
+/**
+ * /dashboard/payment/:id: pay one order by card (Stripe.js loads on this route only). An order
+ * already paid shows as paid, with its transaction id, and loads no Stripe.
+ */
 export function Component() {
   const { id = '' } = useParams();
   const { user } = useCurrentUser();
   const { status, data } = useOrder(id);
   if (status === 'loading') return <PageSpinner />;
   const order = data as Order | undefined;
-  if (status === 'error' || !order?.toolName || !user) {
-    return (
-      <Container component="main" sx={{ py: 4 }}>
-        <Typography variant="h5" component="h1">
-          {TEXT.notFound}
-        </Typography>
-      </Container>
-    );
-  }
+  if (!order?.toolName || !user) return <OrderNotFound />;
+  return <Payment order={order} user={user} />;
+}
+
+function Payment({ order, user }: { order: Order; user: User }) {
+  // Paid before the page opened; one paid here keeps its checkout, which says so itself.
+  const [paidOnArrival] = useState(order.paid);
   return (
-    <Container component="main" sx={{ py: 4 }}>
+    <Container sx={{ py: 4 }}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <OrderSummary order={order} />
+          <OrderSummary order={order} paid={paidOnArrival} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <PaymentPanel
-            order={order}
-            billing={{ name: user.displayName ?? '', email: user.email ?? '' }}
-          />
+          {paidOnArrival ? (
+            <Alert severity="success">
+              <Typography>{PAGE_ERROR.alreadyPaid}</Typography>
+              <Typography>
+                {DASHBOARD_TEXT.transactionId}: <strong>{order.transactionId}</strong>
+              </Typography>
+            </Alert>
+          ) : (
+            <PaymentPanel
+              order={order}
+              billing={{ name: user.displayName ?? '', email: user.email ?? '' }}
+            />
+          )}
         </Grid>
       </Grid>
     </Container>

@@ -18,7 +18,11 @@ function OrderActions({ order, onEnd }: { order: Order; onEnd: (ending: Ending) 
   const notify = useNotify();
   const status = statusOf(order);
   // The spec surfaces no failure here: the row simply stays pending.
-  const ship = () => notify(() => markShipped(order._id), NOTICE.shipped);
+  const ship = () =>
+    notify(
+      () => markShipped(order._id),
+      NOTICE.shipped(`${order.toolName} for ${order.userName || order.email}`),
+    );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {status === 'paid' && (
@@ -76,6 +80,7 @@ export function ManageOrders() {
         label={DASHBOARD_TEXT.ordersTable}
         columns={DASHBOARD_TEXT.ordersColumns}
         page={orders}
+        empty={DASHBOARD_TEXT.noManagedOrders}
         row={(order) => (
           <TableRow key={order._id}>
             <TableCell>

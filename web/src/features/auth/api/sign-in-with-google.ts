@@ -1,14 +1,63 @@
-import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
+import { FirebaseError } from 'firebase/app';
+import {
+  browserPopupRedirectResolver,
+  getRedirectResult,
+  GoogleAuthProvider,
+  signInWithPopup,
+  signInWithRedirect,
+} from 'firebase/auth';
 import { auth } from '@/lib/firebase';
 import { completeSignIn } from './complete-sign-in';
+import {
+  isInAppBrowser,
+  rememberGoogleRedirect,
+  takeGoogleRedirectReturn,
+} from './google-redirect';
 
-export async function signInWithGoogle(): Promise<void> {
-  // The popup's resolver is given here, not to Auth at start-up, where it would load Google's
-  // sign-in frame on every page.
-  const { user } = await signInWithPopup(
-    auth,
-    new GoogleAuthProvider(),
-    browserPopupRedirectResolver,
-  );
-  await completeSignIn(user);
+/** Popup failures that mean "this browser cannot do popups": sign in by redirect instead. */
+export const REDIRECT_INSTEAD = new Set([
+  'auth/popup-blocked',
+  'auth/operation-not-supported-in-this-environment',
+]);
+
+async function redirectToGoogle(provider: GoogleAuthProvider, returnTo: string): Promise<void> {
+  rememberGoogleRedirect(returnTo);
+  await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
+}
+
+/**
+ * Google sign-in: a popup where it works, else a redirect to Google's page and back (see
+ * completeGoogleRedirect). Answers 'signed-in' when done here, 'redirecting' when the page is
+ * leaving. The popup's resolver is given here, not to Auth at start-up, where it would load
+ * Google's sign-in frame on every page.
+ */
+export async function signInWithGoogle(returnTo: string): Promise<'signed-in' | 'redirecting'> {
+  const provider = new GoogleAuthProvider();
+  if (isInAppBrowser()) {
+    await redirectToGoogle(provider, returnTo);
+    return 'redirecting';
+  }
+  try {
+    const { user } = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
+    await completeSignIn(user);
+    return 'signed-in';
+  } catch (error) {
+    if (!(error instanceof FirebaseError && REDIRECT_INSTEAD.has(error.code))) throw error;
+    await redirectToGoogle(provider, returnTo);
+    return 'redirecting';
+  }
+}
+
+/**
+ * Back from Google's page: completes the sign-in like any other (the same PUT /user/{email}
+ * token call) and answers the page to return to; null when no redirect sign-in was under way or
+ * it was abandoned. Errors are the provider's, as for the popup.
+ */
+export async function completeGoogleRedirect(): Promise<string | null> {
+  const returnTo = takeGoogleRedirectReturn();
+  if (returnTo === null) return null;
+  const result = await getRedirectResult(auth, browserPopupRedirectResolver);
+  if (!result) return null;
+  await completeSignIn(result.user);
+  return returnTo;
 }

@@ -1,17 +1,46 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
 import { TEXT } from '@pedalworks/domain/messages';
 import { providerErrorMessage } from '../api/auth-error-message';
-import { signInWithGoogle } from '../api/sign-in-with-google';
-import { useSignInAction } from './use-sign-in-action';
+import { isGoogleRedirectPending } from '../api/google-redirect';
+import { completeGoogleRedirect, signInWithGoogle } from '../api/sign-in-with-google';
+import { useOrigin, useReturnToOrigin } from './use-return-to-origin';
 
+/**
+ * Continue With Google: by popup, or by redirect where popups do not work. Back from a redirect,
+ * the sign-in completes here and goes on to the page of origin like the popup's.
+ */
 export function GoogleSignInButton() {
-  const signIn = useSignInAction(signInWithGoogle, providerErrorMessage);
-  const [busy, setBusy] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
+  const origin = useOrigin();
+  const returnToOrigin = useReturnToOrigin();
+  const [busy, setBusy] = useState(isGoogleRedirectPending);
+
+  const fail = (error: unknown) => {
+    enqueueSnackbar(providerErrorMessage(error), { variant: 'error' });
+    setBusy(false);
+  };
+
+  useEffect(() => {
+    if (!isGoogleRedirectPending()) return;
+    completeGoogleRedirect().then(
+      (returnTo) => (returnTo === null ? setBusy(false) : returnToOrigin(returnTo)),
+      fail,
+    );
+    // Once, on arrival back from Google's page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const onClick = async () => {
     setBusy(true);
-    if (!(await signIn(undefined))) setBusy(false);
+    try {
+      // While redirecting, the page is leaving: the button stays busy.
+      if ((await signInWithGoogle(origin)) === 'signed-in') await returnToOrigin();
+    } catch (error) {
+      fail(error);
+    }
   };
   return (
     <Button

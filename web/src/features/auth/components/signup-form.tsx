@@ -2,7 +2,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
+import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
+import { NOTICE } from '@pedalworks/domain/messages';
 import { signupSchema } from '@pedalworks/domain/schemas';
 import { paths } from '@/config/paths';
 import { signupErrorMessage } from '../api/auth-error-message';
@@ -15,7 +17,12 @@ import { useSignInAction } from './use-sign-in-action';
 const initialValues: SignupInput = { name: '', email: '', password: '' };
 
 export function SignupForm() {
-  const onSubmit = useSignInAction(signUp, signupErrorMessage);
+  const { enqueueSnackbar } = useSnackbar();
+  // Sign-up sends the verification e-mail (spec section 1): say so.
+  const onSubmit = useSignInAction(async (input: SignupInput) => {
+    await signUp(input);
+    enqueueSnackbar(NOTICE.verificationSent(input.email.trim()), { variant: 'info' });
+  }, signupErrorMessage);
 
   return (
     <AuthCard

@@ -1,14 +1,39 @@
+import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { NOTICE } from '@pedalworks/domain/messages';
+import { isAdminPage, paths } from '@/config/paths';
+import { isAdminUser } from '@/lib/auth';
+import { loadFirebase } from '@/lib/session';
 
-/** After signing in: back to the page the guard sent the user away from, else home. */
-export function useReturnToOrigin() {
+/** The page the guard sent the user away from (kept in the location's state), else home. */
+export function useOrigin(): string {
   const location = useLocation();
-  const navigate = useNavigate();
   const from = (location.state as { from?: Location } | null)?.from;
-  return useCallback(() => {
-    const to = from ? `${from.pathname}${from.search}${from.hash}` : paths.home;
-    void navigate(to, { replace: true });
-  }, [from, navigate]);
+  return from ? `${from.pathname}${from.search}${from.hash}` : paths.home;
+}
+
+/**
+ * After signing in: back to the page of origin (or `returnTo`, the origin kept across a redirect
+ * sign-in). An admin-only origin takes a non-admin to the dashboard instead, with a toast that
+ * the page is for admins: sending them back would sign them out again.
+ */
+export function useReturnToOrigin() {
+  const origin = useOrigin();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    async (returnTo = origin) => {
+      let to = returnTo;
+      if (isAdminPage(new URL(to, window.location.origin).pathname)) {
+        const user = (await loadFirebase()).auth.currentUser;
+        if (!user || !(await isAdminUser(user))) {
+          to = paths.dashboard;
+          enqueueSnackbar(NOTICE.adminOnly, { variant: 'info' });
+        }
+      }
+      void navigate(to, { replace: true });
+    },
+    [origin, navigate, enqueueSnackbar],
+  );
 }

@@ -14,11 +14,11 @@ export function useSignInAction<T>(
   return async (input: T): Promise<boolean> => {
     try {
       await signIn(input);
-      returnToOrigin();
-      return true;
     } catch (error) {
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
       return false;
     }
+    await returnToOrigin();
+    return true;
   };
 }

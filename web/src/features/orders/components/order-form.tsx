@@ -1,10 +1,12 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import type { Ref } from 'react';
 import { useSnackbar } from 'notistack';
 import { MAX_OPEN_ORDERS } from '@pedalworks/domain/constants';
+import { formatPrice, orderPrice } from '@pedalworks/domain/format';
 import { API_ERROR, DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
 import { orderContactSchema, orderQuantitySchema } from '@pedalworks/domain/schemas';
+import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Customer, Tool } from '@pedalworks/domain/types';
 import { FormCard } from '@/components/ui/form-card';
 import { useNotify } from '@/lib/notify';
@@ -59,7 +61,9 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
       if (placed) resetForm();
     },
   });
-  const quantityMessage = quantityError(tool, form.values.orderedQuantity);
+  const outOfStock = isOutOfStock(tool);
+  // Out of stock, the form says so instead of the quantity's bounds, which cannot be met.
+  const quantityMessage = outOfStock ? '' : quantityError(tool, form.values.orderedQuantity);
   const shown = (field: 'phone' | 'address') =>
     form.touched[field] && form.errors[field] ? form.errors[field] : undefined;
 
@@ -87,10 +91,23 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
           type="number"
           inputRef={quantityRef}
           {...form.getFieldProps('orderedQuantity')}
+          disabled={outOfStock}
           error={quantityMessage !== ''}
           helperText={quantityMessage || ' '}
           slotProps={{ htmlInput: { min: tool.minimumOrder, max: tool.availableQuantity } }}
         />
+        {outOfStock ? (
+          <Alert severity="warning">{DASHBOARD_TEXT.outOfStock}</Alert>
+        ) : (
+          <Typography aria-live="polite">
+            {DASHBOARD_TEXT.orderTotal}:{' '}
+            <strong>
+              {quantityMessage === ''
+                ? formatPrice(orderPrice(tool.price, Number(form.values.orderedQuantity)))
+                : '-'}
+            </strong>
+          </Typography>
+        )}
         <TextField
           label={DASHBOARD_TEXT.phone}
           type="tel"
@@ -109,7 +126,7 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
         <Button
           type="submit"
           variant="contained"
-          disabled={quantityMessage !== '' || form.isSubmitting}
+          disabled={outOfStock || quantityMessage !== '' || form.isSubmitting}
         >
           {DASHBOARD_TEXT.add}
         </Button>

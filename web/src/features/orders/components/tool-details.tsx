@@ -1,6 +1,7 @@
-import { Box, Button, Card, CardContent, CardMedia, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Tool } from '@pedalworks/domain/types';
 
 /** Everything about one tool a buyer needs, with BUY NOW taking them to the order form. */
@@ -18,6 +19,9 @@ export function ToolDetails({ tool, onBuyNow }: { tool: Tool; onBuyNow: () => vo
         <Typography id="tool-name" variant="h4" component="h1" gutterBottom>
           {tool.name}
         </Typography>
+        {isOutOfStock(tool) && (
+          <Chip label={DASHBOARD_TEXT.outOfStock} color="warning" sx={{ mb: 1 }} />
+        )}
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {tool.description}
         </Typography>

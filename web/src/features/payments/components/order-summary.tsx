@@ -3,10 +3,11 @@ import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 
-/** The left card of the payment page: what is being paid for. */
-export function OrderSummary({ order }: { order: Order }) {
+/** The left card of the payment page: what is being paid for, or what was paid for. */
+export function OrderSummary({ order, paid = false }: { order: Order; paid?: boolean }) {
+  const heading = paid ? TEXT.paid : TEXT.youPayFor;
   return (
-    <Card component="section" aria-label={TEXT.youPayFor}>
+    <Card component="section" aria-label={heading}>
       <CardMedia
         component="img"
         image={order.img}
@@ -16,7 +17,7 @@ export function OrderSummary({ order }: { order: Order }) {
       />
       <CardContent>
         <Typography variant="overline" color="text.secondary">
-          {TEXT.youPayFor}
+          {heading}
         </Typography>
         <Typography variant="h5" component="h2" gutterBottom>
           {order.toolName}

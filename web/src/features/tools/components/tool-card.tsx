@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, previewDescription } from '@pedalworks/domain/format';
-import { TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Tool } from '@pedalworks/domain/types';
 import { paths } from '@/config/paths';
 import { visuallyHidden } from '@/theme/visually-hidden';
@@ -100,6 +101,11 @@ export function ToolCard({ tool, heading, eager }: ToolCardProps) {
         <Typography variant="subtitle1" component="p" color="primary" sx={{ fontWeight: 700 }}>
           {formatPrice(tool.price)}
         </Typography>
+        {isOutOfStock(tool) && (
+          <Typography variant="body2" component="p" color="warning.dark" sx={{ fontWeight: 700 }}>
+            {DASHBOARD_TEXT.outOfStock}
+          </Typography>
+        )}
         <Description text={tool.description} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { onSessionRejected } from '@/lib/api-client';
 import { DashboardSidebarProvider } from './dashboard-sidebar';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -9,6 +12,9 @@ import { Navbar } from './navbar';
  * footer starts below the first view and does not jump down when the page's data arrives.
  */
 export function RootLayout() {
+  const navigate = useNavigate();
+  // A session the server refused (401 or 403 of a protected call) has ended: go home.
+  useEffect(() => onSessionRejected(() => navigate(paths.home, { replace: true })), [navigate]);
   return (
     <DashboardSidebarProvider>
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>

@@ -75,7 +75,10 @@ test.describe('session rules (spec sections 2 and 4)', () => {
     await createUnpaidOrder(customer, tool);
     await routeStripe(page);
     await signInByToken(page, customer);
-    await page.getByRole('link', { name: DASHBOARD_TEXT.myOrders }).click();
+    await page
+      .getByRole('navigation', { name: DASHBOARD_TEXT.dashboard })
+      .getByRole('link', { name: DASHBOARD_TEXT.myOrders })
+      .click();
     const pay = page
       .getByRole('listitem', { name: tool.name })
       .getByRole('link', { name: DASHBOARD_TEXT.pay });
@@ -224,8 +227,8 @@ test('toasts show at the top right and close after TOAST_AUTO_HIDE_MS (5000 ms)'
   await page.clock.runFor(TOAST_AUTO_HIDE_MS - 1);
   await expect(toast).toBeVisible();
   await page.clock.runFor(1);
-  // ... and its exit transition.
-  await page.clock.runFor(500);
+  // ... and its exit transitions (slide out, then collapse).
+  await page.clock.runFor(1000);
   await expect(toast).toHaveCount(0);
 });
 

@@ -20,6 +20,19 @@ interface Options {
   onHeaders?: (headers: Headers) => void;
 }
 
+type RejectionListener = () => void | Promise<void>;
+const rejectionListeners = new Set<RejectionListener>();
+
+/**
+ * Runs `listener` each time the server refuses the session (a 401 or 403 of a protected call),
+ * before the session ends: the app goes home first (spec section 4), so that the guard of a
+ * signed-in page does not send the person to /login instead. Answers the unsubscribe function.
+ */
+export function onSessionRejected(listener: RejectionListener): () => void {
+  rejectionListeners.add(listener);
+  return () => rejectionListeners.delete(listener);
+}
+
 export async function clearSession(): Promise<void> {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   const { signOutUser } = await loadFirebase();
@@ -46,7 +59,10 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
   });
   const payload = (await response.json().catch(() => ({}))) as T & { message?: string };
   if (!response.ok) {
-    if (options.protected && signOutOn.includes(response.status)) await clearSession();
+    if (options.protected && signOutOn.includes(response.status)) {
+      await Promise.all([...rejectionListeners].map((listener) => listener()));
+      await clearSession();
+    }
     throw new ApiError(response.status, payload.message ?? response.statusText);
   }
   options.onHeaders?.(response.headers);

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { onSessionRejected } from '@/lib/api-client';
 import { DashboardSidebarProvider } from './dashboard-sidebar';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -17,6 +19,9 @@ export function RootLayout() {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
     }
   }, [hash, key]);
+  const navigate = useNavigate();
+  // A session the server refused (401 or 403 of a protected call) has ended: go home.
+  useEffect(() => onSessionRejected(() => navigate(paths.home, { replace: true })), [navigate]);
   return (
     <DashboardSidebarProvider>
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>

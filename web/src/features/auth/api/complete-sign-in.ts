@@ -12,7 +12,8 @@ export async function completeSignIn(user: User): Promise<void> {
   try {
     const { token } = await apiFetch<TokenResponse>(
       `/user/${encodeURIComponent(user.email ?? '')}`,
-      { method: 'PUT', body: { email: user.email }, protected: true },
+      // Refused, the sign-in is undone here and the form says why: no trip home.
+      { method: 'PUT', body: { email: user.email }, protected: true, signOutOn: [] },
     );
     localStorage.setItem(ACCESS_TOKEN_KEY, token);
   } catch (error) {

@@ -5,13 +5,15 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, previewDescription } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Tool } from '@pedalworks/domain/types';
 import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/session';
 import { visuallyHidden } from '@/theme/visually-hidden';
 
 /**
@@ -80,6 +82,13 @@ interface ToolCardProps {
 }
 
 export function ToolCard({ tool, heading, eager }: ToolCardProps) {
+  const { loading, user } = useCurrentUser();
+  const { enqueueSnackbar } = useSnackbar();
+  // Ordering needs a user: a visitor is told so (spec section 8), and the tool page's guard
+  // sends them to /login and back.
+  const warnSignedOut = () => {
+    if (!loading && !user) enqueueSnackbar(NOTICE.noUser, { variant: 'error' });
+  };
   return (
     <Card
       component="article"
@@ -109,7 +118,12 @@ export function ToolCard({ tool, heading, eager }: ToolCardProps) {
         <Description text={tool.description} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" component={RouterLink} to={paths.tool(tool._id)}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={paths.tool(tool._id)}
+          onClick={warnSignedOut}
+        >
           {TEXT.addToCart}
         </Button>
       </CardActions>

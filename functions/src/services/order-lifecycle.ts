@@ -32,8 +32,10 @@ import {
   type OrderEvent,
 } from '@pedalworks/domain/orders';
 import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks/domain/types';
+import type { TimelineActor } from '@pedalworks/domain/timeline';
 import { HttpError } from '../api/errors';
 import { db } from '../lib/admin';
+import { recordOrderTransition, type OrderTransitionRecord } from './timeline';
 
 /** How long a new unpaid order holds its stock (functions/.env; .env.local overrides it). */
 export const orderHoldMinutes = defineInt('ORDER_HOLD_MINUTES', { default: ORDER_HOLD_MINUTES });
@@ -86,6 +88,7 @@ export async function applyTransition(
   order: StoredOrder,
   event: OrderEvent,
   patch: Record<string, unknown> = {},
+  by: TimelineActor = 'system',
 ): Promise<OrderStatus | 'deleted'> {
   const from = statusOf(order);
   const to = nextStatus(from, event);
@@ -121,7 +124,41 @@ export async function applyTransition(
   }
   if (to === 'deleted') transaction.delete(orderRef);
   else transaction.update(orderRef, { ...fields, status: to });
+  const record = timelineRecord(event, { ...order, ...fields }, by);
+  if (record) recordOrderTransition(transaction, orderRef, order, record);
   return to;
+}
+
+/**
+ * The timeline event (and customer mail) of a transition, recorded in its transaction. Placing
+ * and paying record their own (placeHeldOrder's trigger twin and recordPayment, which know more);
+ * a deletion leaves no order to hold a timeline; a dispute may change many times.
+ */
+function timelineRecord(
+  event: OrderEvent,
+  after: StoredOrder,
+  by: TimelineActor,
+): (OrderTransitionRecord & { id?: string }) | undefined {
+  const refunded =
+    typeof after.refundedAmount === 'number' ? after.refundedAmount / 100 : undefined;
+  switch (event) {
+    case 'ship':
+      return { type: 'shipped', by, details: {}, mail: 'shipped' };
+    case 'expire':
+      return { type: 'expired', by, details: {}, mail: 'expired' };
+    case 'cancel':
+      return { type: 'cancelled', by, details: {}, mail: 'cancelled' };
+    case 'refund':
+      return {
+        type: 'refunded',
+        by,
+        details: { amount: refunded ?? after.price },
+        mail: 'refunded',
+        mailData: { refundAmount: refunded ?? after.price },
+      };
+    default:
+      return undefined;
+  }
 }
 
 /** What runTransition did: the order before, and its state after (undefined: nothing done). */
@@ -138,14 +175,17 @@ export async function runTransition(
   orderId: string,
   decide: (
     order: StoredOrder | undefined,
-  ) => { event: OrderEvent; patch?: Record<string, unknown> } | null,
+  ) => { event: OrderEvent; patch?: Record<string, unknown>; by?: TimelineActor } | null,
 ): Promise<TransitionResult> {
   const ref = ordersCollection().doc(orderId);
   return db().runTransaction(async (transaction) => {
     const before = storedOrder(await transaction.get(ref));
     const step = decide(before);
     if (!step || !before) return { before, to: undefined };
-    return { before, to: await applyTransition(transaction, before, step.event, step.patch) };
+    return {
+      before,
+      to: await applyTransition(transaction, before, step.event, step.patch, step.by),
+    };
   });
 }
 

@@ -4,7 +4,7 @@ import { canShip, statusOf } from '@pedalworks/domain/orders';
 import { orderSchema } from '@pedalworks/domain/schemas';
 import type { Order, OrderInput } from '@pedalworks/domain/types';
 import { HttpError } from '../api/errors';
-import type { Caller } from '../api/middleware/auth';
+import { actorOf, type Caller } from '../api/middleware/auth';
 import type { PageRequest } from '../api/params';
 import { existing, page, toDocument } from './documents';
 import { sweepExpiredOrders } from './order-expiry';
@@ -159,7 +159,7 @@ export async function refundOrder(id: string): Promise<{ modifiedCount: number }
 }
 
 /** Admins mark a paid order shipped; `modifiedCount` is 0 when it already was. */
-export async function markShipped(id: string): Promise<{ modifiedCount: number }> {
+export async function markShipped(caller: Caller, id: string): Promise<{ modifiedCount: number }> {
   const { to } = await runTransition(id, (order) => {
     if (!order) throw new HttpError(404, API_ERROR.notFound);
     if (order.pandingChange === SHIPPED) return null;
@@ -170,7 +170,7 @@ export async function markShipped(id: string): Promise<{ modifiedCount: number }
         order.dispute ? API_ERROR.orderDisputed : API_ERROR.transitionRefused,
       );
     }
-    return { event: 'ship' };
+    return { event: 'ship', by: actorOf(caller) };
   });
   return { modifiedCount: to ? 1 : 0 };
 }

@@ -44,7 +44,7 @@ ordersRouter.get('/manageorder', requireCaller, requireAdmin, async (req, res) =
 });
 
 ordersRouter.put('/manageorder/:id', requireCaller, requireAdmin, async (req, res) => {
-  res.json(await markShipped(param(req, 'id')));
+  res.json(await markShipped(callerOf(req), param(req, 'id')));
 });
 
 /** Admins cancel an unpaid (held) order: stock back, payment intent cancelled. */

@@ -1,5 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import {
+  RATE_LIMIT_PER_ACCOUNT,
+  RATE_LIMIT_PER_IP,
+  RATE_LIMIT_WINDOW_MS,
+} from '@pedalworks/domain/constants';
 import { createApp } from '../../functions/src/api/app';
 import { adminDb, createTool, createUser } from '../../tests/support/emulators';
 import { emulatorClientEnv } from '../lib/emulators';
@@ -21,6 +26,17 @@ const SHOPPERS = Number(values.shoppers);
 const SECONDS = Number(values.seconds);
 const TOOLS = Number(values.tools);
 const INITIAL_STOCK = 1_000_000;
+/** The calls of one round of a shopper (list, open, place, list theirs, delete). */
+const CALLS_PER_ROUND = 5;
+/**
+ * A round lasts at least this long: a shopper reads and thinks between pages, and stays below
+ * the API's per-account and per-address rate limits (each shopper has an address of its own),
+ * which a real shopper never reaches: past them every call would be a 429.
+ */
+const ROUND_MS = Math.ceil(
+  (1.2 * CALLS_PER_ROUND * RATE_LIMIT_WINDOW_MS) /
+    Math.min(RATE_LIMIT_PER_ACCOUNT, RATE_LIMIT_PER_IP),
+);
 
 Object.assign(process.env, emulatorClientEnv());
 
@@ -69,19 +85,25 @@ async function main(): Promise<number> {
   const tokens = await Promise.all(shoppers.map((shopper) => shopper.token()));
   console.log(
     `${SHOPPERS} shoppers for ${SECONDS} s against one Node process (Node ${process.version}), ` +
-      `${TOOLS} tools of stock ${INITIAL_STOCK}`,
+      `${TOOLS} tools of stock ${INITIAL_STOCK}, a round of ${CALLS_PER_ROUND} calls at most every ${ROUND_MS} ms`,
   );
 
   const deadline = Date.now() + SECONDS * 1000;
   const started = Date.now();
   await Promise.all(
     tokens.map(async (token, index) => {
-      const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+      const address = { 'X-Forwarded-For': `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}` };
+      const auth = {
+        ...address,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+      };
       let round = 0;
       while (Date.now() < deadline) {
+        const roundStarted = Date.now();
         const tool = tools[(index + round++) % tools.length]!;
-        await call('GET /tool', `${base}/tool?limit=12`, {}, 200);
-        await call('GET /tool/:id', `${base}/tool/${tool._id}`, {}, 200);
+        await call('GET /tool', `${base}/tool?limit=12`, { headers: address }, 200);
+        await call('GET /tool/:id', `${base}/tool/${tool._id}`, { headers: address }, 200);
         const order = (await call(
           'POST /order',
           `${base}/order`,
@@ -107,6 +129,8 @@ async function main(): Promise<number> {
             200,
           );
         }
+        const rest = ROUND_MS - (Date.now() - roundStarted);
+        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       }
     }),
   );

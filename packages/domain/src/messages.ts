@@ -173,6 +173,7 @@ export const API_ERROR = {
   cardDeclined: 'The card was declined',
   paymentConflict: 'This payment is already being changed; try again',
   paymentsUnavailable: 'Card payments are unavailable right now; try again in a minute',
+  busy: 'The shop is busy right now: please try again in a moment',
   invalidSignature: 'The Stripe signature is missing or invalid',
   methodNotAllowed: 'Method not allowed',
   tooManyOpenOrders: `You already have ${MAX_OPEN_ORDERS} unpaid orders: pay or delete one before ordering again`,

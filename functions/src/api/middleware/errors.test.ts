@@ -122,6 +122,15 @@ describe('errors of Stripe become answers with their meaning', () => {
     });
   });
 
+  it.each([
+    ['ABORTED (a transaction that lost to contention)', 10],
+    ['DEADLINE_EXCEEDED', 4],
+    ['UNAVAILABLE', 14],
+  ])('Firestore %s is a 503 to try again, not a 500', (_name, code) => {
+    const error = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code });
+    expect(answer(error)).toMatchObject({ status: 503, body: { message: API_ERROR.busy } });
+  });
+
   it('an error of our own is still a 500 with no detail', () => {
     expect(answer(new Error('a bug'))).toMatchObject({
       status: 500,

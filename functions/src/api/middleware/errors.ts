@@ -43,6 +43,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
     return;
   }
   console.error(error);
+  if (isContention(error)) {
+    res.set('Retry-After', '1').status(503).json({ message: API_ERROR.busy });
+    return;
+  }
   res.status(500).json({ message: API_ERROR.internal });
 };
 
@@ -66,4 +70,14 @@ export function stripeAnswer(error: InstanceType<typeof Stripe.errors.StripeErro
     return { status: 400, message: API_ERROR.paymentRejected };
   }
   return { status: 503, message: API_ERROR.paymentsUnavailable };
+}
+
+/**
+ * Firestore gave up on a transaction after its own retries (ABORTED: too much contention on one
+ * document, such as a tool's stock), or did not answer in time (DEADLINE_EXCEEDED, UNAVAILABLE).
+ * Nothing was written, so the caller may simply try again: 503 with Retry-After, not a 500.
+ */
+function isContention(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 10 || code === 4 || code === 14;
 }

@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'tooling',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'tests/doubles/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -43,6 +43,7 @@ interface PaymentIntent {
   description: string | null;
   receipt_email: string | null;
   allowed_payment_method_types: string[];
+  payment_method_types: string[];
   payment_method: string | null;
   last_payment_error: unknown;
   livemode: false;
@@ -126,12 +127,37 @@ export interface StripeApiDouble {
 
 export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeApiDouble> {
   const intents = new Map<string, PaymentIntent>();
-  const idempotent = new Map<string, { request: string; response: PaymentIntent }>();
+  /** Idempotent requests as Stripe keeps them: the request body and the response it gave. */
+  const idempotent = new Map<string, { request: string; response: string }>();
   const charges = new Map<string, Charge>();
   const refunds = new Map<string, Refund>();
   const disputes = new Map<string, Dispute>();
-  const idempotentRefunds = new Map<string, { request: string; response: Refund }>();
   const now = () => Math.floor(Date.now() / 1000);
+
+  /**
+   * A POST with an Idempotency-Key, as Stripe answers it: the first request runs; a repeat with
+   * the same body gets the first response again as it was then (not the object as it is now);
+   * the same key with another body or path is an idempotency_error.
+   */
+  function idempotently<T>(req: http.IncomingMessage, body: string, make: () => T): T {
+    const key = req.headers['idempotency-key'];
+    if (typeof key !== 'string') return make();
+    // One key names one request, whatever its path: the path is part of what must match.
+    const request = `${req.method} ${req.url}\n${body}`;
+    const seen = idempotent.get(key);
+    if (seen) {
+      if (seen.request !== request) {
+        throw new StripeError(400, {
+          type: 'idempotency_error',
+          message: 'Keys for idempotent requests can only be used with the same parameters',
+        });
+      }
+      return JSON.parse(seen.response) as T;
+    }
+    const response = make();
+    idempotent.set(key, { request, response: JSON.stringify(response) });
+    return response;
+  }
 
   function missing(kind: string, objectId: string): never {
     throw new StripeError(404, {
@@ -266,21 +292,7 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     }
     if (resource === 'refunds' && req.method === 'POST' && !objectId) {
       secretKey(req);
-      const key = req.headers['idempotency-key'];
-      if (typeof key !== 'string') return refund(params);
-      const seen = idempotentRefunds.get(key);
-      if (seen) {
-        if (seen.request !== body) {
-          throw new StripeError(400, {
-            type: 'idempotency_error',
-            message: 'Keys for idempotent requests can only be used with the same parameters',
-          });
-        }
-        return seen.response;
-      }
-      const response = refund(params);
-      idempotentRefunds.set(key, { request: body, response });
-      return response;
+      return idempotently(req, body, () => refund(params));
     }
     if (resource === 'refunds' && req.method === 'GET' && !objectId) {
       secretKey(req);
@@ -362,6 +374,9 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       description: typeof params.description === 'string' ? params.description : null,
       receipt_email: typeof params.receipt_email === 'string' ? params.receipt_email : null,
       allowed_payment_method_types: asList(params.allowed_payment_method_types),
+      payment_method_types: asList(params.payment_method_types).length
+        ? asList(params.payment_method_types)
+        : ['card'],
       payment_method: null,
       last_payment_error: null,
       livemode: false,
@@ -427,21 +442,7 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       const intentId = path[2];
       if (req.method === 'POST' && !intentId) {
         secretKey(req);
-        const key = req.headers['idempotency-key'];
-        if (typeof key !== 'string') return create(params);
-        const seen = idempotent.get(key);
-        if (seen) {
-          if (seen.request !== body) {
-            throw new StripeError(400, {
-              type: 'idempotency_error',
-              message: 'Keys for idempotent requests can only be used with the same parameters',
-            });
-          }
-          return seen.response;
-        }
-        const response = create(params);
-        idempotent.set(key, { request: body, response });
-        return response;
+        return idempotently(req, body, () => create(params));
       }
       if (req.method === 'GET' && intentId && !path[3]) {
         secretKey(req);

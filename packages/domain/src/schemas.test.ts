@@ -16,6 +16,7 @@ const tool = {
   availableQuantity: 5,
   price: 10,
   description: 'A wrench.',
+  category: 'workshop',
 };
 
 describe('toolSchema', () => {
@@ -80,6 +81,7 @@ const validTool = {
   availableQuantity: 5,
   price: 12,
   description: 'Measures chain wear.',
+  category: 'drivetrain',
 };
 const firstError = (run: () => unknown) => {
   try {

@@ -32,7 +32,7 @@ const figures = new Map<string, RouteFigures>();
 
 async function call(route: string, url: string, init: RequestInit, expected: number) {
   const started = performance.now();
-  let status = 0;
+  let status: number;
   let body: unknown;
   try {
     const response = await fetch(url, init);

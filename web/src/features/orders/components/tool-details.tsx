@@ -18,7 +18,7 @@ export function ToolDetails({ tool, onBuyNow }: { tool: Tool; onBuyNow: () => vo
         <Typography id="tool-name" variant="h4" component="h1" gutterBottom>
           {tool.name}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {tool.description}
         </Typography>
         <Stack spacing={0.5}>

@@ -15,7 +15,7 @@ export function OrderSummary({ order }: { order: Order }) {
         sx={{ objectFit: 'contain', p: 2 }}
       />
       <CardContent>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           {TEXT.youPayFor}
         </Typography>
         <Typography variant="h5" component="h2" gutterBottom>

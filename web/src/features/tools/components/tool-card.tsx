@@ -23,7 +23,7 @@ function Description({ text }: { text: string }) {
   const tooltip = useId();
   if (preview === text) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {text}
       </Typography>
     );
@@ -32,7 +32,7 @@ function Description({ text }: { text: string }) {
     <Box sx={{ position: 'relative' }}>
       <Typography
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         tabIndex={0}
         aria-describedby={tooltip}
         sx={{

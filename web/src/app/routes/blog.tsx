@@ -48,7 +48,7 @@ export function Component() {
               <Typography variant="h6" component="h2" gutterBottom>
                 {post.question}
               </Typography>
-              <Typography color="text.secondary">{post.answer}</Typography>
+              <Typography color="textSecondary">{post.answer}</Typography>
             </CardContent>
           </Card>
         ))}

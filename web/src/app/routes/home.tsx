@@ -65,7 +65,7 @@ function StatsStrip() {
               <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800 }}>
                 {stat.figure}
               </Typography>
-              <Typography color="text.secondary">{stat.label}</Typography>
+              <Typography color="textSecondary">{stat.label}</Typography>
             </Grid>
           ))}
         </Grid>

@@ -95,7 +95,7 @@ export function Component() {
                       <Typography variant="h6" component="h3">
                         {project.name}
                       </Typography>
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {project.text}
                       </Typography>
                     </CardContent>

@@ -34,11 +34,11 @@ export function MyOrders({ uid }: { uid: string }) {
           <Typography variant="h5" component="h1">
             {TEXT.customersCart}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {TEXT.orderCount} {orders.count ?? ''}
           </Typography>
         </Box>
-        <Typography color="text.secondary">{DASHBOARD_TEXT.cartDate}</Typography>
+        <Typography color="textSecondary">{DASHBOARD_TEXT.cartDate}</Typography>
       </Stack>
       {orders.loading ? (
         <PageSpinner />

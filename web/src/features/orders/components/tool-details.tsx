@@ -22,7 +22,7 @@ export function ToolDetails({ tool, onBuyNow }: { tool: Tool; onBuyNow: () => vo
         {isOutOfStock(tool) && (
           <Chip label={DASHBOARD_TEXT.outOfStock} color="warning" sx={{ mb: 1 }} />
         )}
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {tool.description}
         </Typography>
         <Stack spacing={0.5}>

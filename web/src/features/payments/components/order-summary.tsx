@@ -16,7 +16,7 @@ export function OrderSummary({ order, paid = false }: { order: Order; paid?: boo
         sx={{ objectFit: 'contain', p: 2 }}
       />
       <CardContent>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           {heading}
         </Typography>
         <Typography variant="h5" component="h2" gutterBottom>

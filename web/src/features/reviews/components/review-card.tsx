@@ -22,7 +22,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <Typography variant="body1" sx={{ mb: 2 }}>
           {review.review}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {review.name}
         </Typography>
         {review.verified && (

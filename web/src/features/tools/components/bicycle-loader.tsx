@@ -49,7 +49,7 @@ export function BicycleLoader({ label = 'Loading tools' }: { label?: string }) {
             <path d="M25 48l20-26h36L95 48M45 22l15 26h21M60 48L81 22M40 14h12M81 22l-4-10h10" />
           </g>
         </Box>
-        <Typography aria-hidden="true" color="text.secondary">
+        <Typography aria-hidden="true" color="textSecondary">
           {label}…
         </Typography>
       </Box>

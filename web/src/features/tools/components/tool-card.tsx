@@ -26,7 +26,7 @@ function Description({ text }: { text: string }) {
   const tooltip = useId();
   if (preview === text) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {text}
       </Typography>
     );
@@ -35,7 +35,7 @@ function Description({ text }: { text: string }) {
     <Box sx={{ position: 'relative' }}>
       <Typography
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         tabIndex={0}
         aria-describedby={tooltip}
         sx={{

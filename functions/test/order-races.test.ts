@@ -5,7 +5,7 @@
  * succeeded payment recorded once and no other; the refunds recorded are exactly Stripe's), and
  * the outcome is one of the allowed ones.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tool } from '@pedalworks/domain/types';
 import { deliverWebhook, stripeEvent, testStripe } from '../../tests/doubles/stripe-events';
 import { api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
@@ -53,6 +53,14 @@ const chargeOf = async (intent: string) =>
     (await testStripe().paymentIntents.retrieve(intent)).latest_charge as string,
   );
 
+/** Which way each race went, printed at the end (both ways are allowed; neither is forced). */
+const outcomes = new Map<string, number>();
+const tally = (key: string) => outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+
+afterAll(() => {
+  console.log(`order races, ${ROUNDS} rounds each:`, Object.fromEntries(outcomes));
+});
+
 describe(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 }, () => {
   it('pay vs expire: paid (stock kept or taken again) or expired with the payment impossible', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -67,6 +75,7 @@ describe(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 }, () => {
       ]);
       const after = await readOrder(order._id);
       const charged = (await testStripe().paymentIntents.retrieve(intent)).status === 'succeeded';
+      tally(`pay vs expire: ${charged ? 'paid' : 'expired'}`);
       if (charged) {
         expect(after).toMatchObject({ status: 'paid', transactionId: intent });
       } else {
@@ -88,6 +97,7 @@ describe(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 }, () => {
         api('DELETE', `/order/${order._id}`, { token: await customer.token() }),
       ]);
       const after = await readOrder(order._id);
+      tally(`pay vs delete: ${payment.ok ? 'paid' : 'deleted'}`);
       if (payment.ok) {
         expect(deletion.status).toBe(409);
         expect(after).toMatchObject({ status: 'paid', transactionId: intent });

@@ -209,12 +209,12 @@ export async function placeHeldOrder(
     ]);
     if (!toolSnapshot.exists) throw new HttpError(404, API_ERROR.notFound);
     const tool = { ...toolSnapshot.data(), _id: toolSnapshot.id } as Tool;
-    const count = (counter.data()?.count as number | undefined) ?? 0;
-    if (count >= MAX_OPEN_ORDERS) throw new HttpError(409, API_ERROR.tooManyOpenOrders);
     if (tool.availableQuantity < tool.minimumOrder) {
       throw new HttpError(409, API_ERROR.outOfStock);
     }
     const valid = await validate(tool);
+    const count = (counter.data()?.count as number | undefined) ?? 0;
+    if (count >= MAX_OPEN_ORDERS) throw new HttpError(409, API_ERROR.tooManyOpenOrders);
     const now = new Date();
     transaction.create(orderRef, {
       ...buildOrder(tool, valid, customer),

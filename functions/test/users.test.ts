@@ -268,6 +268,8 @@ describe('PATCH /user/:id', () => {
       ...profile,
       email: customer.email,
       role: null,
+      emailVerified: true,
+      providers: ['password'],
     });
   });
 

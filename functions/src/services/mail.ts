@@ -116,15 +116,19 @@ export function orderMailData(
   };
 }
 
-/** Queues the order's mail of `kind` to its customer, inside `transaction` (see queueMail). */
+/**
+ * Queues the order's mail of `kind` to its customer, inside `transaction` (see queueMail), under
+ * the id `${orderId}-${kind}` (plus `-${key}` for a repeatable transition: a refund's id).
+ */
 export function queueOrderMail(
   transaction: Transaction,
   order: MailOrder,
   kind: OrderMailKind,
   extra?: Parameters<typeof orderMailData>[1],
+  key?: string,
 ): DocumentReference {
   return queueMail(transaction, {
-    id: orderMailId(order._id, kind),
+    id: key ? `${orderMailId(order._id, kind)}-${key}` : orderMailId(order._id, kind),
     to: order.email,
     message: orderMail(kind, orderMailData(order, extra)),
     orderId: order._id,

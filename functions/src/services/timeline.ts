@@ -82,12 +82,36 @@ export interface OrderTransitionRecord extends NewTimelineEvent {
   mail?: OrderMailKind;
   /** Values for the mail beyond the stored order (a refund's amount, a new transaction id). */
   mailData?: Parameters<typeof queueOrderMail>[3];
+  /**
+   * For transitions that may happen more than once to an order (a partial refund, a second
+   * dispute): what tells this one apart, e.g. Stripe's refund or dispute id. The event id
+   * becomes `${type}-${key}` and the mail id `${orderId}-${kind}-${key}`.
+   */
+  key?: string;
+}
+
+/** The id of a transition's event: its type, plus its key for repeatable transitions. */
+export const transitionEventId = (record: Pick<OrderTransitionRecord, 'type' | 'key'>) =>
+  record.key ? `${record.type}-${record.key}` : record.type;
+
+/**
+ * Whether the transition `record` is on the order's timeline already. A read: call it with the
+ * transition's other reads, when nothing else (the order's state) tells a repeated delivery
+ * (a webhook) from a new one.
+ */
+export async function isRecorded(
+  transaction: Transaction,
+  orderRef: DocumentReference,
+  record: Pick<OrderTransitionRecord, 'type' | 'key'>,
+): Promise<boolean> {
+  return (await transaction.get(eventsOf(orderRef).doc(transitionEventId(record)))).exists;
 }
 
 /**
- * Records a transition of `order` inside `transaction`: its timeline event under the id
- * `record.type` (one per order) and, with `record.mail`, the customer's mail
- * `${orderId}-${kind}`. Writes only: call it after the transition's reads.
+ * Records a transition of `order` inside `transaction`: its timeline event (id: the type, or
+ * `${type}-${key}`) and, with `record.mail`, the customer's mail (`${orderId}-${kind}`, or
+ * `${orderId}-${kind}-${key}`). Writes only: call it after the transition's reads. It fails the
+ * transaction if that event exists already: check the order's state (or isRecorded) first.
  */
 export function recordOrderTransition(
   transaction: Transaction,
@@ -95,8 +119,9 @@ export function recordOrderTransition(
   order: MailOrder,
   record: OrderTransitionRecord,
 ): void {
-  appendEvent(transaction, orderRef, record, record.type);
-  if (record.mail) queueOrderMail(transaction, order, record.mail, record.mailData);
+  const { key, mail, mailData, ...event } = record;
+  appendEvent(transaction, orderRef, event, transitionEventId(record));
+  if (mail) queueOrderMail(transaction, order, mail, mailData, key);
 }
 
 /**
@@ -110,11 +135,11 @@ export async function recordOrderTransitionOnce(
   applies: (order: Order) => boolean = () => true,
 ): Promise<boolean> {
   return orderRef.firestore.runTransaction(async (transaction) => {
-    const [order, event] = await Promise.all([
+    const [order, recorded] = await Promise.all([
       transaction.get(orderRef),
-      transaction.get(eventsOf(orderRef).doc(record.type)),
+      isRecorded(transaction, orderRef, record),
     ]);
-    if (!order.exists || event.exists) return false;
+    if (!order.exists || recorded) return false;
     const stored = { ...order.data(), _id: order.id } as Order & { _id: string };
     if (!applies(stored)) return false;
     recordOrderTransition(transaction, orderRef, stored, record);

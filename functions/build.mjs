@@ -4,8 +4,7 @@
 // - the dotenv files firebase-tools reads from the source folder (.env, .env.<alias>, and the
 //   git-ignored .env.local and .secret.local, which are never uploaded: see firebase.json);
 // - with --deploy, package-lock.json: the versions of the workspace lockfile, the ones the tests
-//   ran, so that Cloud Build's `npm ci` installs exactly those.
-import { spawnSync } from 'node:child_process';
+//   ran, so that Cloud Build's `npm ci` installs exactly those (made without npm or network).
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,51 +48,66 @@ for (const file of readdirSync(functionsDir)) {
 if (process.argv.includes('--deploy')) writeLockfile();
 
 /**
- * The workspace lockfile's entries as seen from functions/ (its own nested packages first), handed
- * to npm, which keeps the locked versions and prunes what the runtime dependencies do not need.
- * Any version that differs from the workspace lockfile fails the build.
+ * The deploy lockfile, made from the workspace lockfile without npm or the network: starting at
+ * the runtime dependencies, each package is the one the workspace resolves from where it was
+ * required (Node's lookup: nested node_modules first, then up), placed where the same lookup finds
+ * it in the deployed tree (at the top when free, else nested under what requires it). So Cloud
+ * Build's `npm ci` installs exactly the versions the tests ran.
  */
 function writeLockfile() {
   const workspace = readJson(here('../package-lock.json')).packages;
+  const parent = (location) => {
+    const at = location.lastIndexOf('/node_modules/');
+    return at >= 0 ? location.slice(0, at) : '';
+  };
+  /** Where the workspace finds `name` when `from` requires it. */
+  const resolveIn = (tree, from, name) => {
+    for (let base = from; ; base = parent(base)) {
+      const candidate = base ? `${base}/node_modules/${name}` : `node_modules/${name}`;
+      if (tree[candidate] !== undefined) return candidate;
+      if (!base) return undefined;
+    }
+  };
+  const FLAGS = ['dev', 'devOptional', 'peer', 'optional', 'link', 'resolved'];
+  const clean = (entry) =>
+    Object.fromEntries(Object.entries(entry).filter(([key]) => !FLAGS.includes(key)));
+  const edges = (entry) => ({
+    ...entry.peerDependencies,
+    ...entry.optionalDependencies,
+    ...entry.dependencies,
+  });
+
   const packages = { '': manifest };
-  for (const [location, entry] of Object.entries(workspace)) {
-    if (entry.link) continue;
-    if (location.startsWith('functions/node_modules/')) {
-      packages[location.slice('functions/'.length)] = entry;
-    } else if (location.startsWith('node_modules/')) {
-      packages[location] ??= entry;
+  const sourceOf = { '': 'functions' };
+  const queue = [['', 'functions', manifest.dependencies]];
+  while (queue.length > 0) {
+    const [deployed, source, wanted] = queue.shift();
+    for (const name of Object.keys(wanted ?? {})) {
+      const target = resolveIn(workspace, source, name);
+      if (!target || workspace[target].link) continue; // an optional dependency of another platform
+      const found = resolveIn(packages, deployed, name);
+      if (found && sourceOf[found] === target) continue;
+      const at =
+        found || packages[`node_modules/${name}`] !== undefined
+          ? `${deployed ? `${deployed}/` : ''}node_modules/${name}`
+          : `node_modules/${name}`;
+      if (packages[at] !== undefined) {
+        throw new Error(`${at} is wanted as ${target} and as ${sourceOf[at]}`);
+      }
+      packages[at] = clean(workspace[target]);
+      sourceOf[at] = target;
+      queue.push([at, target, edges(workspace[target])]);
     }
   }
   const lockfile = out('package-lock.json');
+  const ordered = Object.fromEntries(
+    Object.entries(packages).sort(([a], [b]) => a.localeCompare(b)),
+  );
   writeFileSync(
     lockfile,
-    JSON.stringify({ name: pkg.name, lockfileVersion: 3, requires: true, packages }),
+    `${JSON.stringify({ name: pkg.name, lockfileVersion: 3, requires: true, packages: ordered }, null, 2)}\n`,
   );
-  const npm = spawnSync(
-    'npm',
-    [
-      'install',
-      '--package-lock-only',
-      '--ignore-scripts',
-      '--no-audit',
-      '--no-fund',
-      '--workspaces=false',
-    ],
-    { cwd: lib, stdio: 'inherit' },
-  );
-  if (npm.status !== 0) throw new Error('npm could not lock the runtime dependencies');
-  const locked = readJson(lockfile).packages;
-  const moved = Object.entries(locked).filter(([location, entry]) => {
-    if (!location) return false;
-    const tested = workspace[`functions/${location}`] ?? workspace[location];
-    return tested?.version !== entry.version;
-  });
-  if (moved.length > 0) {
-    throw new Error(
-      `The deploy lockfile differs from the tested versions: ${moved.map(([l, e]) => `${l}@${e.version}`).join(', ')}`,
-    );
-  }
   console.log(
-    `${path.relative(process.cwd(), lockfile)}: ${Object.keys(locked).length - 1} packages`,
+    `${path.relative(process.cwd(), lockfile)}: ${Object.keys(packages).length - 1} packages`,
   );
 }

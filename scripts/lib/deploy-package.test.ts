@@ -36,7 +36,11 @@ describe('the functions deploy package', () => {
     };
     expect(Object.keys(manifest.dependencies)).not.toContain('@pedalworks/domain');
 
-    const installed = run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], out);
+    const installed = run(
+      'npm',
+      ['ci', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund'],
+      out,
+    );
     expect(installed.status, installed.stderr).toBe(0);
     const loaded = run(
       'node',

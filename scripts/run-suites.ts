@@ -47,6 +47,9 @@ async function main(): Promise<number> {
     code |= await timed('playwright', ['playwright', 'test', ...extra], {
       ...env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
+      // Playwright's synchronous module hooks (Node 22.15+) fail to link an ES-only package
+      // required from CommonJS ("module is not linked"): firebase-admin 14 requires jose 6 so.
+      PLAYWRIGHT_FORCE_ASYNC_LOADER: '1',
     });
   }
   return code;

@@ -71,6 +71,18 @@ describe('the per-address limit', () => {
   });
 });
 
+describe('concurrent requests', () => {
+  it('let exactly as many through as the window has left, however they race', async () => {
+    const address = ownAddress();
+    await fill(`ip:${address}`, RATE_LIMIT_PER_IP - 3);
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () => api('GET', '/tool?limit=1', { address })),
+    ).then((responses) => responses.map((response) => response.status));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+});
+
 describe('the per-account limit', () => {
   it(`answers 429 past ${RATE_LIMIT_PER_ACCOUNT} requests of one account, from any address`, async () => {
     const customer = await createUser();

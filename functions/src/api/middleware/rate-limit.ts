@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   RATE_LIMIT_PER_ACCOUNT,
@@ -12,26 +12,30 @@ import { TooManyRequests } from '../errors';
 
 /**
  * Counts one request of `key` in the current fixed window, shared by every function instance:
- * rateLimits/{key}_{windowStart} holds the count, read and raised in one transaction. Past `max`
- * the request is refused with 429 and Retry-After (the end of the window) and the count is not
- * raised further. `expiresAt` lets a Firestore TTL policy delete old windows.
+ * rateLimits/{key}_{windowStart} holds the count, raised by an atomic increment and then read
+ * back; past `max` the request is refused with 429 and Retry-After (the end of the window).
+ * Each request's increment is atomic, so the request that made the count max + 1 (and every
+ * later one) reads more than max: at most `max` pass per window, with no lock. (A read-then-
+ * write transaction deadlocks on this hot document when two requests of one caller arrive
+ * together, as a page's tool and review reads do.) `expiresAt` lets a Firestore TTL policy
+ * delete old windows.
  */
 export async function countRequest(key: string, max: number, now = Date.now()): Promise<void> {
   const windowStart = Math.floor(now / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
   const windowEnd = windowStart + RATE_LIMIT_WINDOW_MS;
   const safeKey = key.replace(/[^A-Za-z0-9:._-]/g, '_').slice(0, 300);
   const ref = db().collection(COLLECTIONS.rateLimits).doc(`${safeKey}_${windowStart}`);
-  const allowed = await db().runTransaction(async (transaction) => {
-    const count: unknown = (await transaction.get(ref)).get('count');
-    const counted = typeof count === 'number' ? count : 0;
-    if (counted >= max) return false;
-    transaction.set(ref, {
-      count: counted + 1,
+  await ref.set(
+    {
+      count: FieldValue.increment(1),
       expiresAt: Timestamp.fromMillis(windowEnd + RATE_LIMIT_WINDOW_MS),
-    });
-    return true;
-  });
-  if (!allowed) throw new TooManyRequests(API_ERROR.tooManyRequests, windowEnd - now);
+    },
+    { merge: true },
+  );
+  const count: unknown = (await ref.get()).get('count');
+  if (typeof count === 'number' && count > max) {
+    throw new TooManyRequests(API_ERROR.tooManyRequests, windowEnd - now);
+  }
 }
 
 /**

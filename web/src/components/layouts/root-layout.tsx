@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { onSessionRejected } from '@/lib/api-client';
 import { DashboardSidebarProvider } from './dashboard-sidebar';
@@ -13,8 +13,25 @@ import { Navbar } from './navbar';
  */
 export function RootLayout() {
   const navigate = useNavigate();
-  // A session the server refused (401 or 403 of a protected call) has ended: go home.
-  useEffect(() => onSessionRejected(() => navigate(paths.home, { replace: true })), [navigate]);
+  const location = useLocation();
+  const arrivedHome = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    arrivedHome.current?.();
+    arrivedHome.current = null;
+  }, [location]);
+  // A session the server refused (401 or 403 of a protected call) ends once home is on screen:
+  // ended earlier, the guard of the page being left would send the person to /login instead.
+  useEffect(
+    () =>
+      onSessionRejected(
+        () =>
+          new Promise<void>((resolve) => {
+            arrivedHome.current = resolve;
+            void navigate(paths.home, { replace: true });
+          }),
+      ),
+    [navigate],
+  );
   return (
     <DashboardSidebarProvider>
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>

@@ -7,6 +7,7 @@ const { events, firebase } = vi.hoisted(() => {
     events,
     firebase: {
       auth: { currentUser: { getIdToken: () => Promise.resolve('fresh-id-token') } },
+      appCheckToken: () => Promise.resolve(null),
       signOutUser: () => {
         events.push('signed out');
         return Promise.resolve();

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { onSessionRejected } from '@/lib/api-client';
@@ -12,7 +12,8 @@ import { Navbar } from './navbar';
  * footer starts below the first view and does not jump down when the page's data arrives.
  */
 export function RootLayout() {
-  const { hash, key } = useLocation();
+  const location = useLocation();
+  const { hash, key } = location;
   // A link to a section (/#review) scrolls to it, also when the page is already open.
   useEffect(() => {
     if (hash.length > 1) {
@@ -20,8 +21,24 @@ export function RootLayout() {
     }
   }, [hash, key]);
   const navigate = useNavigate();
-  // A session the server refused (401 or 403 of a protected call) has ended: go home.
-  useEffect(() => onSessionRejected(() => navigate(paths.home, { replace: true })), [navigate]);
+  const arrivedHome = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    arrivedHome.current?.();
+    arrivedHome.current = null;
+  }, [location]);
+  // A session the server refused (401 or 403 of a protected call) ends once home is on screen:
+  // ended earlier, the guard of the page being left would send the person to /login instead.
+  useEffect(
+    () =>
+      onSessionRejected(
+        () =>
+          new Promise<void>((resolve) => {
+            arrivedHome.current = resolve;
+            void navigate(paths.home, { replace: true });
+          }),
+      ),
+    [navigate],
+  );
   return (
     <DashboardSidebarProvider>
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>

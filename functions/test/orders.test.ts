@@ -3,6 +3,7 @@ import { API_ERROR, VALIDATION } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { adminDb, api, createTool } from '../../tests/support/emulators';
 import { signedInCallers, type SignedIn } from './support/callers';
+import { freeOpenOrderSlots } from './support/orders';
 
 const orderDoc = async (id: string) => (await adminDb().collection('orders').doc(id).get()).data();
 const toolDoc = async (id: string) => (await adminDb().collection('tools').doc(id).get()).data();
@@ -17,15 +18,7 @@ beforeAll(async () => {
   ({ admin, customer, other } = await signedInCallers());
 });
 
-// These tests place more orders than the cap on open orders allows one customer: free the slots
-// before each, as payments and expiries would (the cap has its own suite, order-lifecycle).
-beforeEach(async () => {
-  await Promise.all(
-    [customer, other, admin].map((user) =>
-      adminDb().collection('openOrders').doc(user.uid).set({ count: 0, orderId: 'test' }),
-    ),
-  );
-});
+beforeEach(() => freeOpenOrderSlots(customer, other, admin));
 
 /** Places an order through the API as the given caller and answers it. */
 async function place(token: string, toolId: string, orderedQuantity: number): Promise<Order> {

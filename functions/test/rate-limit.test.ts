@@ -57,7 +57,7 @@ describe('the per-address limit', () => {
     await expect429(await api('GET', `/tool/${tool._id}`, { address }));
     await expect429(await api('GET', '/no-such-route', { address }));
     const customer = await createUser();
-    const order = { toolId: tool._id, orderedQuantity: 2, phone: '555', address: '1 Main St' };
+    const order = { toolId: tool._id, orderedQuantity: 2, phone: '555 0100', address: '1 Main St' };
     await expect429(
       await api('POST', '/order', { address, token: await customer.token(), body: order }),
     );

@@ -4,18 +4,20 @@
  * not charge (at and just past each bound), names that are not the account's, and page cursors
  * that are not the caller's. Every refusal leaves the data as it was.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_TOTAL_MAX, ORDER_TOTAL_MIN, UNNAMED_CUSTOMER } from '@pedalworks/domain/constants';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/messages';
 import type { Order, Tool } from '@pedalworks/domain/types';
 import { adminDb, api, createTool, createUser } from '../../tests/support/emulators';
 import { signedInCallers, type SignedIn } from './support/callers';
+import { freeOpenOrderSlots } from './support/orders';
 
 let admin: SignedIn, customer: SignedIn, other: SignedIn;
 
 beforeAll(async () => {
   ({ admin, customer, other } = await signedInCallers());
 });
+beforeEach(() => freeOpenOrderSlots(customer, other));
 
 const validTool = {
   name: 'Door Tool',
@@ -24,6 +26,7 @@ const validTool = {
   availableQuantity: 5,
   price: 10,
   description: 'Refused at the door.',
+  category: 'workshop',
 };
 
 const toolsNamed = async (name: string) =>
@@ -93,7 +96,12 @@ describe('order totals', () => {
     const tool = await createTool({ price, minimumOrder: 1, availableQuantity: 10 });
     const response = await api('POST', '/order', {
       token: customer.idToken,
-      body: { toolId: tool._id, orderedQuantity: quantity, phone: '555', address: '1 Main St' },
+      body: {
+        toolId: tool._id,
+        orderedQuantity: quantity,
+        phone: '555 0100',
+        address: '1 Main St',
+      },
     });
     const stored = (await adminDb().collection('tools').doc(tool._id).get()).data();
     const orders = await adminDb().collection('orders').where('toolId', '==', tool._id).get();
@@ -120,7 +128,7 @@ describe('names', () => {
       body: {
         toolId: tool._id,
         orderedQuantity: 2,
-        phone: '555',
+        phone: '555 0100',
         address: '1 Main St',
         name: 'Impostor',
         userName: 'Impostor',
@@ -138,7 +146,7 @@ describe('names', () => {
     const tool = await createTool();
     const order = await api('POST', '/order', {
       token,
-      body: { toolId: tool._id, orderedQuantity: 2, phone: '555', address: '1 Main St' },
+      body: { toolId: tool._id, orderedQuantity: 2, phone: '555 0100', address: '1 Main St' },
     });
     expect(await order.json()).toMatchObject({ name: UNNAMED_CUSTOMER });
   });
@@ -150,7 +158,7 @@ describe('page cursors', () => {
     const place = async (who: SignedIn) => {
       const response = await api('POST', '/order', {
         token: who.idToken,
-        body: { toolId: tool._id, orderedQuantity: 2, phone: '555', address: '1 Main St' },
+        body: { toolId: tool._id, orderedQuantity: 2, phone: '555 0100', address: '1 Main St' },
       });
       return (await response.json()) as Order;
     };

@@ -70,6 +70,18 @@ export async function stockOf(toolId: string): Promise<number> {
     .availableQuantity as number;
 }
 
+/**
+ * Frees the open-order slots of these customers, as payments and expiries would, for tests that
+ * place more orders than the cap allows one customer (the cap has its own suite, order-lifecycle).
+ */
+export async function freeOpenOrderSlots(...users: { uid: string }[]): Promise<void> {
+  await Promise.all(
+    users.map((user) =>
+      adminDb().collection('openOrders').doc(user.uid).set({ count: 0, orderId: 'test' }),
+    ),
+  );
+}
+
 export async function openCount(uid: string): Promise<number> {
   return ((await adminDb().collection('openOrders').doc(uid).get()).data()?.count as number) ?? 0;
 }

@@ -141,7 +141,7 @@ describe('client writes of the contract', () => {
     const db = adminDb(env);
     const added = await addTool(db, input);
 
-    await allowed(editTool(db, added.id, { ...input, price: 24.5, availableQuantity: 0 }));
+    await allowed(editTool(db, added.id, { ...input, price: 24.5, availableQuantity: 40 }));
     expect(await peek(env, `tools/${added.id}`)).toMatchObject({ price: 24.5 });
     await allowed(deleteTool(db, added.id));
     expect(await peek(env, `tools/${added.id}`)).toBeUndefined();

@@ -92,7 +92,7 @@ export function suiteOf(file: string): string {
   if (relative.startsWith('web/')) return 'web';
   if (relative.startsWith('functions/')) return 'functions';
   if (relative.startsWith('tests/rules/')) return 'rules';
-  if (relative.startsWith('scripts/')) return 'tooling';
+  if (relative.startsWith('scripts/') || relative.startsWith('tests/doubles/')) return 'tooling';
   return 'other';
 }
 

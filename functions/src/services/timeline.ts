@@ -134,14 +134,15 @@ export async function recordOrderTransitionOnce(
   record: OrderTransitionRecord,
   applies: (order: Order) => boolean = () => true,
 ): Promise<boolean> {
+  // The order is read outside the transaction: locking it would make every trigger contend
+  // with the payments, expiries and cancellations racing on the same order. The event's own
+  // document, read in the transaction, is what makes the record happen once.
+  const order = await orderRef.get();
+  if (!order.exists) return false;
+  const stored = { ...order.data(), _id: order.id } as Order & { _id: string };
+  if (!applies(stored)) return false;
   return orderRef.firestore.runTransaction(async (transaction) => {
-    const [order, recorded] = await Promise.all([
-      transaction.get(orderRef),
-      isRecorded(transaction, orderRef, record),
-    ]);
-    if (!order.exists || recorded) return false;
-    const stored = { ...order.data(), _id: order.id } as Order & { _id: string };
-    if (!applies(stored)) return false;
+    if (await isRecorded(transaction, orderRef, record)) return false;
     recordOrderTransition(transaction, orderRef, stored, record);
     return true;
   });

@@ -53,6 +53,13 @@ const chargeOf = async (intent: string) =>
     (await testStripe().paymentIntents.retrieve(intent)).latest_charge as string,
   );
 
+/**
+ * A random pause of up to 300 ms before one side of a race, so that the rounds meet in different
+ * interleavings (without it, the Stripe double's confirmation always lands first). Nothing waits
+ * for it to pass: the assertions hold whichever way the race goes.
+ */
+const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
+
 /** Which way each race went, printed at the end (both ways are allowed; neither is forced). */
 const outcomes = new Map<string, number>();
 const tally = (key: string) => outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
@@ -69,7 +76,11 @@ describe(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 }, () => {
       const intent = await intentOf(customer, order._id);
       await endHold(order._id);
       const [payment] = await Promise.all([
-        settle(payAtStripe(intent).then(() => patchPaid(customer, order._id, intent))),
+        settle(
+          jitter()
+            .then(() => payAtStripe(intent))
+            .then(() => patchPaid(customer, order._id, intent)),
+        ),
         sweep(),
         sweep(),
       ]);
@@ -93,7 +104,7 @@ describe(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 }, () => {
       const order = await heldOrder(customer, tool);
       const intent = await intentOf(customer, order._id);
       const [payment, deletion] = await Promise.all([
-        settle(payAtStripe(intent)),
+        settle(jitter().then(() => payAtStripe(intent))),
         api('DELETE', `/order/${order._id}`, { token: await customer.token() }),
       ]);
       const after = await readOrder(order._id);
@@ -143,7 +154,14 @@ describe(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 }, () => {
         api('POST', `/manageorder/${order._id}/refund`, { token: await admin.token() }),
       ]);
       expect(byAdmin.status).toBe(200);
-      if (fromDashboard.ok) expect(fromDashboard.value.status).toBe(200);
+      if (fromDashboard.ok && fromDashboard.value.status !== 200) {
+        // A delivery that lost its transaction to the admin's (the emulator then closes it)
+        // answers 5xx, and Stripe delivers it again: so do we, once; it must change nothing.
+        tally('refund race: webhook redelivered');
+        expect(fromDashboard.value.status).toBeGreaterThanOrEqual(500);
+        const again = await deliverWebhook(stripeEvent('charge.refunded', await chargeOf(intent)));
+        expect(again.status).toBe(200);
+      }
       expect(await readOrder(order._id)).toMatchObject({
         status: 'refunded',
         refundedAmount: 2000,

@@ -154,7 +154,9 @@ export async function recordPayment(
       return 'mismatch';
     }
     const result = order ? await payOrRefund(transaction, order, intent) : 'refund';
-    transaction.create(paymentRef, {
+    // set, not create: read as missing in this transaction, so a concurrent writer makes the
+    // transaction retry (and find it) instead of failing with ALREADY_EXISTS.
+    transaction.set(paymentRef, {
       orderId,
       uid: order?.uid ?? intent.metadata.uid ?? null,
       amount: intent.amount,
@@ -244,7 +246,7 @@ export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void>
     }
     counted.forEach((refund, index) => {
       if (seen[index]!.exists) return;
-      transaction.create(refundRefs[index]!, {
+      transaction.set(refundRefs[index]!, {
         orderId: orderId ?? null,
         paymentIntentId: intent.id,
         amount: refund.amount,

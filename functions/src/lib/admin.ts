@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Transaction } from 'firebase-admin/firestore';
 
 /** The Admin SDK, initialised once on first use. */
 export function adminApp() {
@@ -9,3 +9,30 @@ export function adminApp() {
 
 export const db = () => getFirestore(adminApp());
 export const auth = () => getAuth(adminApp());
+
+const MAX_ATTEMPTS = 5;
+
+/** A transaction the backend closed under contention (the emulator says so on a read). */
+function isClosedTransaction(error: unknown): boolean {
+  const { code, details } = (error ?? {}) as { code?: unknown; details?: unknown };
+  return (
+    code === 3 && typeof details === 'string' && /transaction is invalid or closed/i.test(details)
+  );
+}
+
+/**
+ * Runs `update` in a Firestore transaction, the one way services do. Firestore retries a
+ * transaction that loses to contention (ABORTED) by itself; the emulator sometimes reports that
+ * same loss as INVALID_ARGUMENT 'Transaction is invalid or closed' on a read, which the SDK does
+ * not retry. Nothing was written then, so it is retried here the same way, with back-off.
+ */
+export async function transact<T>(update: (transaction: Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transact(update);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isClosedTransaction(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * 2 ** attempt));
+    }
+  }
+}

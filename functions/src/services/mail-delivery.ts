@@ -17,7 +17,7 @@ import { MAIL_STATE, mailAddress, singleLine, type MailKind } from '@pedalworks/
 import { Timestamp } from 'firebase-admin/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { db } from '../lib/admin';
+import { db, transact } from '../lib/admin';
 import { mailCollection } from './mail';
 import { putEvent } from './timeline';
 
@@ -104,7 +104,7 @@ export async function deliverMail(
 ): Promise<DeliveryOutcome> {
   const sender = options.sender ?? smtpSender;
   const ref = mailCollection().doc(id);
-  const claimed = await db().runTransaction(async (transaction) => {
+  const claimed = await transact(async (transaction) => {
     const now = Date.now();
     const mail = (await transaction.get(ref)).data() as MailDocument | undefined;
     if (!mail || !claimable(mail, now, options.force ?? false)) return undefined;
@@ -138,7 +138,7 @@ export async function deliverMail(
 
   const final = error === undefined || attempts >= MAIL_MAX_ATTEMPTS;
   const orderRef = mail.orderId ? db().collection(COLLECTIONS.orders).doc(mail.orderId) : null;
-  await db().runTransaction(async (transaction) => {
+  await transact(async (transaction) => {
     const now = Date.now();
     if (error === undefined) {
       transaction.update(ref, {

@@ -10,7 +10,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { COLLECTIONS, NEWSLETTER_CONFIRM_DAYS } from '@pedalworks/domain/constants';
 import { newsletterConfirmMail } from '@pedalworks/domain/mail';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { db } from '../lib/admin';
+import { db, transact } from '../lib/admin';
 import { mailCollection, queueMail, shopUrl } from './mail';
 
 const signups = () => db().collection(COLLECTIONS.newsletter);
@@ -28,7 +28,7 @@ export const confirmUrl = (email: string, token: string) =>
 export async function signUp(email: string): Promise<void> {
   const address = email.trim().toLowerCase();
   const ref = signups().doc(address);
-  await db().runTransaction(async (transaction) => {
+  await transact(async (transaction) => {
     if ((await transaction.get(ref)).exists) return;
     const token = randomBytes(24).toString('hex');
     transaction.create(ref, {
@@ -50,7 +50,7 @@ export async function signUp(email: string): Promise<void> {
 /** Confirms a sign-up with the mail's token; false for an unknown address or a wrong token. */
 export async function confirm(email: string, token: string): Promise<boolean> {
   const ref = signups().doc(email.trim().toLowerCase());
-  return db().runTransaction(async (transaction) => {
+  return transact(async (transaction) => {
     const signup = (await transaction.get(ref)).data();
     if (!signup) return false;
     if (signup.confirmed === true) return true;

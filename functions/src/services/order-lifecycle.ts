@@ -34,7 +34,7 @@ import {
 import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks/domain/types';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 import { HttpError } from '../api/errors';
-import { db } from '../lib/admin';
+import { db, transact } from '../lib/admin';
 import { recordOrderTransition, type OrderTransitionRecord } from './timeline';
 
 /** How long a new unpaid order holds its stock (functions/.env; .env.local overrides it). */
@@ -178,7 +178,7 @@ export async function runTransition(
   ) => { event: OrderEvent; patch?: Record<string, unknown>; by?: TimelineActor } | null,
 ): Promise<TransitionResult> {
   const ref = ordersCollection().doc(orderId);
-  return db().runTransaction(async (transaction) => {
+  return transact(async (transaction) => {
     const before = storedOrder(await transaction.get(ref));
     const step = decide(before);
     if (!step || !before) return { before, to: undefined };
@@ -202,7 +202,7 @@ export async function placeHeldOrder(
   const toolRef = tools().doc(input.toolId);
   const counterRef = openOrders().doc(customer.uid);
   const orderRef = ordersCollection().doc();
-  await db().runTransaction(async (transaction) => {
+  await transact(async (transaction) => {
     const [toolSnapshot, counter] = await Promise.all([
       transaction.get(toolRef),
       transaction.get(counterRef),
@@ -236,7 +236,7 @@ export async function placeHeldOrder(
  */
 export async function stampHold(orderId: string): Promise<void> {
   const ref = ordersCollection().doc(orderId);
-  await db().runTransaction(async (transaction) => {
+  await transact(async (transaction) => {
     const order = storedOrder(await transaction.get(ref));
     if (!order || order.holdUntil || statusOf(order) !== 'held') return;
     const createdAt = asDate(order.createdAt);

@@ -8,7 +8,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { HttpError } from '../api/errors';
 import { actorOf, type Caller } from '../api/middleware/auth';
-import { db } from '../lib/admin';
+import { db, transact } from '../lib/admin';
 import { stripeClient } from '../stripe/client';
 import { existing, toDocument } from './documents';
 import {
@@ -136,7 +136,7 @@ export async function recordPayment(
   if (!orderId) return 'no-order';
   const paymentRef = payments().doc(intent.id);
   const orderRef = ordersCollection().doc(orderId);
-  const outcome = await db().runTransaction(async (transaction): Promise<PaymentOutcome> => {
+  const outcome = await transact(async (transaction): Promise<PaymentOutcome> => {
     const [recorded, snapshot] = await Promise.all([
       transaction.get(paymentRef),
       transaction.get(orderRef),
@@ -226,7 +226,7 @@ export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void>
     (refund) => refund.status !== 'failed' && refund.status !== 'canceled',
   );
   const orderId = intent.metadata?.orderId;
-  await db().runTransaction(async (transaction) => {
+  await transact(async (transaction) => {
     const refundRefs = counted.map((refund) => refunds().doc(refund.id));
     const seen = await Promise.all(refundRefs.map((ref) => transaction.get(ref)));
     const order = orderId

@@ -11,7 +11,7 @@ import type { Review } from '@pedalworks/domain/types';
 import { TooManyRequests } from '../api/errors';
 import type { Caller } from '../api/middleware/auth';
 import type { PageRequest } from '../api/params';
-import { db } from '../lib/admin';
+import { db, transact } from '../lib/admin';
 import { page, toDocument } from './documents';
 
 const reviews = () => db().collection(COLLECTIONS.reviews);
@@ -45,7 +45,7 @@ export async function addReview(
     .where('uid', '==', caller.uid)
     .where('paid', '==', true)
     .limit(1);
-  await db().runTransaction(async (transaction) => {
+  await transact(async (transaction) => {
     const quota = await transaction.get(quotaRef);
     const count: unknown = quota.get('count');
     const posted = typeof count === 'number' ? count : 0;

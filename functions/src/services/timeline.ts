@@ -4,6 +4,7 @@
  * appends its event in the same transaction as the change it records.
  */
 import { ORDER_EVENTS_SUBCOLLECTION } from '@pedalworks/domain/constants';
+import { transact } from '../lib/admin';
 import type {
   TimelineActor,
   TimelineDetails,
@@ -141,7 +142,7 @@ export async function recordOrderTransitionOnce(
   if (!order.exists) return false;
   const stored = { ...order.data(), _id: order.id } as Order & { _id: string };
   if (!applies(stored)) return false;
-  return orderRef.firestore.runTransaction(async (transaction) => {
+  return transact(async (transaction) => {
     if (await isRecorded(transaction, orderRef, record)) return false;
     recordOrderTransition(transaction, orderRef, stored, record);
     return true;

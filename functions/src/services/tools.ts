@@ -10,7 +10,7 @@ import {
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import type { Tool, ToolInput } from '@pedalworks/domain/types';
 import type { PageRequest } from '../api/params';
-import { db } from '../lib/admin';
+import { db, transact } from '../lib/admin';
 import { existing, page, toDocument } from './documents';
 
 const tools = () => db().collection(COLLECTIONS.tools);
@@ -89,7 +89,7 @@ export async function addTool(input: ToolInput): Promise<Tool> {
 /** Replaces a tool's fields; its stock marker (stockOrderId) and creation time stay. */
 export async function updateTool(id: string, input: ToolInput): Promise<{ modifiedCount: number }> {
   const ref = tools().doc(id);
-  await db().runTransaction(async (transaction) => {
+  await transact(async (transaction) => {
     existing(await transaction.get(ref));
     transaction.update(ref, { ...input, ...searchFields(input) });
   });
@@ -99,7 +99,7 @@ export async function updateTool(id: string, input: ToolInput): Promise<{ modifi
 /** Deletion is final. Orders keep their copy of the tool's name, image and price. */
 export async function deleteTool(id: string): Promise<{ deletedCount: number }> {
   const ref = tools().doc(id);
-  await db().runTransaction(async (transaction) => {
+  await transact(async (transaction) => {
     existing(await transaction.get(ref));
     transaction.delete(ref);
   });
@@ -129,7 +129,7 @@ export async function syncServerFields(
   written: DocumentSnapshot,
 ): Promise<void> {
   if (Object.keys(staleServerFields(written)).length === 0) return;
-  await db().runTransaction(async (transaction) => {
+  await transact(async (transaction) => {
     const current = await transaction.get(ref);
     const stale = staleServerFields(current);
     if (Object.keys(stale).length > 0) transaction.update(ref, stale);

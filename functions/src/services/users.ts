@@ -6,7 +6,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { HttpError } from '../api/errors';
 import type { Caller } from '../api/middleware/auth';
 import type { PageRequest } from '../api/params';
-import { auth, db } from '../lib/admin';
+import { auth, db, transact } from '../lib/admin';
 import { existing, page, toDocument } from './documents';
 
 const users = () => db().collection(COLLECTIONS.users);
@@ -37,7 +37,7 @@ function accountState(account: UserRecord) {
 export async function ensureUser(caller: Caller): Promise<void> {
   const ref = users().doc(caller.uid);
   const state = accountState(await auth().getUser(caller.uid));
-  await db().runTransaction(async (transaction) => {
+  await transact(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) {
       transaction.create(ref, { ...emptyProfile(caller.name, caller.email), ...state });
@@ -88,7 +88,7 @@ export async function promoteToAdmin(email: string): Promise<{ modifiedCount: nu
   const claims = account.customClaims ?? {};
   const ref = users().doc(account.uid);
   const state = accountState(account);
-  const roleChanged = await db().runTransaction(async (transaction) => {
+  const roleChanged = await transact(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (snapshot.get('role') === ADMIN_ROLE) return false;
     if (snapshot.exists) transaction.update(ref, { role: ADMIN_ROLE, ...state });
@@ -130,7 +130,7 @@ export async function updateProfile(
   assertSelfOrAdmin(caller, uid === caller.uid);
   const ref = users().doc(uid);
   const fields = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field]]));
-  await db().runTransaction(async (transaction) => {
+  await transact(async (transaction) => {
     existing(await transaction.get(ref));
     transaction.update(ref, fields);
   });

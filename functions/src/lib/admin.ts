@@ -29,7 +29,7 @@ function isClosedTransaction(error: unknown): boolean {
 export async function transact<T>(update: (transaction: Transaction) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await transact(update);
+      return await db().runTransaction(update);
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isClosedTransaction(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 50 * 2 ** attempt));

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { chooseCategory } from './support/forms';
+import { expect, test, type Page } from './support/test';
 import { searchTokens } from '@pedalworks/domain/catalogue';
 import {
   API_ERROR,
@@ -15,13 +16,6 @@ import { signIn } from './support/session';
 test.beforeAll(warmUpApi);
 
 const menu = (page: Page) => page.getByRole('navigation', { name: DASHBOARD_TEXT.dashboard });
-
-/** Chooses a tool's category in the form's select. */
-async function chooseCategory(page: Page, form: Locator, label: string) {
-  await form.getByRole('combobox', { name: CATALOGUE_TEXT.category }).click();
-  await page.getByRole('option', { name: label }).click();
-  await expect(form.getByRole('combobox', { name: CATALOGUE_TEXT.category })).toHaveText(label);
-}
 
 async function openAs(page: Page, item: string) {
   await page.goto('/dashboard');

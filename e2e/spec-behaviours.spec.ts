@@ -20,6 +20,7 @@ import {
 import { signInContext } from '../scripts/bench/browser';
 import { TEST_CARDS, routeStripe } from './doubles/stripe-js';
 import { expectNoA11yViolations } from './support/a11y';
+import { chooseCategory } from './support/forms';
 import { ADMIN_PAGES } from './support/pages';
 import { findOnPages, warmUpApi } from './support/shop';
 import { signIn } from './support/session';
@@ -133,13 +134,14 @@ test.describe('failure toasts (spec sections 7 and 8)', () => {
     // want an integer stock.
     const typed = {
       [DASHBOARD_TEXT.toolName]: name,
-      [DASHBOARD_TEXT.imageUrl]: 'http://127.0.0.1:5000/tools/chain-whip.svg',
+      [DASHBOARD_TEXT.imageUrl]: '/tools/chain-whip.svg',
       [DASHBOARD_TEXT.minimumOrderField]: '1',
       [DASHBOARD_TEXT.availableQuantityField]: '100000000000000000000',
       [DASHBOARD_TEXT.priceField]: '12.5',
       [DASHBOARD_TEXT.description]: 'Holds the cassette.',
     };
     for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).fill(value);
+    await chooseCategory(page, form, 'Drivetrain');
     await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();
 
     await expectErrorToast(page, NOTICE.toolAddFailed);

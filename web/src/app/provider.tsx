@@ -1,8 +1,21 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
+import { styled } from '@mui/material/styles';
+import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { TOAST_AUTO_HIDE_MS } from '@pedalworks/domain/constants';
 import { theme, TOASTS_BELOW_APP_BAR } from '@/theme/theme';
+
+/**
+ * Toasts in the theme's colours, dark enough for white text (WCAG AA 4.5:1): notistack's own
+ * green, blue and orange are not.
+ */
+const Toast = styled(MaterialDesignContent)(({ theme: { palette } }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: palette.success.dark },
+  '&.notistack-MuiContent-error': { backgroundColor: palette.error.dark },
+  '&.notistack-MuiContent-info': { backgroundColor: palette.info.dark },
+  '&.notistack-MuiContent-warning': { backgroundColor: palette.warning.main },
+}));
+const TOASTS = { success: Toast, error: Toast, info: Toast, warning: Toast };
 
 /**
  * What every page has. Firebase comes with the pages that use it (see src/app/router.tsx):
@@ -16,6 +29,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         autoHideDuration={TOAST_AUTO_HIDE_MS}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         classes={{ containerAnchorOriginTopRight: TOASTS_BELOW_APP_BAR }}
+        Components={TOASTS}
       >
         {children}
       </SnackbarProvider>

@@ -132,7 +132,8 @@ export async function applyTransition(
 /**
  * The timeline event (and customer mail) of a transition, recorded in its transaction. Placing
  * and paying record their own (placeHeldOrder's trigger twin and recordPayment, which know more);
- * a deletion leaves no order to hold a timeline; a dispute may change many times.
+ * a deletion leaves no order to hold a timeline. Partial refunds and a dispute's changes may
+ * happen many times: each is keyed by what it records.
  */
 function timelineRecord(
   event: OrderEvent,
@@ -156,6 +157,25 @@ function timelineRecord(
         mail: 'refunded',
         mailData: { refundAmount: refunded ?? after.price },
       };
+    case 'partialRefund':
+      return {
+        type: 'refunded',
+        by,
+        details: { amount: refunded },
+        mail: 'refunded',
+        mailData: { refundAmount: refunded },
+        key: String(after.refundedAmount),
+      };
+    case 'dispute': {
+      const status = after.dispute?.status;
+      const closed = status === 'won' || status === 'lost' || status === 'warning_closed';
+      return {
+        type: closed ? 'dispute-closed' : 'disputed',
+        by,
+        details: { outcome: status },
+        key: `${after.dispute?.id}-${status}`,
+      };
+    }
     default:
       return undefined;
   }

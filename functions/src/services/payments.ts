@@ -238,9 +238,9 @@ export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void>
         const full = refundedAmount >= intent.amount;
         const status = statusOf(order);
         if (full && status !== 'refunded') {
-          await applyTransition(transaction, order, 'refund', { refundedAmount });
+          await applyTransition(transaction, order, 'refund', { refundedAmount }, 'stripe');
         } else if (status === 'paid' || status === 'shipped') {
-          await applyTransition(transaction, order, 'partialRefund', { refundedAmount });
+          await applyTransition(transaction, order, 'partialRefund', { refundedAmount }, 'stripe');
         }
       }
     }
@@ -270,7 +270,11 @@ export async function recordDispute(dispute: Stripe.Dispute): Promise<void> {
   await runTransition(orderId, (order) => {
     if (!order || order.transactionId !== intentId) return null;
     if (order.dispute?.id === dispute.id && order.dispute.status === dispute.status) return null;
-    return { event: 'dispute', patch: { dispute: { id: dispute.id, status: dispute.status } } };
+    return {
+      event: 'dispute',
+      patch: { dispute: { id: dispute.id, status: dispute.status } },
+      by: 'stripe',
+    };
   });
 }
 

@@ -17,6 +17,7 @@ import {
   testStripe,
 } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
+import { endHold, runSweep } from '../../tests/support/orders';
 import {
   eventsOf,
   eventually,
@@ -160,6 +161,52 @@ describe('each transition: one event and one mail', { timeout: 120_000 }, () => 
     expect(shipped).toEqual([expect.objectContaining({ by: { role: 'admin' } })]);
   });
 });
+
+describe(
+  'the state machine’s own transitions: one event and one mail each',
+  { timeout: 120_000 },
+  () => {
+    it('expired by the sweep, run twice: one event by the system, one mail', async () => {
+      const customer = await createUser();
+      const order = await placeOrder(customer);
+      await endHold(order._id);
+      for (let i = 0; i < 2; i += 1) expect((await runSweep()).status).toBe(200);
+      expect(await delivered(order, 'expired')).toHaveLength(1);
+      const expired = (await eventsOf(order._id)).filter((event) => event.type === 'expired');
+      expect(expired).toEqual([expect.objectContaining({ by: 'system' })]);
+    });
+
+    it('cancelled by an admin, twice: one event, one mail', async () => {
+      const customer = await createUser();
+      const order = await placeOrder(customer);
+      for (let i = 0; i < 2; i += 1) {
+        const response = await api('POST', `/manageorder/${order._id}/cancel`, {
+          token: await admin.token(),
+        });
+        expect(response.status).toBe(200);
+      }
+      expect(await delivered(order, 'cancelled')).toHaveLength(1);
+      expect((await typesOf(order._id)).filter((type) => type === 'cancelled')).toHaveLength(1);
+    });
+
+    it('cancelled and refunded by an admin, twice: one event with the amount, one mail', async () => {
+      const customer = await createUser();
+      const order = await placeOrder(customer);
+      await payOrder(customer, order);
+      for (let i = 0; i < 2; i += 1) {
+        const response = await api('POST', `/manageorder/${order._id}/refund`, {
+          token: await admin.token(),
+        });
+        expect(response.status).toBe(200);
+      }
+      const [mail, ...more] = await delivered(order, 'refunded');
+      expect(more).toHaveLength(0);
+      expect(mail!.text).toContain(formatPrice(25));
+      const refunded = (await eventsOf(order._id)).filter((event) => event.type === 'refunded');
+      expect(refunded).toEqual([expect.objectContaining({ details: { amount: 25 } })]);
+    });
+  },
+);
 
 describe('SMTP down', { timeout: 240_000 }, () => {
   it(`a mail that fails ${MAIL_MAX_ATTEMPTS} times ends ERROR and shows on the timeline`, async () => {

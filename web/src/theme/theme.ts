@@ -10,6 +10,7 @@ export const theme = createTheme({
     // Every colour that carries white text keeps WCAG AA contrast (4.5:1 or more).
     secondary: { main: '#bf360c', contrastText: '#ffffff' },
     warning: { main: '#a04000', contrastText: '#ffffff' },
+    info: { main: '#01579b', contrastText: '#ffffff' },
     background: { default: '#f7f8f5', paper: '#ffffff' },
   },
   typography: {

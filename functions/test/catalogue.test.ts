@@ -3,7 +3,7 @@
  * word unique to the run (`marker`), so parallel tests and the seed never interfere.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_CATEGORY_SLUGS } from '@pedalworks/domain/catalogue';
 import { NEXT_PAGE_HEADER } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/messages';
@@ -138,6 +138,12 @@ describe('a catalogue of 200 tools', () => {
         )),
       );
     }
+  }, 120_000);
+
+  // The browser tests that run next page through Manage Tools and the catalogue: leave them the
+  // shop as it was, not 200 tools more to walk through.
+  afterAll(async () => {
+    await Promise.all(created.map((tool) => adminDb().collection('tools').doc(tool._id).delete()));
   }, 120_000);
 
   const ids = (tools: Tool[]) => tools.map((tool) => tool._id).sort();

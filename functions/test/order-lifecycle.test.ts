@@ -14,9 +14,11 @@ import {
   docsWhere,
   endHold,
   expectInvariant,
+  chargeOf,
   heldOrder,
   intentOf,
   openCount,
+  paidOrder,
   patchPaid,
   payAtStripe,
   placeOrderVia,
@@ -32,20 +34,6 @@ beforeAll(async () => {
 
 const adminCall = async (method: string, path: string) =>
   api(method, path, { token: await admin.token() });
-
-/** A paid order (through Stripe and the PATCH), with its intent. */
-async function paidOrder(customer: TestUser, tool: Awaited<ReturnType<typeof createTool>>) {
-  const order = await heldOrder(customer, tool);
-  const intent = await intentOf(customer, order._id);
-  await payAtStripe(intent);
-  expect((await patchPaid(customer, order._id, intent)).status).toBe(200);
-  return { order, intent };
-}
-
-const chargeOf = async (intent: string) =>
-  testStripe().charges.retrieve(
-    (await testStripe().paymentIntents.retrieve(intent)).latest_charge as string,
-  );
 
 describe('the hold', { timeout: 90_000 }, () => {
   it('a new order holds its stock until ORDER_HOLD_MINUTES after it was placed', async () => {

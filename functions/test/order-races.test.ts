@@ -12,9 +12,11 @@ import { api, createTool, createUser, type TestUser } from '../../tests/support/
 import {
   endHold,
   expectInvariant,
+  chargeOf,
   heldOrder,
   intentOf,
   openCount,
+  paidOrder,
   patchPaid,
   payAtStripe,
   readOrder,
@@ -39,19 +41,6 @@ beforeAll(async () => {
 
 /** A fresh tool per round, so that each round's invariant is its own. */
 const freshTool = () => createTool({ availableQuantity: 6, minimumOrder: 2, price: 10 });
-
-async function paid() {
-  const order = await heldOrder(customer, tool);
-  const intent = await intentOf(customer, order._id);
-  await payAtStripe(intent);
-  expect((await patchPaid(customer, order._id, intent)).status).toBe(200);
-  return { order, intent };
-}
-
-const chargeOf = async (intent: string) =>
-  testStripe().charges.retrieve(
-    (await testStripe().paymentIntents.retrieve(intent)).latest_charge as string,
-  );
 
 /**
  * A random pause of up to 300 ms before one side of a race, so that the rounds meet in different
@@ -144,7 +133,7 @@ describe(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 }, () => {
   it('refund webhook vs admin cancel-and-refund: refunded once, stock back once', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       tool = await freshTool();
-      const { order, intent } = await paid();
+      const { order, intent } = await paidOrder(customer, tool);
       // A refund made in the Dashboard, its webhook, and an admin's cancel-and-refund, at once.
       const dashboard = testStripe()
         .refunds.create({ payment_intent: intent })

@@ -60,6 +60,21 @@ export async function patchPaid(customer: TestUser, orderId: string, intentId: s
   });
 }
 
+/** A paid order (through Stripe and the PATCH), with its intent. */
+export async function paidOrder(customer: TestUser, tool: Tool) {
+  const order = await heldOrder(customer, tool);
+  const intent = await intentOf(customer, order._id);
+  await payAtStripe(intent);
+  expect((await patchPaid(customer, order._id, intent)).status).toBe(200);
+  return { order, intent };
+}
+
+/** The charge of a payment intent, as Stripe has it now. */
+export const chargeOf = async (intent: string) =>
+  testStripe().charges.retrieve(
+    (await testStripe().paymentIntents.retrieve(intent)).latest_charge as string,
+  );
+
 export async function readOrder(orderId: string): Promise<Order | undefined> {
   const snapshot = await adminDb().collection('orders').doc(orderId).get();
   return snapshot.exists ? ({ ...snapshot.data(), _id: snapshot.id } as Order) : undefined;

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -14,6 +14,15 @@ import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { viewPage, type PageView } from './page-view';
 import { printTable, type Row } from './table';
 
+/** The Lighthouse that measured, for the "How" line. */
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(
+    readFileSync(
+      path.join(import.meta.dirname, '../../node_modules/lighthouse/package.json'),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
 const [ADMIN, RIDER] = [SEED_USERS.find((u) => u.admin)!, SEED_USERS.find((u) => !u.admin)!];
 /** Orders so the order pages show something: 3 of the rider's, 2 of another customer's. */
 const BENCH_ORDERS = 5;
@@ -173,7 +182,7 @@ async function main(): Promise<number> {
   console.log(`\nQuality budgets, ${new Date().toISOString().slice(0, 10)}, ${machine}`);
   printTable(table);
   console.log(
-    `\nHow: Lighthouse 12 mobile preset, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs; ` +
+    `\nHow: Lighthouse ${LIGHTHOUSE_VERSION} mobile preset, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs; ` +
       '/tool/torque-wrench signed in as ' +
       `${RIDER.email} (the route needs a session). JS/CSS: bodies of the script and stylesheet ` +
       'responses of the first view in a fresh Chromium context, each gzipped (zlib level 6); ' +

@@ -23,6 +23,9 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // Spinners only rotate (a compositor animation): the default also animates the circle's
+    // stroke, which repaints on the main thread every frame while the first view loads.
+    MuiCircularProgress: { defaultProps: { disableShrink: true } },
     // Toasts never cover the bar's Sign Out (the bar is 56 px high on phones, 64 px wider up).
     MuiCssBaseline: {
       styleOverrides: {

@@ -39,6 +39,36 @@ export default defineConfig(
     },
   },
   {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      // Layers point one way: entry points (api/, webhooks/, triggers/, index.ts) -> services/
+      // -> lib/ -> the domain package.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./functions/src/services', './functions/src/lib'],
+              from: [
+                './functions/src/api',
+                './functions/src/webhooks',
+                './functions/src/triggers',
+                './functions/src/index.ts',
+              ],
+              message:
+                'Services and lib never import an entry point: move what they need into lib/.',
+            },
+            {
+              target: './functions/src/lib',
+              from: './functions/src/services',
+              message: 'lib/ sits below the services: it never imports them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

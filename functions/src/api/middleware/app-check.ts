@@ -3,7 +3,7 @@ import { getAppCheck } from 'firebase-admin/app-check';
 import { defineBoolean } from 'firebase-functions/params';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import { adminApp } from '../../lib/admin';
-import { HttpError } from '../errors';
+import { HttpError } from '../../lib/errors';
 
 /**
  * The one setting that turns App Check on for the API: ENFORCE_APP_CHECK=true in

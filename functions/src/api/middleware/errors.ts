@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import Stripe from 'stripe';
 import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/messages';
-import { HttpError, TooManyRequests } from '../errors';
+import { HttpError, TooManyRequests } from '../../lib/errors';
 
 export const notFound: RequestHandler = (_req, res) => {
   res.set('Cache-Control', 'no-store').status(404).json({ message: API_ERROR.notFound });

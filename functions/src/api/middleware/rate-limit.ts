@@ -8,7 +8,7 @@ import {
 } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import { db } from '../../lib/admin';
-import { TooManyRequests } from '../errors';
+import { TooManyRequests } from '../../lib/errors';
 
 /**
  * Counts one request of `key` in the current fixed window, shared by every function instance:

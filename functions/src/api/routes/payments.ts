@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import { paymentIntentRequestSchema, paymentUpdateSchema } from '@pedalworks/domain/schemas';
 import { confirmOrderPayment, createPaymentIntent } from '../../services/payments';
-import { HttpError } from '../errors';
+import { HttpError } from '../../lib/errors';
 import { callerOf, requireCaller } from '../middleware/auth';
 import { isDocumentId, param } from '../params';
 import { validBody } from '../validate';

@@ -10,7 +10,7 @@ import { HttpError } from '../../lib/errors';
  * functions/.env.<project> (README, "App Check"). Off by default, locally and in tests: the
  * emulators can not verify real App Check tokens.
  */
-export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', {
+const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', {
   default: false,
   description: 'Refuse signed-in API calls without a valid X-Firebase-AppCheck token',
 });

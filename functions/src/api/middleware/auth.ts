@@ -15,7 +15,7 @@ declare module 'express-serve-static-core' {
 }
 
 /** An admin is the claim on a verified address: a claim alone (or an unverified email) is not. */
-export function isVerifiedAdmin(token: { admin?: unknown; email_verified?: unknown }): boolean {
+function isVerifiedAdmin(token: { admin?: unknown; email_verified?: unknown }): boolean {
   return token.admin === true && token.email_verified === true;
 }
 

@@ -56,7 +56,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
  * Two changes of one object at once: 409. Stripe unreachable, failing, limiting us, or refusing
  * our key: the shop cannot take payments now, 503.
  */
-export function stripeAnswer(error: InstanceType<typeof Stripe.errors.StripeError>): {
+function stripeAnswer(error: InstanceType<typeof Stripe.errors.StripeError>): {
   status: number;
   message: string;
 } {

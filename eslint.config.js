@@ -69,6 +69,24 @@ export default defineConfig(
     },
   },
   {
+    files: ['scripts/**/*.{ts,mjs}'],
+    rules: {
+      // Tests use the tooling, never the other way round.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './scripts',
+              from: ['./tests', './e2e', './functions/test'],
+              message: 'scripts/ never imports tests: move what both need into scripts/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

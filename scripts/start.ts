@@ -41,9 +41,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => console.log('\nStopping the emulators and saving data...'));
   process.on('SIGTERM', () => firebase.kill('SIGINT'));
 
-  const url = HOSTING_URL;
   await Promise.race([
-    waitForUrl(`${url}/api/tool`, 180_000),
+    waitForUrl(`${HOSTING_URL}/api/tool`, 180_000),
     exited.then((code) => {
       throw new SetupError(
         `The emulators stopped during start-up (exit ${code}); see .emulators/emulators.log.`,
@@ -54,7 +53,9 @@ async function main(): Promise<void> {
   else await migrateKeptReviews();
   // The emulator runs no schedules: end due order holds every minute, as Cloud Scheduler does.
   const sweeping = setInterval(() => {
-    fetch(ORDER_SWEEP_URL, { method: 'POST' }).catch((error: unknown) => console.error(`The order expiry sweep failed: ${String(error)}`));
+    fetch(ORDER_SWEEP_URL, { method: 'POST' }).catch((error: unknown) =>
+      console.error(`The order expiry sweep failed: ${String(error)}`),
+    );
   }, 60_000);
   void exited.then(() => clearInterval(sweeping));
   // Schedules do not run in the emulator: the mail retry sweep runs from here every minute.
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
   void exited.finally(() => clearInterval(sweep));
 
   console.log(`
-Pedalworks is running: ${url}
+Pedalworks is running: ${HOSTING_URL}
 Its e-mail arrives in maildev's inbox: ${maildevInboxUrl()}
 
 Demo accounts (password "${SEED_PASSWORD}"):

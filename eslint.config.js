@@ -23,6 +23,10 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads only the files with these extensions, with this parser: without them it
+      // skips every TypeScript module, and no-cycle finds no cycle through one.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
@@ -36,6 +40,54 @@ export default defineConfig(
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      // Layers point one way: entry points (api/, webhooks/, triggers/, index.ts) -> services/
+      // -> lib/ -> the domain package.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./functions/src/services', './functions/src/lib'],
+              from: [
+                './functions/src/api',
+                './functions/src/webhooks',
+                './functions/src/triggers',
+                './functions/src/index.ts',
+              ],
+              message:
+                'Services and lib never import an entry point: move what they need into lib/.',
+            },
+            {
+              target: './functions/src/lib',
+              from: './functions/src/services',
+              message: 'lib/ sits below the services: it never imports them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{ts,mjs}'],
+    rules: {
+      // Tests use the tooling, never the other way round.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './scripts',
+              from: ['./tests', './e2e', './functions/test'],
+              message: 'scripts/ never imports tests: move what both need into scripts/lib.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

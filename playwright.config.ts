@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, CHROMIUM } from './scripts/lib/chromium';
+import { HOSTING_URL } from './scripts/lib/emulator-config';
 
 /** Browser tests drive Debian's Chromium against the built app on the Hosting emulator. */
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '.emulators/test-results',
+  globalSetup: './tests/doubles/setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -15,7 +17,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json']],
   use: {
-    baseURL: 'http://127.0.0.1:5000',
+    baseURL: HOSTING_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'functions',
           include: ['functions/src/**/*.test.ts', 'functions/test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/doubles/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

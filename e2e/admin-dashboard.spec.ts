@@ -9,6 +9,7 @@ import {
   TEXT,
   VALIDATION,
 } from '@pedalworks/domain/messages';
+import { emulatorUrl } from '../scripts/lib/emulator-config';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { findOnPages, orderTool, warmUpApi } from './support/shop';
 import { signIn } from './support/session';
@@ -151,7 +152,7 @@ test("an admin uploads a tool image to Storage; the emulator's http:// address i
 
   // A Storage test double answers the upload, the metadata and the image itself.
   const uploads: string[] = [];
-  await page.route('http://127.0.0.1:9199/**', async (route) => {
+  await page.route(`${emulatorUrl('storage')}/**`, async (route) => {
     const request = route.request();
     const url = new URL(request.url());
     const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };

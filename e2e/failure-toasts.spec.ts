@@ -1,6 +1,6 @@
 /**
  * Failure toasts of the client writes: each write is really refused by the emulators (rules or
- * a missing document), never faked, and the person sees the spec's error toast with what they
+ * a missing document), never faked, and the person sees the domain's error toast with what they
  * typed still in the form.
  */
 import { expect, test } from './support/test';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './support/test';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { NOTICE, TEXT } from '@pedalworks/domain/messages';
-import { AUTH_URL, adminAuth, adminDb } from '../tests/support/emulators';
+import { AUTH_URL } from '../scripts/lib/emulator-config';
+import { adminAuth, adminDb } from '../tests/support/emulators';
 import { routeGapi } from './doubles/google-gapi';
 import { warmUpApi } from './support/shop';
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { ACCESS_TOKEN_KEY, PRODUCT_NAME } from '@pedalworks/domain/constants';
+import { HOSTING_URL } from '../scripts/lib/emulator-config';
 import { adminAuth, createUser } from '../tests/support/emulators';
 import { signIn } from './support/session';
 
@@ -72,7 +73,7 @@ test('an admin sees Dashboard and Sign Out too', async ({ page }) => {
 
 test('a user with a photo sees it as the avatar instead of the name', async ({ page }) => {
   const user = await createUser();
-  await adminAuth().updateUser(user.uid, { photoURL: 'http://127.0.0.1:5000/favicon.svg' });
+  await adminAuth().updateUser(user.uid, { photoURL: `${HOSTING_URL}/favicon.svg` });
   await signIn(page, user);
   await expect(nav(page).getByRole('img', { name: user.name })).toBeVisible();
   await expect(nav(page).getByText(user.name, { exact: true })).toHaveCount(0);

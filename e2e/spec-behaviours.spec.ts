@@ -178,7 +178,8 @@ test.describe('failure toasts (spec sections 7 and 8)', () => {
     await expect(page.getByText(NOTICE.adminAdded)).toHaveCount(0);
     expect((await adminAuth().getUser(rider.uid)).customClaims?.admin).toBeUndefined();
     expect((await adminDb().doc(`users/${rider.uid}`).get()).get('role')).not.toBe('admin');
-    // Only a 401 ends the session here (spec section 7): signing out would remove accessToken.
+    // Make Admin's 403 keeps the session (only a 401 ends it here): signing out would remove
+    // accessToken.
     // (The bar is not checked: the users list, read live, is refused too and the page fails.)
     expect(await accessToken(page)).not.toBeNull();
   });

@@ -1,5 +1,6 @@
 import { CHROMIUM, ensureChromium } from './lib/chromium';
-import { PROJECT_ID, SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
+import { PROJECT_ID } from './lib/emulator-config';
+import { SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
 import { run } from './lib/run';
 
 /**

@@ -1,4 +1,5 @@
-import { PROJECT_ID, SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
+import { PROJECT_ID } from './lib/emulator-config';
+import { SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
 
 /**
  * npm run load [-- --shoppers 50 --seconds 60]: starts the Auth and Firestore emulators and,

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { EMAIL_PATTERN } from '@pedalworks/domain/schemas';
 import { promoteToAdmin } from '../functions/src/services/users';
-import { emulatorClientEnv } from './lib/emulators';
+import { emulatorClientEnv } from './lib/emulator-config';
 import { fromRoot } from './lib/paths';
 
 const USAGE = 'Usage: npm run make-admin -- <email> [--project <project id>]';

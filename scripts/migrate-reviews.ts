@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/migrate-reviews.ts   (GCLOUD_PROJECT=<id> and application default credentials
- * for a real project; the emulators of demo-pedalworks otherwise)
+ * for a real project; the emulators' demo project of .firebaserc otherwise)
  *
  * Moves reviews written before reviews became public without contact data: each reviews/{id}
  * that still holds `email` or `uid` gets its author's copy in reviewAuthors/{id} (when it has a
@@ -11,7 +11,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { publicReview } from '@pedalworks/domain/reviews';
-import { emulatorClientEnv, PROJECT_ID } from './lib/emulators';
+import { emulatorClientEnv, PROJECT_ID } from './lib/emulator-config';
 
 /** Migrates every review still holding contact data; answers how many it changed. */
 export async function migrateReviews(db: Firestore): Promise<number> {
@@ -45,7 +45,7 @@ export async function migrateReviews(db: Firestore): Promise<number> {
 }
 
 /** Runs the migration on a project: the emulators of a demo-* project, else the real one. */
-export async function migrateProjectReviews(project = PROJECT_ID): Promise<number> {
+async function migrateProjectReviews(project = PROJECT_ID): Promise<number> {
   if (project.startsWith('demo-')) Object.assign(process.env, emulatorClientEnv());
   const app = initializeApp({ projectId: project }, `migrate-reviews-${Date.now()}`);
   try {

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { emulatorClientEnv } from './lib/emulators';
+import { emulatorClientEnv } from './lib/emulator-config';
 import {
   PLAYWRIGHT_REPORT,
   RUNS_FILE,

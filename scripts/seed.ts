@@ -4,7 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { searchTokens } from '@pedalworks/domain/catalogue';
 import { ADMIN_ROLE, COLLECTIONS } from '@pedalworks/domain/constants';
 import { reviewDocuments } from '@pedalworks/domain/reviews';
-import { emulatorClientEnv, PROJECT_ID } from './lib/emulators';
+import { emulatorClientEnv, PROJECT_ID } from './lib/emulator-config';
 import { SEED_PASSWORD, SEED_REVIEWS, SEED_TOOLS, SEED_USERS } from './seed/data';
 
 /** Loads the demo data into the running emulators. Idempotent: fixed ids, set() not add(). */

@@ -1,18 +1,10 @@
 import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import {
-  EMULATORS,
-  PROJECT_ID,
-  SetupError,
-  emulatorPorts,
-  firebaseBin,
-  hostingUrl,
-  prepareEmulators,
-} from './lib/emulators';
-import { MAIL_SWEEP_URL, maildevEnv, maildevInboxUrl, startMaildev } from './lib/maildev';
+import { HOSTING_URL, MAIL_SWEEP_URL, ORDER_SWEEP_URL, PROJECT_ID } from './lib/emulator-config';
+import { EMULATORS, SetupError, firebaseBin, prepareEmulators } from './lib/emulators';
+import { maildevEnv, maildevInboxUrl, startMaildev } from './lib/maildev';
 import { DATA_DIR, WORK_DIR } from './lib/paths';
-import { ORDER_SWEEP_PATH } from './lib/order-sweep';
 import { run, waitForUrl } from './lib/run';
 import { migrateKeptReviews } from './migrate-reviews';
 import { seed } from './seed';
@@ -49,9 +41,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => console.log('\nStopping the emulators and saving data...'));
   process.on('SIGTERM', () => firebase.kill('SIGINT'));
 
-  const url = hostingUrl();
   await Promise.race([
-    waitForUrl(`${url}/api/tool`, 180_000),
+    waitForUrl(`${HOSTING_URL}/api/tool`, 180_000),
     exited.then((code) => {
       throw new SetupError(
         `The emulators stopped during start-up (exit ${code}); see .emulators/emulators.log.`,
@@ -62,9 +53,9 @@ async function main(): Promise<void> {
   else await migrateKeptReviews();
   // The emulator runs no schedules: end due order holds every minute, as Cloud Scheduler does.
   const sweeping = setInterval(() => {
-    fetch(`http://127.0.0.1:${emulatorPorts().functions!.port}/${PROJECT_ID}${ORDER_SWEEP_PATH}`, {
-      method: 'POST',
-    }).catch((error: unknown) => console.error(`The order expiry sweep failed: ${String(error)}`));
+    fetch(ORDER_SWEEP_URL, { method: 'POST' }).catch((error: unknown) =>
+      console.error(`The order expiry sweep failed: ${String(error)}`),
+    );
   }, 60_000);
   void exited.then(() => clearInterval(sweeping));
   // Schedules do not run in the emulator: the mail retry sweep runs from here every minute.
@@ -74,7 +65,7 @@ async function main(): Promise<void> {
   void exited.finally(() => clearInterval(sweep));
 
   console.log(`
-Pedalworks is running: ${url}
+Pedalworks is running: ${HOSTING_URL}
 Its e-mail arrives in maildev's inbox: ${maildevInboxUrl()}
 
 Demo accounts (password "${SEED_PASSWORD}"):

@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { startStripeApiDouble, stripeTestEnv } from '../tests/doubles/stripe-api';
 import { ensureChromium } from './lib/chromium';
 import { SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
 import { maildevEnv, startMaildev } from './lib/maildev';
 import { fromRoot } from './lib/paths';
 import { run } from './lib/run';
 import { REPORTS_DIR, describeVerdict, judge, readInputs, type Runner } from './lib/reports';
+import { stripeTestEnv } from './lib/stripe-test-env';
 
 /**
  * npm test: static checks, the build, then every suite (unit, rules, functions, browser)
@@ -35,16 +35,14 @@ async function main(): Promise<number> {
   rmSync(REPORTS_DIR, { recursive: true, force: true });
   mkdirSync(REPORTS_DIR, { recursive: true });
   const env = await prepareEmulators();
-  // The project alias "test" makes the functions emulator read functions/.env.test, which points
-  // the Stripe SDK at this double.
-  const stripeApi = await startStripeApiDouble();
   // maildev for the run: the functions emulator sends to it (SMTP_URL), the tests read it.
   const maildev = await startMaildev({ control: true, empty: true });
   Object.assign(env, maildevEnv());
   console.log('\n== suites (inside the emulator suite)');
   const suites = ['node', '--import', 'tsx', 'scripts/run-suites.ts', ...only].join(' ');
+  // The project alias "test" makes the functions emulator read functions/.env.test, which points
+  // the Stripe SDK at the Stripe API test double; the suites that reach Stripe start it.
   const code = await execInEmulators(suites, { project: 'test', env });
-  await stripeApi.close();
   await maildev.stop();
   if (code !== 0) failedSteps.push(`suites (exit ${code})`);
   const runners: Runner[] =

@@ -1,4 +1,4 @@
-import { AUTH_URL, PROJECT_ID } from '../../tests/support/emulators';
+import { AUTH_URL, PROJECT_ID } from '../../scripts/lib/emulator-config';
 
 interface OobCode {
   email: string;

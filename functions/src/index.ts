@@ -9,8 +9,8 @@ import { deliverMail, retryPendingMail, smtpUrl } from './services/mail-delivery
 import { deleteUnconfirmedSignups } from './services/newsletter';
 import { sweepExpiredOrders } from './services/order-expiry';
 import { stampHold } from './services/order-lifecycle';
-import { stripeSecretKey, stripeWebhookSecret } from './stripe/client';
-import { handleStripeWebhook } from './stripe/webhook';
+import { stripeSecretKey, stripeWebhookSecret } from './lib/stripe';
+import { handleStripeWebhook } from './webhooks/stripe';
 import { ORDER_DOCUMENT, onOrderCreated, onOrderUpdated } from './triggers/orders';
 
 const region = 'us-central1';

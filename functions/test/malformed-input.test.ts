@@ -5,15 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@pedalworks/domain/types';
-import {
-  adminAuth,
-  adminDb,
-  api,
-  createTool,
-  HOSTING_URL,
-  PROJECT_ID,
-  testAddress,
-} from '../../tests/support/emulators';
+import { functionUrl, HOSTING_URL, PROJECT_ID } from '../../scripts/lib/emulator-config';
+import { adminAuth, adminDb, api, createTool, testAddress } from '../../tests/support/emulators';
 import { signedInCallers, type SignedIn } from './support/callers';
 
 interface BadRequest {
@@ -29,7 +22,7 @@ interface BadRequest {
   direct?: boolean;
 }
 
-const FUNCTION_URL = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/api`;
+const FUNCTION_URL = functionUrl('api');
 
 let admin: SignedIn, customer: SignedIn, other: SignedIn;
 let tool: Awaited<ReturnType<typeof createTool>>;

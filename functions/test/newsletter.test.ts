@@ -8,6 +8,7 @@ import { NEWSLETTER_CONFIRM_DAYS } from '@pedalworks/domain/constants';
 import { MAIL_TEXT } from '@pedalworks/domain/mail';
 import { NEWSLETTER_TEXT, NOTICE, VALIDATION } from '@pedalworks/domain/messages';
 import { describe, expect, it } from 'vitest';
+import { HOSTING_URL } from '../../scripts/lib/emulator-config';
 import { adminDb, api } from '../../tests/support/emulators';
 import { sweepMail, type MailDoc } from '../../tests/support/mail';
 
@@ -46,13 +47,13 @@ describe('newsletter double opt-in', { timeout: 120_000 }, () => {
 
     const forged = new URL(link);
     forged.searchParams.set('token', 'f'.repeat(48));
-    const refused = await fetch(`http://127.0.0.1:5000${forged.pathname}${forged.search}`);
+    const refused = await fetch(`${HOSTING_URL}${forged.pathname}${forged.search}`);
     expect(refused.status).toBe(404);
     expect(await refused.text()).toContain(NEWSLETTER_TEXT.invalid);
     expect((await signup(email)).data()?.confirmed).toBe(false);
 
     const url = new URL(link);
-    const confirmed = await fetch(`http://127.0.0.1:5000${url.pathname}${url.search}`);
+    const confirmed = await fetch(`${HOSTING_URL}${url.pathname}${url.search}`);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain(NEWSLETTER_TEXT.confirmed);
     expect((await signup(email)).data()).toMatchObject({ confirmed: true });
@@ -64,7 +65,7 @@ describe('newsletter double opt-in', { timeout: 120_000 }, () => {
     const [mail] = await confirmations(email);
     const waiting = await signUp(email);
     const url = new URL(linkIn(mail!.text));
-    expect((await fetch(`http://127.0.0.1:5000${url.pathname}${url.search}`)).status).toBe(200);
+    expect((await fetch(`${HOSTING_URL}${url.pathname}${url.search}`)).status).toBe(200);
     const subscribed = await signUp(email);
     expect(waiting).toEqual(first);
     expect(subscribed).toEqual(first);

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/messages';
 import type { User } from '@pedalworks/domain/types';
+import { PROJECT_ID } from '../../scripts/lib/emulator-config';
 import { adminAuth, adminDb, api, createUser } from '../../tests/support/emulators';
 import { signedInCallers, type SignedIn } from './support/callers';
 
@@ -180,13 +181,13 @@ describe('PUT /user/admin/:email', () => {
 describe('npm run make-admin', () => {
   const makeAdmin = (...args: string[]) =>
     promisify(execFile)('npx', ['tsx', 'scripts/make-admin.ts', ...args], {
-      env: { ...process.env, GCLOUD_PROJECT: 'demo-pedalworks' },
+      env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID },
     });
 
   it('promotes an account on the emulators and says so, then says it already was', async () => {
     const target = await createUser();
     const first = await makeAdmin(target.email);
-    expect(first.stdout).toContain(`${target.email} is now an admin of demo-pedalworks`);
+    expect(first.stdout).toContain(`${target.email} is now an admin of ${PROJECT_ID}`);
     expect((await adminAuth().getUser(target.uid)).customClaims).toEqual({ admin: true });
     expect((await userDoc(target.uid))?.role).toBe('admin');
     const second = await makeAdmin(target.email);

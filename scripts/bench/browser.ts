@@ -1,11 +1,11 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROME_FLAGS, CHROMIUM } from '../lib/chromium';
-import { hostingUrl } from '../lib/emulators';
+import { HOSTING_URL } from '../lib/emulator-config';
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
 
-export const appUrl = (path: string) => `${hostingUrl()}${path}`;
+export const appUrl = (path: string) => `${HOSTING_URL}${path}`;
 
 /**
  * Firebase Auth restores a session from any persistence it was given; a bare ID token stored

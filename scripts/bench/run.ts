@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
-import { adminDb, idToken } from '../../tests/support/emulators';
+import { adminDb, idToken } from '../lib/emulator-admin';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { buildOrder } from '@pedalworks/domain/orders';
 import { CHROMIUM } from '../lib/chromium';

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { EMULATOR_ADDRESSES } from './emulator-config';
 import { WORK_DIR, fromRoot } from './paths';
 import { run } from './run';
 import { manifest, storedZip } from './zip';
 
-export const PROJECT_ID = 'demo-pedalworks';
 export const EMULATORS = 'auth,firestore,functions,hosting';
 const FIRESTORE_JAR =
   process.env.FIRESTORE_EMULATOR_JAR ??
@@ -15,28 +15,6 @@ const FIRESTORE_MAIN = 'com.google.cloud.datastore.emulator.firestore.CloudFires
 
 /** Set-up problems end the script with a message saying what to do, not a stack trace. */
 export class SetupError extends Error {}
-
-interface EmulatorConfig {
-  host: string;
-  port: number;
-}
-
-export function emulatorPorts(): Record<string, EmulatorConfig> {
-  const config = JSON.parse(readFileSync(fromRoot('firebase.json'), 'utf8')) as {
-    emulators: Record<string, EmulatorConfig | unknown>;
-  };
-  return Object.fromEntries(
-    Object.entries(config.emulators).filter(
-      (entry): entry is [string, EmulatorConfig] =>
-        typeof entry[1] === 'object' && entry[1] !== null && 'port' in entry[1],
-    ),
-  );
-}
-
-export const hostingUrl = () => {
-  const { host, port } = emulatorPorts().hosting!;
-  return `http://${host}:${port}`;
-};
 
 function checkJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -84,7 +62,7 @@ export function portFree(host: string, port: number): Promise<boolean> {
 }
 
 async function checkPorts(): Promise<void> {
-  for (const [name, { host, port }] of Object.entries(emulatorPorts())) {
+  for (const [name, { host, port }] of Object.entries(EMULATOR_ADDRESSES)) {
     if (!(await portFree(host, port))) {
       throw new SetupError(
         `Port ${port} on ${host} (the ${name} emulator) is already taken. Stop whatever ` +
@@ -107,17 +85,6 @@ export async function prepareEmulators(): Promise<NodeJS.ProcessEnv> {
     TMPDIR: tmp,
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
-  };
-}
-
-/** The environment that points the Admin SDK and client SDKs at the running emulators. */
-export function emulatorClientEnv(): Record<string, string> {
-  const ports = emulatorPorts();
-  const at = (name: string) => `${ports[name]!.host}:${ports[name]!.port}`;
-  return {
-    GCLOUD_PROJECT: PROJECT_ID,
-    FIRESTORE_EMULATOR_HOST: at('firestore'),
-    FIREBASE_AUTH_EMULATOR_HOST: at('auth'),
   };
 }
 

@@ -18,14 +18,11 @@ export const MAILDEV = {
   controlPort: 1081,
 } as const;
 
-export const maildevSmtpUrl = () => `smtp://${MAILDEV.host}:${MAILDEV.smtpPort}`;
+const maildevSmtpUrl = () => `smtp://${MAILDEV.host}:${MAILDEV.smtpPort}`;
 export const maildevInboxUrl = () => `http://${MAILDEV.host}:${MAILDEV.webPort}`;
 /** maildev's REST API: GET /email lists the received mails, DELETE /email/all empties it. */
 export const maildevApiUrl = () => `${maildevInboxUrl()}/api`;
 export const maildevControlUrl = () => `http://${MAILDEV.host}:${MAILDEV.controlPort}`;
-
-/** The emulator-only HTTP function that runs the mail retry sweep (functions/src/index.ts). */
-export const MAIL_SWEEP_URL = 'http://127.0.0.1:5001/demo-pedalworks/us-central1/mailSweep';
 
 /** What the functions emulator needs to send to maildev (it reads secrets from its env). */
 export const maildevEnv = () => ({ SMTP_URL: maildevSmtpUrl() });

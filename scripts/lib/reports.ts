@@ -8,9 +8,9 @@ export const PLAYWRIGHT_REPORT = path.join(REPORTS_DIR, 'playwright.json');
 /** What run-suites.ts records of each runner: its exit code and wall time. */
 export const RUNS_FILE = path.join(REPORTS_DIR, 'runs.json');
 /** The fewest tests each suite may run in a full `npm test`; raise them as tests are added. */
-export const MINIMUMS_FILE = fromRoot('tests', 'minimum-counts.json');
+const MINIMUMS_FILE = fromRoot('tests', 'minimum-counts.json');
 /** Tests allowed to pass on retry until a date, each with its reason. */
-export const FLAKY_ALLOWLIST_FILE = fromRoot('tests', 'flaky-allowlist.json');
+const FLAKY_ALLOWLIST_FILE = fromRoot('tests', 'flaky-allowlist.json');
 
 export type Runner = 'vitest' | 'playwright';
 export interface RunRecord {
@@ -86,7 +86,7 @@ export interface Verdict {
 }
 
 /** The suite a vitest file belongs to, by where it lives (the projects of vitest.config.ts). */
-export function suiteOf(file: string): string {
+function suiteOf(file: string): string {
   const relative = path.relative(ROOT, path.resolve(ROOT, file)).split(path.sep).join('/');
   if (relative.startsWith('packages/domain/')) return 'domain';
   if (relative.startsWith('web/')) return 'web';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { fromRoot } from './paths';
 
 /** How long before a runtime's decommissioning the project must have moved off it. */
-export const RUNTIME_NOTICE_DAYS = 120;
+const RUNTIME_NOTICE_DAYS = 120;
 
 export interface RuntimeInfo {
   friendly: string;

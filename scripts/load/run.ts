@@ -6,8 +6,8 @@ import {
   RATE_LIMIT_WINDOW_MS,
 } from '@pedalworks/domain/constants';
 import { createApp } from '../../functions/src/api/app';
-import { adminDb, createTool, createUser } from '../../tests/support/emulators';
-import { emulatorClientEnv } from '../lib/emulators';
+import { adminDb, createTool, createUser } from '../lib/emulator-admin';
+import { emulatorClientEnv } from '../lib/emulator-config';
 
 /**
  * The load run: N shoppers, each a signed-in customer, loop for the given time over what a

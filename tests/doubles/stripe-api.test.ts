@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRIPE_DOUBLE_SECRET_KEY } from '../../scripts/lib/stripe-test-env';
 import {
   STRIPE_DOUBLE_HOST,
-  STRIPE_DOUBLE_SECRET_KEY,
   TEST_PAYMENT_METHODS,
   startStripeApiDouble,
   type StripeApiDouble,

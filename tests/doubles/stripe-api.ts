@@ -11,16 +11,11 @@
  * Stripe's test mode.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 
 export const STRIPE_DOUBLE_HOST = '127.0.0.1';
 export const STRIPE_DOUBLE_PORT = 12111;
 export const STRIPE_DOUBLE_URL = `http://${STRIPE_DOUBLE_HOST}:${STRIPE_DOUBLE_PORT}`;
-/** The keys the test run gives the functions emulator and the web build. */
-export const STRIPE_DOUBLE_SECRET_KEY = 'sk_test_pedalworks_double';
-export const STRIPE_DOUBLE_WEBHOOK_SECRET = 'whsec_pedalworks_double';
-export const STRIPE_DOUBLE_PUBLISHABLE_KEY = 'pk_test_pedalworks_double';
 
 /** Test cards as payment methods, the way Stripe's test mode names them. */
 export const TEST_PAYMENT_METHODS = {
@@ -492,29 +487,4 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       resolve({ close: () => new Promise((done) => server.close(() => done())) }),
     );
   });
-}
-
-/** KEY=value lines of a dotenv file (functions/.secret.local), quotes removed. */
-function readDotenv(file: string): Record<string, string> {
-  if (!existsSync(file)) return {};
-  const entries = readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line))
-    .filter((match) => match !== null)
-    .map((match) => [match[1]!, match[2]!.replace(/^(['"])(.*)\1$/, '$2')]);
-  return Object.fromEntries(entries);
-}
-
-/**
- * The environment of a test run: the Stripe secrets for the functions emulator (which passes its
- * own environment through when functions/.secret.local does not set them; when it does, the
- * emulator uses those and so do the tests) and the publishable key for the web build.
- */
-export function stripeTestEnv(secretLocal: string): Record<string, string> {
-  const local = readDotenv(secretLocal);
-  return {
-    STRIPE_SECRET_KEY: local.STRIPE_SECRET_KEY || STRIPE_DOUBLE_SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: local.STRIPE_WEBHOOK_SECRET || STRIPE_DOUBLE_WEBHOOK_SECRET,
-    VITE_STRIPE_PUBLISHABLE_KEY: STRIPE_DOUBLE_PUBLISHABLE_KEY,
-  };
 }

@@ -6,15 +6,15 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { buildOrder } from '@pedalworks/domain/orders';
 import type { Order, Tool } from '@pedalworks/domain/types';
+import { functionUrl } from '../../scripts/lib/emulator-config';
 import { adminDb, type TestUser } from '../support/emulators';
 import {
-  STRIPE_DOUBLE_HOST,
-  STRIPE_DOUBLE_PORT,
   STRIPE_DOUBLE_SECRET_KEY,
   STRIPE_DOUBLE_WEBHOOK_SECRET,
-} from './stripe-api';
+} from '../../scripts/lib/stripe-test-env';
+import { STRIPE_DOUBLE_HOST, STRIPE_DOUBLE_PORT } from './stripe-api';
 
-export const WEBHOOK_URL = 'http://127.0.0.1:5001/demo-pedalworks/us-central1/stripeWebhook';
+export const WEBHOOK_URL = functionUrl('stripeWebhook');
 
 /** What the functions emulator uses (scripts/test.ts passes it on). */
 export const webhookSecret = () =>

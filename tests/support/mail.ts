@@ -4,7 +4,8 @@
  */
 import type { MailKind } from '@pedalworks/domain/mail';
 import type { TimelineEvent } from '@pedalworks/domain/timeline';
-import { MAIL_SWEEP_URL, maildevApiUrl, maildevControlUrl } from '../../scripts/lib/maildev';
+import { MAIL_SWEEP_URL } from '../../scripts/lib/emulator-config';
+import { maildevApiUrl, maildevControlUrl } from '../../scripts/lib/maildev';
 import { adminDb } from './emulators';
 
 /** A mail as maildev's REST API answers it (GET /email). */

@@ -3,14 +3,12 @@
  * emulator-only `expireOrdersNow` function, which `npm start` calls every minute) and time moved
  * on for one order by back-dating its hold.
  */
-import { ORDER_SWEEP_PATH } from '../../scripts/lib/order-sweep';
-import { adminDb, PROJECT_ID } from './emulators';
-
-export const SWEEP_URL = `http://127.0.0.1:5001/${PROJECT_ID}${ORDER_SWEEP_PATH}`;
+import { ORDER_SWEEP_URL } from '../../scripts/lib/emulator-config';
+import { adminDb } from './emulators';
 
 /** Runs the expiry sweep once, as Cloud Scheduler does in production. */
 export async function runSweep(): Promise<{ status: number; expired: number }> {
-  const response = await fetch(SWEEP_URL, { method: 'POST' });
+  const response = await fetch(ORDER_SWEEP_URL, { method: 'POST' });
   const body = (await response.json().catch(() => ({}))) as { expired?: number };
   return { status: response.status, expired: body.expired ?? 0 };
 }

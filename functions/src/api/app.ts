@@ -9,7 +9,7 @@ import { paymentsRouter } from './routes/payments';
 import { toolsRouter } from './routes/tools';
 import { usersRouter } from './routes/users';
 
-/** The REST API of the spec. Hosting passes `/api/...` paths; the function URL passes `/...`. */
+/** The shop's REST API. Hosting passes `/api/...` paths; the function URL passes `/...`. */
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { API_MAX_PAGE_SIZE, API_PAGE_SIZE } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/messages';
-import { HttpError } from './errors';
+import { HttpError } from '../lib/errors';
+import type { PageRequest } from '../lib/page';
 
 const MAX_PARAM_LENGTH = 200;
 
@@ -36,12 +37,6 @@ export function queryString(req: Request, name: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw new HttpError(400, API_ERROR.invalidId);
   return value;
-}
-
-export interface PageRequest {
-  limit: number;
-  /** The `_id` of the last item of the previous page. */
-  after?: string;
 }
 
 /** `?limit` (default and ceiling from the domain) and the `?after` cursor of a list route. */

@@ -2,13 +2,13 @@ import type { Request } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { Schema, ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/messages';
-import { HttpError } from './errors';
+import { HttpError } from '../lib/errors';
 
 /**
  * The request body as a plain JSON object (not an array, not a scalar, not a form or text
  * body that the platform parsed anyway); a 400 otherwise.
  */
-export function jsonObject(req: Request): Record<string, unknown> {
+function jsonObject(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (
     !req.is('application/json') ||

@@ -6,8 +6,8 @@ import type {
 } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { API_ERROR } from '@pedalworks/domain/messages';
-import { HttpError } from '../api/errors';
-import type { PageRequest } from '../api/params';
+import { HttpError } from '../lib/errors';
+import type { PageRequest } from '../lib/page';
 
 /** A document as the API answers it: `_id` plus its fields, timestamps as ISO strings. */
 export function toDocument<T>(snapshot: DocumentSnapshot): T {

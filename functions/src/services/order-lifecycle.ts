@@ -33,7 +33,7 @@ import {
 } from '@pedalworks/domain/orders';
 import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks/domain/types';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
-import { HttpError } from '../api/errors';
+import { HttpError } from '../lib/errors';
 import { db, transact } from '../lib/admin';
 import { recordOrderTransition, type OrderTransitionRecord } from './timeline';
 

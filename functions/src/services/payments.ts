@@ -6,10 +6,10 @@ import type { TimelineActor } from '@pedalworks/domain/timeline';
 import type { Order, PaymentIntentResponse } from '@pedalworks/domain/types';
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { HttpError } from '../api/errors';
-import { actorOf, type Caller } from '../api/middleware/auth';
+import { HttpError } from '../lib/errors';
+import { actorOf, type Caller } from '../lib/caller';
 import { db, transact } from '../lib/admin';
-import { stripeClient } from '../stripe/client';
+import { stripeClient } from '../lib/stripe';
 import { existing, toDocument } from './documents';
 import {
   applyTransition,

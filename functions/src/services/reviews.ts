@@ -8,9 +8,9 @@ import {
   reviewQuotaId,
 } from '@pedalworks/domain/reviews';
 import type { Review } from '@pedalworks/domain/types';
-import { TooManyRequests } from '../api/errors';
-import type { Caller } from '../api/middleware/auth';
-import type { PageRequest } from '../api/params';
+import { TooManyRequests } from '../lib/errors';
+import type { Caller } from '../lib/caller';
+import type { PageRequest } from '../lib/page';
 import { db, transact } from '../lib/admin';
 import { page, toDocument } from './documents';
 

@@ -92,7 +92,7 @@ export interface OrderTransitionRecord extends NewTimelineEvent {
 }
 
 /** The id of a transition's event: its type, plus its key for repeatable transitions. */
-export const transitionEventId = (record: Pick<OrderTransitionRecord, 'type' | 'key'>) =>
+const transitionEventId = (record: Pick<OrderTransitionRecord, 'type' | 'key'>) =>
   record.key ? `${record.type}-${record.key}` : record.type;
 
 /**
@@ -100,7 +100,7 @@ export const transitionEventId = (record: Pick<OrderTransitionRecord, 'type' | '
  * transition's other reads, when nothing else (the order's state) tells a repeated delivery
  * (a webhook) from a new one.
  */
-export async function isRecorded(
+async function isRecorded(
   transaction: Transaction,
   orderRef: DocumentReference,
   record: Pick<OrderTransitionRecord, 'type' | 'key'>,

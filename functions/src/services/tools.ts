@@ -9,7 +9,7 @@ import {
 } from '@pedalworks/domain/catalogue';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import type { Tool, ToolInput } from '@pedalworks/domain/types';
-import type { PageRequest } from '../api/params';
+import type { PageRequest } from '../lib/page';
 import { db, transact } from '../lib/admin';
 import { existing, page, toDocument } from './documents';
 

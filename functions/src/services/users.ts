@@ -3,9 +3,9 @@ import { API_ERROR } from '@pedalworks/domain/messages';
 import type { ProfileInput, User } from '@pedalworks/domain/types';
 import { PROFILE_FIELDS } from '@pedalworks/domain/types';
 import type { UserRecord } from 'firebase-admin/auth';
-import { HttpError } from '../api/errors';
-import type { Caller } from '../api/middleware/auth';
-import type { PageRequest } from '../api/params';
+import { HttpError } from '../lib/errors';
+import type { Caller } from '../lib/caller';
+import type { PageRequest } from '../lib/page';
 import { auth, db, transact } from '../lib/admin';
 import { existing, page, toDocument } from './documents';
 

@@ -1,4 +1,4 @@
-/** Business constants of the spec (section 9). Every other package reads them from here. */
+/** The shop's business constants: limits, timings and names. Every other package reads them from here. */
 export const PRODUCT_NAME = 'Pedalworks';
 
 export const FEATURED_TOOL_COUNT = 6;
@@ -84,7 +84,7 @@ export const MAX_OPEN_ORDERS = 3;
 export const API_PAGE_SIZE = 50;
 export const API_MAX_PAGE_SIZE = 100;
 
-/** A script chunk that takes longer than this to load has failed (spec section 7). */
+/** A route's script chunk that takes longer than this to load has failed: the page offers Retry. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** The most documents one client list query may ask for (firestore.rules: request.query.limit). */

@@ -27,7 +27,6 @@ export const MAIL_STATE = {
   success: 'SUCCESS',
   error: 'ERROR',
 } as const;
-export type MailState = (typeof MAIL_STATE)[keyof typeof MAIL_STATE];
 
 export interface MailMessage {
   subject: string;

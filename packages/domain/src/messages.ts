@@ -1,4 +1,7 @@
-/** Every user-facing text of the spec, word for word (spelling and spacing included). */
+/**
+ * Every user-facing text of the shop. Keep each word for word, spelling and spacing included:
+ * the pages show them and the tests find the pages' elements by them.
+ */
 import { SEARCH_QUERY_MAX_LENGTH, TOOL_SORTS } from './catalogue';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -48,7 +51,7 @@ export const TEXT = {
   verifiedBuyer: 'Verified buyer',
 } as const;
 
-/** Validation messages (spec section 5). */
+/** Validation messages: the forms and the API refuse a field with the same words. */
 export const VALIDATION = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please provide a valid email',
@@ -89,7 +92,7 @@ export const VALIDATION = {
   categoryRequired: 'Please choose the tool category ! its required',
 } as const;
 
-/** Toasts and errors (spec sections 7 and 8). */
+/** Toasts: what an action tells the person who took it, when it worked and when it failed. */
 export const NOTICE = {
   toolAdded: 'Tool added',
   toolAddFailed: 'Failed to add!',
@@ -104,7 +107,7 @@ export const NOTICE = {
   orderAdded: 'Congratulation! YOur order is added to your cart .',
   orderFailed: 'Sorry,failed to add your order',
   orderDeleted: (tool: string) => `${tool} is deleted`,
-  /** The spec's ' successfully shipped', after the order it names. */
+  /** The order's name, then ' successfully shipped'. */
   shipped: (order: string) => `${order} successfully shipped`,
   resetEmailSent: 'Sent Email',
   noUser: 'No user is logged in',
@@ -118,7 +121,7 @@ export const NOTICE = {
 
 /**
  * What a page says when it cannot show what was asked, in words a shopper understands: never the
- * raw error. The chunk message is the spec's (section 8).
+ * raw error. A script chunk that fails to load names the route's chunk.
  */
 export const PAGE_ERROR = {
   orderNotFound: 'This order was not found',
@@ -130,7 +133,7 @@ export const PAGE_ERROR = {
   alreadyPaid: 'This order is paid.',
 } as const;
 
-/** Sign-in errors by identity provider code (spec section 8). */
+/** What sign-in says for each Firebase Auth error code (LOGIN_FALLBACK_ERROR for the others). */
 export const LOGIN_ERRORS: Record<string, string> = {
   'auth/invalid-email': 'Invalid email provided, please provide a valid email',
   'auth/user-not-found': 'User Not Found',
@@ -192,7 +195,7 @@ export const API_ERROR = {
   invalidSearch: `q must be a search of at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
 } as const;
 
-/** The order's life beyond the spec's three states: hold, expiry, cancellation, refunds. */
+/** The order's life beyond the three states My Orders shows: hold, expiry, cancellation, refunds. */
 export const ORDER_TEXT = {
   reservedUntil: (time: string) => `Reserved until ${time}`,
   expired: 'Expired',
@@ -250,7 +253,7 @@ export const DASHBOARD_TEXT = {
   availableQuantity: 'Available quantity',
   price: 'Price',
   perUnit: 'per unit',
-  /** The header date of My Orders is fixed static text (spec section 2). */
+  /** The header date of My Orders: fixed text, not today's date. */
   cartDate: 'Friday, 12 August 2022',
   quantity: 'Quantity',
   pay: 'Pay',

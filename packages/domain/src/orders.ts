@@ -132,7 +132,7 @@ export function holdDeadline(
   return createdAt ? new Date(createdAt.getTime() + holdMinutes * 60_000) : undefined;
 }
 
-/** The three states of the spec's customer view (section 4), kept for its buttons. */
+/** The three states My Orders shows a customer, which decide its buttons (ORDER_TRANSITIONS has the finer ones). */
 export type OrderState = 'unpaid' | 'paid' | 'shipped';
 
 export function orderState(order: Pick<Order, 'paid' | 'pandingChange'>): OrderState {

@@ -1,4 +1,4 @@
-/** yup schemas shared by the web forms and the API (spec section 5). */
+/** yup schemas shared by the web forms and the API: one set of rules and messages for both. */
 import { mixed, number, object, string } from 'yup';
 import { TOOL_CATEGORY_SLUGS, type ToolCategory } from './catalogue';
 import {
@@ -179,7 +179,7 @@ export const orderRequestSchema = orderContactSchema.shape({
 /** A Stripe object id (pi_..., evt_...): letters, digits and underscores. */
 const STRIPE_ID_PATTERN = /^[A-Za-z0-9_]{3,255}$/;
 
-/** POST /create-payment-intent: the order to pay ({ orderId } or the spec's { order }). */
+/** POST /create-payment-intent: the order to pay, by id ({ orderId } or { order }). */
 export const paymentIntentRequestSchema = object({
   order: string().trim().max(TEXT_FIELD_MAX_LENGTH),
   orderId: string().trim().max(TEXT_FIELD_MAX_LENGTH),
@@ -187,7 +187,7 @@ export const paymentIntentRequestSchema = object({
   value.order || value.orderId ? true : context.createError({ path: 'order' }),
 );
 
-/** PATCH /order/{id} (spec spelling): the payment intent that paid the order. */
+/** PATCH /order/{id}: the payment intent that paid the order (`transectionId`, spelt so in the API). */
 export const paymentUpdateSchema = object({
   order: string().trim().max(TEXT_FIELD_MAX_LENGTH),
   transectionId: string()

@@ -1,6 +1,6 @@
 import type { ToolCategory } from './catalogue';
 
-/** Entities of the spec (section 3). Firestore document ids are the `_id`s. */
+/** The shop's entities, as Firestore stores them and the API answers them. Document ids are the `_id`s. */
 export interface Tool {
   _id: string;
   name: string;
@@ -50,7 +50,7 @@ export interface Order {
   orderedQuantity: number;
   paid: boolean;
   transactionId: string | null;
-  /** Spelt so by the spec; 'shipped' means shipped/confirmed. */
+  /** Spelt so in the stored documents and the API; 'shipped' means shipped/confirmed. */
   pandingChange: string | null;
   /** The order's state (orders.ts ORDER_TRANSITIONS); missing on orders older than it. */
   status: OrderStatus;
@@ -144,7 +144,7 @@ export interface PaymentIntentResponse {
   clientSecret: string;
 }
 
-/** The spec's payment update payload, spelling included. */
+/** PATCH /order/{id}'s body: the order's id and its payment intent's (`transectionId`, spelt so). */
 export interface PaymentUpdate {
   order: string;
   transectionId: string;

@@ -1,6 +1,6 @@
 /**
  * The rules suite's test bed: firestore.rules loaded into the emulator under its own project
- * (other suites use demo-pedalworks), the four actors of the matrix, seeding with the rules
+ * (the shop's project with `-rules` added; the other suites use the shop's), the four actors of the matrix, seeding with the rules
  * off, and small wrappers around assertSucceeds/assertFails.
  */
 import { readFileSync } from 'node:fs';
@@ -30,8 +30,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { PROJECT_ID } from '../../../scripts/lib/emulator-config';
 
-export const RULES_PROJECT_ID = 'demo-pedalworks-rules';
+export const RULES_PROJECT_ID = `${PROJECT_ID}-rules`;
 
 export function startRulesEnv(): Promise<RulesTestEnvironment> {
   // Denied writes are expected here; the SDK would log each one as an error.

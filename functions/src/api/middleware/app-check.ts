@@ -3,14 +3,14 @@ import { getAppCheck } from 'firebase-admin/app-check';
 import { defineBoolean } from 'firebase-functions/params';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import { adminApp } from '../../lib/admin';
-import { HttpError } from '../errors';
+import { HttpError } from '../../lib/errors';
 
 /**
  * The one setting that turns App Check on for the API: ENFORCE_APP_CHECK=true in
  * functions/.env.<project> (README, "App Check"). Off by default, locally and in tests: the
  * emulators can not verify real App Check tokens.
  */
-export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', {
+const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', {
   default: false,
   description: 'Refuse signed-in API calls without a valid X-Firebase-AppCheck token',
 });

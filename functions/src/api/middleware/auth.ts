@@ -2,22 +2,11 @@ import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { accountName } from '@pedalworks/domain/accounts';
 import { API_ERROR } from '@pedalworks/domain/messages';
-import type { TimelineActor } from '@pedalworks/domain/timeline';
 import { auth } from '../../lib/admin';
-import { HttpError } from '../errors';
+import type { Caller } from '../../lib/caller';
+import { HttpError } from '../../lib/errors';
 import { checkAppCheck } from './app-check';
 import { limitAccount } from './rate-limit';
-
-/** The verified caller of a request. */
-export interface Caller {
-  uid: string;
-  email: string;
-  /** The account's display name (accountName of the token's `name`): orders and reviews carry it. */
-  name: string;
-  /** The custom claim `admin: true` on an account whose email is verified. */
-  admin: boolean;
-  token: string;
-}
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -25,14 +14,8 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The caller as a timeline actor: uid and role. */
-export const actorOf = (caller: Caller): TimelineActor => ({
-  uid: caller.uid,
-  role: caller.admin ? 'admin' : 'customer',
-});
-
 /** An admin is the claim on a verified address: a claim alone (or an unverified email) is not. */
-export function isVerifiedAdmin(token: { admin?: unknown; email_verified?: unknown }): boolean {
+function isVerifiedAdmin(token: { admin?: unknown; email_verified?: unknown }): boolean {
   return token.admin === true && token.email_verified === true;
 }
 

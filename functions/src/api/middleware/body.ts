@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { API_ERROR } from '@pedalworks/domain/messages';
-import { HttpError } from '../errors';
+import { HttpError } from '../../lib/errors';
 
 /** The most a request body may weigh: every body of this API is a small form. */
 export const MAX_BODY_BYTES = 32 * 1024;

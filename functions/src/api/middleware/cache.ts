@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 /** How long Hosting's CDN may serve a public read before asking the function again. */
-export const PUBLIC_READ_CDN_SECONDS = 60;
+const PUBLIC_READ_CDN_SECONDS = 60;
 
 /**
  * Public reads (the catalogue, a tool, the reviews) answer the same to everyone, so Hosting's CDN

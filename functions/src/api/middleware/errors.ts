@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import Stripe from 'stripe';
 import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/messages';
-import { HttpError, TooManyRequests } from '../errors';
+import { HttpError, TooManyRequests } from '../../lib/errors';
 
 export const notFound: RequestHandler = (_req, res) => {
   res.set('Cache-Control', 'no-store').status(404).json({ message: API_ERROR.notFound });
@@ -56,7 +56,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
  * Two changes of one object at once: 409. Stripe unreachable, failing, limiting us, or refusing
  * our key: the shop cannot take payments now, 503.
  */
-export function stripeAnswer(error: InstanceType<typeof Stripe.errors.StripeError>): {
+function stripeAnswer(error: InstanceType<typeof Stripe.errors.StripeError>): {
   status: number;
   message: string;
 } {

@@ -8,7 +8,7 @@ import {
 } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import { db } from '../../lib/admin';
-import { TooManyRequests } from '../errors';
+import { TooManyRequests } from '../../lib/errors';
 
 /**
  * Counts one request of `key` in the current fixed window, shared by every function instance:
@@ -20,7 +20,7 @@ import { TooManyRequests } from '../errors';
  * together, as a page's tool and review reads do.) `expiresAt` lets a Firestore TTL policy
  * delete old windows.
  */
-export async function countRequest(key: string, max: number, now = Date.now()): Promise<void> {
+async function countRequest(key: string, max: number, now = Date.now()): Promise<void> {
   const windowStart = Math.floor(now / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
   const windowEnd = windowStart + RATE_LIMIT_WINDOW_MS;
   const safeKey = key.replace(/[^A-Za-z0-9:._-]/g, '_').slice(0, 300);
@@ -42,7 +42,7 @@ export async function countRequest(key: string, max: number, now = Date.now()): 
  * The calling address: the client's address as the platform's proxies (Hosting, Google's front
  * end) pass it, which Express gives as req.ip with `trust proxy` on; the socket's otherwise.
  */
-export function clientAddress(req: Request): string {
+function clientAddress(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 

@@ -18,7 +18,10 @@ import { validBody } from '../validate';
 
 export const ordersRouter = Router();
 
-/** The spec's extra fields (price, img, toolName, email, userName) are ignored. */
+/**
+ * Fields a client may add (price, img, toolName, email, userName) are ignored: the order takes
+ * them from the tool and the verified caller.
+ */
 ordersRouter.post('/order', requireCaller, async (req, res) => {
   const input = await validBody(req, orderRequestSchema);
   if (!isDocumentId(input.toolId)) {

@@ -2,14 +2,14 @@ import { Router } from 'express';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import { paymentIntentRequestSchema, paymentUpdateSchema } from '@pedalworks/domain/schemas';
 import { confirmOrderPayment, createPaymentIntent } from '../../services/payments';
-import { HttpError } from '../errors';
+import { HttpError } from '../../lib/errors';
 import { callerOf, requireCaller } from '../middleware/auth';
 import { isDocumentId, param } from '../params';
 import { validBody } from '../validate';
 
 export const paymentsRouter = Router();
 
-/** Body { orderId } or the spec's { order }; a client-sent price is ignored. */
+/** Body { orderId } or { order }, both the order's id; the price is the stored order's, never the client's. */
 paymentsRouter.post('/create-payment-intent', requireCaller, async (req, res) => {
   const body = await validBody(req, paymentIntentRequestSchema);
   const orderId = body.orderId || body.order;
@@ -17,7 +17,10 @@ paymentsRouter.post('/create-payment-intent', requireCaller, async (req, res) =>
   res.json(await createPaymentIntent(callerOf(req), orderId));
 });
 
-/** Spec section 7: { order, transectionId } (spelt so); Stripe decides whether it is paid. */
+/**
+ * Body { order, transectionId } (the payment intent's id; the field is spelt so in the API):
+ * the order is paid only when Stripe says the intent paid it.
+ */
 paymentsRouter.patch('/order/:id', requireCaller, async (req, res) => {
   const orderId = param(req, 'id');
   const body = await validBody(req, paymentUpdateSchema);

@@ -9,7 +9,7 @@ import {
   promoteToAdmin,
   updateProfile,
 } from '../../services/users';
-import { HttpError } from '../errors';
+import { HttpError } from '../../lib/errors';
 import { emailParam, pageRequest, param } from '../params';
 import { callerOf, requireAdmin, requireCaller } from '../middleware/auth';
 import { validBody } from '../validate';

@@ -10,9 +10,9 @@ export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
  * Where the SDK sends its requests. functions/.env holds Stripe's own address; the test run
  * points them at the local Stripe API test double (functions/.env.test).
  */
-export const stripeApiHost = defineString('STRIPE_API_HOST', { default: 'api.stripe.com' });
-export const stripeApiPort = defineString('STRIPE_API_PORT', { default: '443' });
-export const stripeApiProtocol = defineString('STRIPE_API_PROTOCOL', { default: 'https' });
+const stripeApiHost = defineString('STRIPE_API_HOST', { default: 'api.stripe.com' });
+const stripeApiPort = defineString('STRIPE_API_PORT', { default: '443' });
+const stripeApiProtocol = defineString('STRIPE_API_PROTOCOL', { default: 'https' });
 
 let client: { key: string; stripe: Stripe } | undefined;
 

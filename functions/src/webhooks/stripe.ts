@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import type Stripe from 'stripe';
 import { recordDispute, recordPayment, recordRefunds } from '../services/payments';
-import { stripeClient, stripeWebhookSecret } from './client';
+import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
 
 /**
  * Stripe's webhook. The signature is checked on the raw body; the object an event names is

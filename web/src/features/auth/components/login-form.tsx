@@ -14,7 +14,7 @@ import { sendResetEmail } from '../api/send-reset-email';
 import { signInWithEmail, type LoginInput } from '../api/sign-in-with-email';
 import { AuthCard } from './auth-card';
 import { CredentialFields } from './credential-fields';
-import { useSignInAction } from './use-sign-in-action';
+import { useSignInAction } from '../hooks/use-sign-in-action';
 
 const initialValues: LoginInput = { email: '', password: '', remember: true };
 

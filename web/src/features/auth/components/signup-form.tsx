@@ -12,7 +12,7 @@ import { signUp, type SignupInput } from '../api/sign-up';
 import { AuthCard } from './auth-card';
 import { CredentialFields } from './credential-fields';
 import { FormTextField } from './form-text-field';
-import { useSignInAction } from './use-sign-in-action';
+import { useSignInAction } from '../hooks/use-sign-in-action';
 
 const initialValues: SignupInput = { name: '', email: '', password: '' };
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { NOTICE } from '@pedalworks/domain/messages';
 import { isAdminPage, paths } from '@/config/paths';
-import { isAdminUser } from '@/lib/auth';
+import { isAdminUser } from '@/lib/admin-status';
 import { loadFirebase } from '@/lib/session';
 
 /** The page the guard sent the user away from (kept in the location's state), else home. */

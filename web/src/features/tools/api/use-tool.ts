@@ -1,26 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Tool } from '@pedalworks/domain/types';
-import { useApiGet } from '@/lib/use-api-get';
+import { apiGetQuery, shownQuery } from '@/lib/react-query';
+
+/** GET /tool/:id; once Firestore is watching, the tool as it is now (null once deleted). */
+const toolQuery = (toolId: string) =>
+  apiGetQuery<Tool | null>(`/tool/${encodeURIComponent(toolId)}`);
 
 /**
  * One tool: shown from GET /api/tool/:id, then kept live from Firestore, whose SDK loads only
  * once the tool is on screen, so that the stock shown drops as soon as anybody orders.
  */
 export function useTool(toolId: string): { loading: boolean; data: Tool | undefined } {
-  const fetched = useApiGet<Tool>(`/tool/${encodeURIComponent(toolId)}`);
-  const [live, setLive] = useState<{ toolId: string; data: Tool | undefined }>();
-  const found = fetched.data !== undefined;
+  const client = useQueryClient();
+  const { loading, data } = shownQuery(useQuery(toolQuery(toolId)));
+  const found = Boolean(data);
   useEffect(() => {
     if (!found) return;
     let stop: (() => void) | undefined;
     let stopped = false;
     void import('./watch-tool').then(({ watchTool }) => {
-      if (!stopped) stop = watchTool(toolId, (data) => setLive({ toolId, data }));
+      if (stopped) return;
+      stop = watchTool(toolId, (tool) =>
+        client.setQueryData(toolQuery(toolId).queryKey, tool ?? null),
+      );
     });
     return () => {
       stopped = true;
       stop?.();
     };
-  }, [toolId, found]);
-  return live?.toolId === toolId ? { loading: false, data: live.data } : fetched;
+  }, [client, toolId, found]);
+  return { loading, data: data ?? undefined };
 }

@@ -23,7 +23,7 @@ export interface FormFieldProps extends Omit<OutlinedInputProps, 'error' | 'labe
   /** What the line under the field says while it shows no error. */
   helperText?: ReactNode;
   /** Another input in place of the text input (the tool form's category Select). */
-  input?: ReactElement<Record<string, unknown>>;
+  input?: ReactElement<object>;
   /** The styles of the whole field, of its input and of the line under it. */
   sx?: SxProps<Theme>;
   inputSx?: SxProps<Theme>;
@@ -56,20 +56,14 @@ export function FormField({
   const labelId = `${id}-label`;
   const helperId = `${id}-helper-text`;
   const described = { id, name, 'aria-describedby': helperId, sx: inputSx, ...props };
+  // A Select labelled like TextField's: by the label's id, drawn in the outlined input.
+  const selectProps = { ...described, labelId, input: <OutlinedInput label={label} /> };
   return (
     <FormControl error={Boolean(shown)} required={required} fullWidth={fullWidth} sx={sx}>
       <InputLabel id={labelId} htmlFor={id}>
         {label}
       </InputLabel>
-      {input ? (
-        cloneElement(input, {
-          ...described,
-          labelId,
-          input: <OutlinedInput label={label} />,
-        })
-      ) : (
-        <OutlinedInput {...described} label={label} />
-      )}
+      {input ? cloneElement(input, selectProps) : <OutlinedInput {...described} label={label} />}
       <FormHelperText id={helperId} sx={helperSx}>
         {shown ?? helperText}
       </FormHelperText>

@@ -22,7 +22,7 @@ export function LoginForm() {
   const { enqueueSnackbar } = useSnackbar();
   const onSubmit = useSignInAction(signInWithEmail, loginErrorMessage);
 
-  // Spec section 8: 'Please enter your email' when empty, else 'Sent Email' (error-style toast).
+  // Forgot password: 'Please enter your email' when empty, else 'Sent Email' (an error-style toast).
   const onForgetPassword = async (email: string) => {
     try {
       await resetPasswordSchema.validate({ email });

@@ -18,7 +18,7 @@ const initialValues: SignupInput = { name: '', email: '', password: '' };
 
 export function SignupForm() {
   const { enqueueSnackbar } = useSnackbar();
-  // Sign-up sends the verification e-mail (spec section 1): say so.
+  // Sign-up sends the verification e-mail: say so.
   const onSubmit = useSignInAction(async (input: SignupInput) => {
     await signUp(input);
     enqueueSnackbar(NOTICE.verificationSent(input.email.trim()), { variant: 'info' });

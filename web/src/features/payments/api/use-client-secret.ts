@@ -14,9 +14,8 @@ const notConfigured = (error: unknown) => error instanceof ApiError && error.sta
 
 /**
  * POST /create-payment-intent for an unpaid order (the server answers the order's one intent,
- * so asking again is safe). The server prices the order itself; a failure is not surfaced (spec
- * section 8) beyond keeping Pay disabled, except that a 503 means card payments are not set up,
- * which the page says.
+ * so asking again is safe). The server prices the order itself; a failure shows only as Pay
+ * staying disabled, except that a 503 means card payments are not set up, which the page says.
  */
 export function useClientSecret(orderId: string, enabled: boolean): ClientSecretState {
   const secret = useQuery({

@@ -172,6 +172,8 @@ export function updateProfile(db: Firestore, uid: string, fields: Overrides): Pr
   return updateDoc(doc(db, COLLECTIONS.users, uid), fields);
 }
 
+export { deleteTool } from '../../../web/src/features/admin/api/tool-writes';
+
 /** Not the app's: an admin's client adding or editing a tool with any fields. */
 export function addTool(db: Firestore, tool: Overrides) {
   return addDoc(collection(db, COLLECTIONS.tools), tool);

@@ -85,7 +85,6 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
           <FormField name="name" label={DASHBOARD_TEXT.name} value={customer.name} readOnly />
           <FormField name="email" label={DASHBOARD_TEXT.email} value={customer.email} readOnly />
           <FormField
-            name="orderedQuantity"
             label={DASHBOARD_TEXT.orderQuantity}
             type="number"
             inputRef={quantityRef}

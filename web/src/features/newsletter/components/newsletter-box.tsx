@@ -84,7 +84,7 @@ export function NewsletterBox() {
           touched={touched}
           fullWidth={false}
           sx={{ flex: '1 1 260px' }}
-          inputSx={{ bgcolor: 'background.paper' }}
+          labelSx={{ color: 'inherit' }}
           helperSx={{ bgcolor: 'primary.main', m: 0, pt: 0.5 }}
         />
         <Button

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Every vitest suite; `npm test` runs them inside the emulator suite. */
@@ -32,6 +33,8 @@ export default defineConfig({
         },
       },
       {
+        // The rules suite runs the web app's own writes, which import by the web's '@/' alias.
+        resolve: { alias: { '@': fileURLToPath(new URL('web/src', import.meta.url)) } },
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],

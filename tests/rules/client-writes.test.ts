@@ -1,5 +1,5 @@
 /**
- * Every client write of the shared contract, performed exactly as the web app performs it,
+ * Every Firestore write of the web app, run by the app's own functions (web/src/features/*\/api),
  * is allowed by firestore.rules and has the effect the shop relies on.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -7,17 +7,12 @@ import { SHIPPED } from '@pedalworks/domain/constants';
 import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  addTool,
-  deleteOrder,
-  deleteReview,
-  deleteTool,
-  editTool,
-  markShipped,
-  placeOrder,
-  postReview,
-  updateProfile,
-} from './support/client-writes';
+import { addTool, deleteTool, updateTool } from '../../web/src/features/admin/api/tool-writes';
+import { deleteOrder } from '../../web/src/features/orders/api/delete-order';
+import { placeOrder } from '../../web/src/features/orders/api/place-order';
+import { saveProfile } from '../../web/src/features/profile/api/save-profile';
+import { addReview } from '../../web/src/features/reviews/api/add-review';
+import { deleteReview, markShipped } from './support/app-writes';
 import {
   CUSTOMER,
   ORDER_INPUT,
@@ -47,10 +42,21 @@ beforeEach(() => {
   env = rules();
 });
 
-describe('client writes of the contract', () => {
-  it('1. place order: one batch creates the order and takes its quantity from stock', async () => {
-    const { id, commit } = placeOrder(customerDb(env, CUSTOMER), tool, ORDER_INPUT, CUSTOMER);
-    await allowed(commit);
+/** An unpaid order as the app's My Orders hands it to deleteOrder. */
+const unpaid = (_id: string, toolId: string) => ({
+  _id,
+  toolId,
+  orderedQuantity: ORDER_INPUT.orderedQuantity,
+  uid: CUSTOMER.uid,
+  paid: false,
+  pandingChange: null,
+  status: 'held' as const,
+  paymentIntentId: null,
+});
+
+describe("the web app's writes", () => {
+  it('placing an order: one batch creates the order and takes its quantity from stock', async () => {
+    const id = await placeOrder(customerDb(env, CUSTOMER), tool, ORDER_INPUT, CUSTOMER);
 
     const order = await peek(env, `orders/${id}`);
     expect(order).toMatchObject({ uid: CUSTOMER.uid, orderedQuantity: 3, price: 59.97 });
@@ -61,14 +67,11 @@ describe('client writes of the contract', () => {
     });
   });
 
-  it('2. delete an unpaid own order: one batch deletes it and puts the quantity back', async () => {
+  it('deleting an unpaid own order: one batch deletes it and puts the quantity back', async () => {
     const db = customerDb(env, CUSTOMER);
-    const { id, commit } = placeOrder(db, tool, ORDER_INPUT, CUSTOMER);
-    await allowed(commit);
+    const id = await placeOrder(db, tool, ORDER_INPUT, CUSTOMER);
 
-    await allowed(
-      deleteOrder(db, { _id: id, toolId: tool._id, orderedQuantity: 3, uid: CUSTOMER.uid }),
-    );
+    await allowed(deleteOrder(db, unpaid(id, tool._id)));
 
     expect(await peek(env, `orders/${id}`)).toBeUndefined();
     expect(await peek(env, `tools/${tool._id}`)).toMatchObject({
@@ -77,26 +80,19 @@ describe('client writes of the contract', () => {
     });
   });
 
-  it('2. delete an unpaid own order whose tool no longer exists: only the order goes', async () => {
+  it('deleting an unpaid own order whose tool no longer exists: only the order goes', async () => {
     await seed(env, {
       'orders/orphan': orderDocument(toolFixture({ _id: 'gone' }), CUSTOMER),
       [`openOrders/${CUSTOMER.uid}`]: openOrdersDocument(1, 'orphan'),
     });
 
-    await allowed(
-      deleteOrder(customerDb(env, CUSTOMER), {
-        _id: 'orphan',
-        toolId: 'gone',
-        orderedQuantity: 3,
-        uid: CUSTOMER.uid,
-      }),
-    );
+    await allowed(deleteOrder(customerDb(env, CUSTOMER), unpaid('orphan', 'gone')));
 
     expect(await peek(env, 'orders/orphan')).toBeUndefined();
     expect(await peek(env, 'tools/gone')).toBeUndefined();
   });
 
-  it('3. profile: the owner updates the six profile fields', async () => {
+  it('saving a profile: the owner updates the six profile fields', async () => {
     const fields = {
       name: 'Rita R.',
       education: 'BSc Mechanics',
@@ -105,49 +101,47 @@ describe('client writes of the contract', () => {
       city: 'Springfield',
       district: 'North',
     };
-    await allowed(updateProfile(customerDb(env, CUSTOMER), CUSTOMER.uid, fields));
+    await allowed(saveProfile(customerDb(env, CUSTOMER), CUSTOMER.uid, fields));
 
     expect(await peek(env, `users/${CUSTOMER.uid}`)).toEqual(profileDocument(CUSTOMER, fields));
   });
 
-  it('4. review: a customer posts under their name, its author kept apart; author and admin delete', async () => {
-    const own = postReview(customerDb(env, CUSTOMER), CUSTOMER, { rate: 5, review: 'Solid.' });
-    const other = postReview(customerDb(env, OTHER_CUSTOMER), OTHER_CUSTOMER, {
+  it('a review: a customer posts under their name, its author kept apart; author and admin delete', async () => {
+    const own = await addReview(customerDb(env, CUSTOMER), CUSTOMER, { rate: 5, review: 'Solid.' });
+    const other = await addReview(customerDb(env, OTHER_CUSTOMER), OTHER_CUSTOMER, {
       rate: 4,
       review: 'Good.',
     });
-    await allowed(own.commit);
-    await allowed(other.commit);
-    expect(await peek(env, `reviews/${own.id}`)).toEqual({
+    expect(await peek(env, `reviews/${own}`)).toEqual({
       name: CUSTOMER.name,
       rate: 5,
       review: 'Solid.',
       verified: false,
       createdAt: expect.anything() as unknown,
     });
-    expect(await peek(env, `reviewAuthors/${own.id}`)).toMatchObject({
+    expect(await peek(env, `reviewAuthors/${own}`)).toMatchObject({
       uid: CUSTOMER.uid,
       paidOrderId: null,
     });
 
-    await allowed(deleteReview(customerDb(env, CUSTOMER), own.id));
-    await allowed(deleteReview(adminDb(env), other.id));
-    expect(await peek(env, `reviews/${own.id}`)).toBeUndefined();
-    expect(await peek(env, `reviews/${other.id}`)).toBeUndefined();
+    await allowed(deleteReview(customerDb(env, CUSTOMER), own));
+    await allowed(deleteReview(adminDb(env), other));
+    expect(await peek(env, `reviews/${own}`)).toBeUndefined();
+    expect(await peek(env, `reviews/${other}`)).toBeUndefined();
   });
 
-  it('5. admin adds, edits and deletes a tool', async () => {
+  it('an admin adds, edits and deletes a tool', async () => {
     const input = toolDocument(toolFixture({ name: 'Chain Whip' }));
     const db = adminDb(env);
     const added = await addTool(db, input);
 
-    await allowed(editTool(db, added.id, { ...input, price: 24.5, availableQuantity: 40 }));
+    await allowed(updateTool(db, added.id, { ...input, price: 24.5, availableQuantity: 40 }));
     expect(await peek(env, `tools/${added.id}`)).toMatchObject({ price: 24.5 });
     await allowed(deleteTool(db, added.id));
     expect(await peek(env, `tools/${added.id}`)).toBeUndefined();
   });
 
-  it('5. admin marks a paid order shipped', async () => {
+  it('an admin client may mark a paid order shipped (the app does it through the API)', async () => {
     await seed(env, {
       'orders/paid': orderDocument(tool, CUSTOMER, { paid: true, transactionId: 'pi_1' }),
     });
@@ -158,7 +152,7 @@ describe('client writes of the contract', () => {
   });
 });
 
-describe('client reads of the contract', () => {
+describe("the web app's reads", () => {
   it('anyone reads tools and reviews through ordered queries of at most 100', async () => {
     const visitor = visitorDb(env);
     await allowed(getDocs(query(collection(visitor, 'tools'), orderBy('name'), limit(6))));

@@ -5,7 +5,7 @@
  * so the committed orders can never add up to more than the stock.
  */
 import { describe, expect, it } from 'vitest';
-import { placeOrder } from './support/client-writes';
+import { placeOrder } from './support/app-writes';
 import {
   ORDER_INPUT,
   customerDb,

@@ -33,7 +33,7 @@ import {
   postReview,
   subscribe,
   updateProfile,
-} from './support/client-writes';
+} from './support/app-writes';
 import {
   ACTORS,
   CUSTOMER,

@@ -6,7 +6,7 @@
  */
 import { collection, deleteDoc, doc, getDoc, getDocs, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { subscribe } from './support/client-writes';
+import { subscribe } from './support/app-writes';
 import { ACTORS, actorDb, denied, useRulesEnv } from './support/rules-env';
 
 const rules = useRulesEnv(() => ({

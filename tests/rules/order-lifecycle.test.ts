@@ -7,13 +7,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { MAX_OPEN_ORDERS } from '@pedalworks/domain/constants';
 import { doc, increment, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  counterMove,
-  deleteOrder,
-  markShipped,
-  placeOrder,
-  stockMove,
-} from './support/client-writes';
+import { counterMove, deleteOrder, markShipped, placeOrder, stockMove } from './support/app-writes';
 import {
   CUSTOMER,
   ORDER_INPUT,

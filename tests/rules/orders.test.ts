@@ -26,7 +26,7 @@ import {
   placeOrder,
   stockMove,
   type OrderTamper,
-} from './support/client-writes';
+} from './support/app-writes';
 import {
   CUSTOMER,
   ORDER_INPUT,

@@ -27,7 +27,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { deleteReview, postReview, type ReviewTamper } from './support/client-writes';
+import { deleteReview, postReview, type ReviewTamper } from './support/app-writes';
 import {
   CUSTOMER,
   OTHER_CUSTOMER,

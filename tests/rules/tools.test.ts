@@ -10,7 +10,7 @@ import {
 } from '@pedalworks/domain/constants';
 import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
 import { describe, it } from 'vitest';
-import { addTool, editTool } from './support/client-writes';
+import { addTool, editTool } from './support/app-writes';
 import {
   CUSTOMER,
   adminDb,

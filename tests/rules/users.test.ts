@@ -6,7 +6,7 @@ import { ADMIN_ROLE, TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants'
 import { PROFILE_FIELDS } from '@pedalworks/domain/types';
 import { collection, doc, getDoc, getDocs, limit, query, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { updateProfile } from './support/client-writes';
+import { updateProfile } from './support/app-writes';
 import {
   CUSTOMER,
   OTHER_CUSTOMER,

@@ -24,6 +24,8 @@ export const TEXT_FIELD_MAX_LENGTH = 200;
 export const CACHE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_RETRIES = 3;
 export const RETRY_DELAY_CAP_MS = 30_000;
+/** The first retry waits this long, each next one twice as long as the one before (to the cap). */
+export const RETRY_DELAY_BASE_MS = 1000;
 
 /** Static marketing figures of the landing page. */
 export const MARKETING_STATS = [

@@ -13,7 +13,7 @@ export class ApiError extends Error {
 interface Options {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Protected calls send the token; a 401 or 403 then signs the user out (spec section 4). */
+  /** Protected calls send the token; a 401 or 403 then signs the user out and goes home. */
   protected?: boolean;
   signOutOn?: number[];
   /** Reads the answer's headers (a list's next-page cursor). */
@@ -25,7 +25,7 @@ const rejectionListeners = new Set<RejectionListener>();
 
 /**
  * Runs `listener` each time the server refuses the session (a 401 or 403 of a protected call),
- * before the session ends: the app goes home first (spec section 4), so that the guard of a
+ * before the session ends: the app goes home first, so that the guard of a
  * signed-in page does not send the person to /login instead. Answers the unsubscribe function.
  */
 export function onSessionRejected(listener: RejectionListener): () => void {

@@ -7,10 +7,10 @@ import {
   initializeAuth,
   onIdTokenChanged,
   signOut,
+  type User,
 } from 'firebase/auth';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { env } from '@/config/env';
-import { setSessionUser } from './session';
 
 /**
  * The one place the Firebase app and Auth are initialised and pointed at the emulators.
@@ -50,17 +50,21 @@ export async function appCheckToken(): Promise<string | null> {
 }
 
 /**
- * The session everybody sees, and localStorage accessToken kept fresh while signed in (ID
- * tokens live an hour and Firebase refreshes them), dropped as soon as the session ends.
+ * localStorage accessToken kept fresh while signed in (ID tokens live an hour and Firebase
+ * refreshes them), dropped as soon as the session ends.
  */
 onIdTokenChanged(auth, (user) => {
-  setSessionUser(user);
   if (!user) {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     return;
   }
   void user.getIdToken().then((token) => localStorage.setItem(ACCESS_TOKEN_KEY, token));
 });
+
+/** Calls `listener` with the user at once and whenever the user or their ID token changes. */
+export function watchUser(listener: (user: User | null) => void): () => void {
+  return onIdTokenChanged(auth, listener);
+}
 
 export function signOutUser(): Promise<void> {
   return signOut(auth);

@@ -1,15 +1,13 @@
 import {
-  getCountFromServer,
   limit,
   query,
   startAfter,
   type Query,
   type QueryDocumentSnapshot,
-  waitForPendingWrites,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFirestoreCollection } from 'reactfire';
-import { MAX_QUERY_LIMIT, PAGE_SIZE } from '@pedalworks/domain/constants';
+import { PAGE_SIZE } from '@pedalworks/domain/constants';
 import { withId } from './collections';
 
 /**
@@ -44,24 +42,4 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
     },
     previous: () => setPages({ base, cursors: cursors.slice(0, -1) }),
   };
-}
-
-/**
- * How many documents a query matches (up to MAX_QUERY_LIMIT, the most the rules let one query
- * ask for), counted on the server; asked again when `refresh` changes.
- */
-export function useQueryCount(base: Query, refresh: unknown): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    let current = true;
-    // A snapshot can show a write before the server has it: count once it has.
-    waitForPendingWrites(base.firestore)
-      .then(() => getCountFromServer(query(base, limit(MAX_QUERY_LIMIT))))
-      .then((result) => current && setCount(result.data().count))
-      .catch(() => current && setCount(null));
-    return () => {
-      current = false;
-    };
-  }, [base, refresh]);
-  return count;
 }

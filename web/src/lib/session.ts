@@ -24,8 +24,8 @@ function hasStoredSession(): boolean {
   }
 }
 
-/** Called by lib/firebase.ts whenever Firebase Auth's user or ID token changes. */
-export function setSessionUser(user: User | null): void {
+/** Called whenever Firebase Auth's user or ID token changes (see loadFirebase). */
+function setSessionUser(user: User | null): void {
   session = { loading: false, user };
   for (const listener of listeners) listener();
 }
@@ -52,6 +52,7 @@ let firebase: Promise<typeof import('./firebase')> | undefined;
 /** Firebase, started once: the app and Auth, restoring any session. */
 export function loadFirebase() {
   firebase ??= import('./firebase').then(async (module) => {
+    module.watchUser(setSessionUser);
     await module.auth.authStateReady();
     setSessionUser(module.auth.currentUser);
     return module;

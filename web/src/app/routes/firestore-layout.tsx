@@ -1,15 +1,8 @@
 import { Outlet } from 'react-router-dom';
-import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { firebaseApp } from '@/lib/firebase';
-import { firestore } from '@/lib/firestore';
+// Starts Firestore while the pages' own modules load; they reach it through lib/firestore.ts too.
+import '@/lib/firestore';
 
-/** The pages that read Firestore through reactfire (review, dashboard) sit under this layout. */
+/** The pages that read Firestore live through reactfire (review, dashboard) sit under this layout. */
 export function Component() {
-  return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <FirestoreProvider sdk={firestore}>
-        <Outlet />
-      </FirestoreProvider>
-    </FirebaseAppProvider>
-  );
+  return <Outlet />;
 }

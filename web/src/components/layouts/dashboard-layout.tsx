@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { paths } from '@/config/paths';
-import { useIsAdmin } from '@/lib/auth';
+import { useIsAdmin } from '@/lib/admin-status';
 import { useDashboardSidebar } from './dashboard-sidebar';
 
 interface MenuItem {

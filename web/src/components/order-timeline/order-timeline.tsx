@@ -2,7 +2,7 @@
 import { Box, Button, CircularProgress, Collapse, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { TIMELINE_TEXT, describeActor, describeEvent } from '@pedalworks/domain/timeline';
-import { useOrderTimeline } from './use-order-timeline';
+import { useOrderTimeline } from '@/hooks/use-order-timeline';
 
 /** The events of an order: what happened, when (the reader's locale) and who did it. */
 function TimelineList({ orderId, viewerUid }: { orderId: string; viewerUid?: string }) {

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { pickToolInput as toolFields, type ToolInput } from '@pedalworks/domain/types';
 
 /**
- * Admin writes on tools (client write 5): exactly the ToolInput fields. The search tokens and
+ * Admin writes on tools: exactly the ToolInput fields. The search tokens and
  * creation time are the server's: the tools trigger adds them right after.
  */
 export const addTool = (firestore: Firestore, tool: ToolInput) =>

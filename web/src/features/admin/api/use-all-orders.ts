@@ -1,16 +1,15 @@
 import { orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
 import { apiFetch } from '@/lib/api-client';
 import { typedCollection } from '@/lib/collections';
+import { firestore } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/paged-query';
 
 /** Every order, newest first, a page at a time, live (admins only, by the rules). */
 export function useAllOrders() {
-  const firestore = useFirestore();
   const orders = useMemo(
     () => query(typedCollection(firestore, 'orders'), orderBy('createdAt', 'desc')),
-    [firestore],
+    [],
   );
   return usePagedQuery(orders);
 }

@@ -1,13 +1,12 @@
-import { useFirestore } from 'reactfire';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
 import type { ToolInput } from '@pedalworks/domain/types';
 import { FormCard } from '@/components/ui/form-card';
+import { firestore } from '@/lib/firestore';
 import { useNotify } from '@/lib/notify';
 import { addTool } from '../api/tool-writes';
 import { ToolForm } from './tool-form';
 
 export function AddTool() {
-  const firestore = useFirestore();
   const notify = useNotify();
   const save = (tool: ToolInput) =>
     notify(() => addTool(firestore, tool), NOTICE.toolAdded, NOTICE.toolAddFailed);

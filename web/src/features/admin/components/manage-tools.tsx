@@ -12,19 +12,18 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import type { Tool, ToolInput } from '@pedalworks/domain/types';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
+import { firestore } from '@/lib/firestore';
 import { useNotify } from '@/lib/notify';
 import { deleteTool, updateTool } from '../api/tool-writes';
 import { useAllTools } from '../api/use-all-tools';
 import { ToolForm } from './tool-form';
 
 function EditToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
-  const firestore = useFirestore();
   const notify = useNotify();
   const save = async (input: ToolInput) => {
     if (!tool) return false;
@@ -57,7 +56,6 @@ function EditToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () => v
 
 /** Manage Tools: the catalogue as a table, with a real edit dialog and a guarded delete. */
 export function ManageTools() {
-  const firestore = useFirestore();
   const notify = useNotify();
   const tools = useAllTools();
   const [editing, setEditing] = useState<Tool | null>(null);

@@ -1,19 +1,20 @@
-import { Box, Button, Grid, MenuItem, TextField, Typography } from '@mui/material';
-import { useFormik, type FormikErrors } from 'formik';
+import { Box, Button, Grid, MenuItem, Select, Typography } from '@mui/material';
+import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { ValidationError } from 'yup';
 import { TOOL_CATEGORIES, type ToolCategory } from '@pedalworks/domain/catalogue';
 import { IMAGE_CONTENT_TYPES } from '@pedalworks/domain/constants';
 import { CATALOGUE_TEXT, DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { toolSchema } from '@pedalworks/domain/schemas';
 import type { ToolInput } from '@pedalworks/domain/types';
+import { FormikField } from '@/components/form/formik-field';
 import { visuallyHidden } from '@/theme/visually-hidden';
 import { uploadToolImage } from '../api/upload-tool-image';
 
+/** The form's values: a tool's fields, the numbers as typed ('' when empty). */
 interface ToolValues {
   name: string;
-  imageUrl: string;
+  img: string;
   minimumOrder: string | number;
   availableQuantity: string | number;
   price: string | number;
@@ -23,7 +24,7 @@ interface ToolValues {
 
 const valuesOf = (tool?: ToolInput): ToolValues => ({
   name: tool?.name ?? '',
-  imageUrl: tool?.img ?? '',
+  img: tool?.img ?? '',
   minimumOrder: tool?.minimumOrder ?? '',
   availableQuantity: tool?.availableQuantity ?? '',
   price: tool?.price ?? '',
@@ -71,27 +72,15 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useFormik<ToolValues>({
     initialValues: valuesOf(initial),
-    validate: async (values) => {
-      try {
-        await toolSchema.validate(
-          asInput(values, file.current ? UPLOADED_IMAGE_STAND_IN : values.imageUrl),
-          {
-            abortEarly: false,
-          },
-        );
-        return {};
-      } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        const errors: FormikErrors<ToolValues> = {};
-        for (const issue of error.inner) {
-          const field = (issue.path === 'img' ? 'imageUrl' : issue.path) as keyof ToolValues;
-          errors[field] ??= issue.message;
-        }
-        return errors;
-      }
-    },
+    // The shared schema, as formik applies one (an empty field is missing), with a chosen file
+    // standing in for the image URL it will have.
+    validate: (values) =>
+      validateYupSchema(
+        file.current ? { ...values, img: UPLOADED_IMAGE_STAND_IN } : values,
+        toolSchema,
+      ).then(() => ({}), yupToFormErrors<ToolValues>),
     onSubmit: async (values, { resetForm }) => {
-      let img = values.imageUrl.trim();
+      let img = values.img.trim();
       if (file.current) {
         try {
           img = await uploadToolImage(file.current);
@@ -108,98 +97,92 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
       }
     },
   });
-  const shown = (field: keyof ToolValues) =>
-    form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined;
   const text = (field: keyof ToolValues, fieldLabel: string, type = 'text') => (
-    <TextField
-      fullWidth
-      label={fieldLabel}
-      type={type}
-      {...form.getFieldProps(field)}
-      error={Boolean(shown(field))}
-      helperText={shown(field) ?? ' '}
-    />
+    <FormikField name={field} label={fieldLabel} type={type} />
   );
   return (
-    <Grid
-      container
-      spacing={2}
-      component="form"
-      aria-label={label}
-      noValidate
-      onSubmit={form.handleSubmit}
-    >
-      <Grid size={12}>{text('name', DASHBOARD_TEXT.toolName)}</Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <Box>
-          <Button variant="outlined" component="label" htmlFor="tool-image-file">
-            {DASHBOARD_TEXT.chooseImage}
-          </Button>
-          <Box
-            component="input"
-            id="tool-image-file"
-            ref={fileInput}
-            type="file"
-            accept={IMAGE_CONTENT_TYPES.join(',')}
-            aria-label={DASHBOARD_TEXT.imageFile}
-            // The button (a label) takes the focus and opens the file chooser.
-            tabIndex={-1}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => {
-              file.current = event.target.files?.[0] ?? null;
-              setFileName(file.current?.name ?? '');
-              void form.setFieldTouched('imageUrl', true);
-            }}
-            sx={visuallyHidden}
+    <FormikProvider value={form}>
+      <Grid
+        container
+        spacing={2}
+        component="form"
+        aria-label={label}
+        noValidate
+        onSubmit={form.handleSubmit}
+      >
+        <Grid size={12}>{text('name', DASHBOARD_TEXT.toolName)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Box>
+            <Button variant="outlined" component="label" htmlFor="tool-image-file">
+              {DASHBOARD_TEXT.chooseImage}
+            </Button>
+            <Box
+              component="input"
+              id="tool-image-file"
+              ref={fileInput}
+              type="file"
+              accept={IMAGE_CONTENT_TYPES.join(',')}
+              aria-label={DASHBOARD_TEXT.imageFile}
+              // The button (a label) takes the focus and opens the file chooser.
+              tabIndex={-1}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                file.current = event.target.files?.[0] ?? null;
+                setFileName(file.current?.name ?? '');
+                void form.setFieldTouched('img', true);
+              }}
+              sx={visuallyHidden}
+            />
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {fileName}
+            </Typography>
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{text('img', DASHBOARD_TEXT.imageUrl, 'url')}</Grid>
+        <Grid size={12}>
+          <FormikField
+            name="category"
+            required
+            label={CATALOGUE_TEXT.category}
+            input={
+              <Select>
+                {TOOL_CATEGORIES.map(({ slug, label: categoryLabel }) => (
+                  <MenuItem key={slug} value={slug}>
+                    {categoryLabel}
+                  </MenuItem>
+                ))}
+              </Select>
+            }
           />
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {fileName}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          {text('minimumOrder', DASHBOARD_TEXT.minimumOrderField, 'number')}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          {text('availableQuantity', DASHBOARD_TEXT.availableQuantityField, 'number')}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text('price', DASHBOARD_TEXT.priceField, 'number')}</Grid>
+        <Grid size={12}>
+          <FormikField
+            name="description"
+            label={DASHBOARD_TEXT.description}
+            multiline
+            minRows={3}
+          />
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ textAlign: 'right' }}
+            aria-live="polite"
+          >
+            {TEXT.descriptionCounter(form.values.description.length)}
           </Typography>
-        </Box>
+        </Grid>
+        <Grid size={12}>
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Grid>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('imageUrl', DASHBOARD_TEXT.imageUrl, 'url')}</Grid>
-      <Grid size={12}>
-        <TextField
-          select
-          fullWidth
-          required
-          label={CATALOGUE_TEXT.category}
-          {...form.getFieldProps('category')}
-          error={Boolean(shown('category'))}
-          helperText={shown('category') ?? ' '}
-        >
-          {TOOL_CATEGORIES.map(({ slug, label: categoryLabel }) => (
-            <MenuItem key={slug} value={slug}>
-              {categoryLabel}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        {text('minimumOrder', DASHBOARD_TEXT.minimumOrderField, 'number')}
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        {text('availableQuantity', DASHBOARD_TEXT.availableQuantityField, 'number')}
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>{text('price', DASHBOARD_TEXT.priceField, 'number')}</Grid>
-      <Grid size={12}>
-        <TextField
-          fullWidth
-          multiline
-          minRows={3}
-          label={DASHBOARD_TEXT.description}
-          {...form.getFieldProps('description')}
-          error={Boolean(shown('description'))}
-          helperText={shown('description') ?? ' '}
-        />
-        <Typography variant="caption" component="p" sx={{ textAlign: 'right' }} aria-live="polite">
-          {TEXT.descriptionCounter(form.values.description.length)}
-        </Typography>
-      </Grid>
-      <Grid size={12}>
-        <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Grid>
-    </Grid>
+    </FormikProvider>
   );
 }

@@ -16,12 +16,12 @@ const codeOf = (error: unknown) => {
   return SAME_AS[code] ?? code;
 };
 
-/** Login errors (spec section 8): the catalogue's text, else 'Something went wrong'. */
+/** Login errors: the catalogue's text, else 'Something went wrong'. */
 export function loginErrorMessage(error: unknown): string {
   return LOGIN_ERRORS[codeOf(error)] ?? LOGIN_FALLBACK_ERROR;
 }
 
-/** Sign-up errors (spec section 8): the catalogue's text, else the provider's message. */
+/** Sign-up errors: the catalogue's text, else the provider's message. */
 export function signupErrorMessage(error: unknown): string {
   return (
     SIGNUP_ERRORS[codeOf(error)] ?? (error instanceof Error ? error.message : LOGIN_FALLBACK_ERROR)

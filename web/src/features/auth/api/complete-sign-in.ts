@@ -4,7 +4,7 @@ import type { TokenResponse } from '@pedalworks/domain/types';
 import { ApiError, apiFetch, clearSession } from '@/lib/api-client';
 
 /**
- * After every sign-in, sign-up and Google sign-in (spec section 4): the server records the
+ * After every sign-in, sign-up and Google sign-in: the server records the
  * user and answers a token, kept as accessToken. If the server refuses, the sign-in is undone;
  * a request cut off (the page reloading or closing mid-call) leaves the session alone.
  */

@@ -1,11 +1,11 @@
-import { FormTextField } from './form-text-field';
+import { FormikField } from '@/components/form/formik-field';
 
 /** The Email and Password fields both sign-in forms share. */
 export function CredentialFields({ newPassword = false }: { newPassword?: boolean }) {
   return (
     <>
-      <FormTextField name="email" label="Email" type="email" autoComplete="email" />
-      <FormTextField
+      <FormikField name="email" label="Email" type="email" autoComplete="email" />
+      <FormikField
         name="password"
         label="Password"
         type="password"

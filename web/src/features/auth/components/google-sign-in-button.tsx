@@ -6,7 +6,7 @@ import { TEXT } from '@pedalworks/domain/messages';
 import { providerErrorMessage } from '../api/auth-error-message';
 import { isGoogleRedirectPending } from '../api/google-redirect';
 import { completeGoogleRedirect, signInWithGoogle } from '../api/sign-in-with-google';
-import { useOrigin, useReturnToOrigin } from './use-return-to-origin';
+import { useOrigin, useReturnToOrigin } from '../hooks/use-return-to-origin';
 
 /**
  * Continue With Google: by popup, or by redirect where popups do not work. Back from a redirect,

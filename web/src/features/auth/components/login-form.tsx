@@ -14,7 +14,7 @@ import { sendResetEmail } from '../api/send-reset-email';
 import { signInWithEmail, type LoginInput } from '../api/sign-in-with-email';
 import { AuthCard } from './auth-card';
 import { CredentialFields } from './credential-fields';
-import { useSignInAction } from './use-sign-in-action';
+import { useSignInAction } from '../hooks/use-sign-in-action';
 
 const initialValues: LoginInput = { email: '', password: '', remember: true };
 
@@ -22,7 +22,7 @@ export function LoginForm() {
   const { enqueueSnackbar } = useSnackbar();
   const onSubmit = useSignInAction(signInWithEmail, loginErrorMessage);
 
-  // Spec section 8: 'Please enter your email' when empty, else 'Sent Email' (error-style toast).
+  // Forgot password: 'Please enter your email' when empty, else 'Sent Email' (an error-style toast).
   const onForgetPassword = async (email: string) => {
     try {
       await resetPasswordSchema.validate({ email });

@@ -6,19 +6,19 @@ import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import { NOTICE } from '@pedalworks/domain/messages';
 import { signupSchema } from '@pedalworks/domain/schemas';
+import { FormikField } from '@/components/form/formik-field';
 import { paths } from '@/config/paths';
 import { signupErrorMessage } from '../api/auth-error-message';
 import { signUp, type SignupInput } from '../api/sign-up';
 import { AuthCard } from './auth-card';
 import { CredentialFields } from './credential-fields';
-import { FormTextField } from './form-text-field';
-import { useSignInAction } from './use-sign-in-action';
+import { useSignInAction } from '../hooks/use-sign-in-action';
 
 const initialValues: SignupInput = { name: '', email: '', password: '' };
 
 export function SignupForm() {
   const { enqueueSnackbar } = useSnackbar();
-  // Sign-up sends the verification e-mail (spec section 1): say so.
+  // Sign-up sends the verification e-mail: say so.
   const onSubmit = useSignInAction(async (input: SignupInput) => {
     await signUp(input);
     enqueueSnackbar(NOTICE.verificationSent(input.email.trim()), { variant: 'info' });
@@ -40,7 +40,7 @@ export function SignupForm() {
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack spacing={2}>
-              <FormTextField name="name" label="Name" autoComplete="name" />
+              <FormikField name="name" label="Name" autoComplete="name" />
               <CredentialFields newPassword />
               <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
                 Sign Up

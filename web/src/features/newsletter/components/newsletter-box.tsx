@@ -3,15 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type FormEvent } from 'react';
 import { NEWSLETTER_PROMISES } from '@pedalworks/domain/constants';
 import { NOTICE } from '@pedalworks/domain/messages';
+import { FormField } from '@/components/form/form-field';
 
 /**
  * The landing page's one-field form. It checks the address with the domain's yup schema, loaded
@@ -52,7 +49,6 @@ export function NewsletterBox() {
       setSubmitting(false);
     }
   };
-  const shownError = touched ? error : null;
 
   return (
     <Paper
@@ -70,33 +66,27 @@ export function NewsletterBox() {
         onSubmit={(event) => void submit(event)}
         sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        {/* TextField's parts without its Select, which would bring menus into the first view. */}
-        <FormControl error={Boolean(shownError)} sx={{ flex: '1 1 260px' }}>
-          <InputLabel htmlFor="newsletter-email">Email address</InputLabel>
-          <OutlinedInput
-            id="newsletter-email"
-            name="email"
-            type="email"
-            label="Email address"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (touched) void check(event.target.value);
-            }}
-            onBlur={() => {
-              setTouched(true);
-              void check(email);
-            }}
-            aria-describedby="newsletter-email-help"
-            sx={{ bgcolor: 'background.paper' }}
-          />
-          <FormHelperText
-            id="newsletter-email-help"
-            sx={{ bgcolor: 'primary.main', m: 0, pt: 0.5 }}
-          >
-            {shownError || ' '}
-          </FormHelperText>
-        </FormControl>
+        <FormField
+          id="newsletter-email"
+          name="email"
+          type="email"
+          label="Email address"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (touched) void check(event.target.value);
+          }}
+          onBlur={() => {
+            setTouched(true);
+            void check(email);
+          }}
+          error={error ?? undefined}
+          touched={touched}
+          fullWidth={false}
+          sx={{ flex: '1 1 260px' }}
+          labelSx={{ color: 'inherit' }}
+          helperSx={{ bgcolor: 'primary.main', m: 0, pt: 0.5 }}
+        />
         <Button
           type="submit"
           variant="contained"

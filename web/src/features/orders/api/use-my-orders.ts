@@ -1,12 +1,20 @@
-import { orderBy, query, where } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getCountFromServer,
+  limit,
+  orderBy,
+  query,
+  waitForPendingWrites,
+  where,
+} from 'firebase/firestore';
+import { useEffect, useMemo } from 'react';
+import { MAX_QUERY_LIMIT } from '@pedalworks/domain/constants';
 import { typedCollection } from '@/lib/collections';
-import { usePagedQuery, useQueryCount } from '@/lib/paged-query';
+import { firestore } from '@/lib/firestore';
+import { usePagedQuery } from '@/lib/paged-query';
 
 /** The signed-in customer's orders, newest first, a page at a time, live; and how many in all. */
 export function useMyOrders(uid: string) {
-  const firestore = useFirestore();
   const mine = useMemo(
     () =>
       query(
@@ -14,9 +22,22 @@ export function useMyOrders(uid: string) {
         where('uid', '==', uid),
         orderBy('createdAt', 'desc'),
       ),
-    [firestore, uid],
+    [uid],
   );
   const page = usePagedQuery(mine);
-  const count = useQueryCount(mine, page.snapshot);
-  return { ...page, count };
+  // How many (up to MAX_QUERY_LIMIT, the most the rules let one query ask for), counted on the
+  // server once it has the writes a snapshot may already show; counted again on every change.
+  const client = useQueryClient();
+  const countKey = useMemo(() => ['order-count', uid], [uid]);
+  const count = useQuery({
+    queryKey: countKey,
+    queryFn: async () => {
+      await waitForPendingWrites(firestore);
+      return (await getCountFromServer(query(mine, limit(MAX_QUERY_LIMIT)))).data().count;
+    },
+  });
+  useEffect(() => {
+    if (page.snapshot) void client.invalidateQueries({ queryKey: countKey });
+  }, [client, countKey, page.snapshot]);
+  return { ...page, count: count.data ?? null };
 }

@@ -1,11 +1,11 @@
 import { Box, List, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useFirestore } from 'reactfire';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
+import { firestore } from '@/lib/firestore';
 import { useNotify } from '@/lib/notify';
 import { deleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/use-my-orders';
@@ -13,7 +13,6 @@ import { OrderItem } from './order-item';
 
 /** The customer's cart: every order by its state, live, with the guarded delete. */
 export function MyOrders({ uid }: { uid: string }) {
-  const firestore = useFirestore();
   const notify = useNotify();
   const orders = useMyOrders(uid);
   const [deleting, setDeleting] = useState<Order | null>(null);

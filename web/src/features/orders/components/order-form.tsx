@@ -1,5 +1,5 @@
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { useFormik } from 'formik';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { FormikProvider, useFormik } from 'formik';
 import type { Ref } from 'react';
 import { useSnackbar } from 'notistack';
 import { MAX_OPEN_ORDERS } from '@pedalworks/domain/constants';
@@ -8,6 +8,8 @@ import { API_ERROR, DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
 import { orderContactSchema, orderQuantitySchema } from '@pedalworks/domain/schemas';
 import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Customer, Tool } from '@pedalworks/domain/types';
+import { FormField } from '@/components/form/form-field';
+import { FormikField } from '@/components/form/formik-field';
 import { FormCard } from '@/components/ui/form-card';
 import { useNotify } from '@/lib/notify';
 
@@ -35,6 +37,8 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
   // Formik hands a number input over as a number, or '' when it is empty.
   const form = useFormik<{ orderedQuantity: number | ''; phone: string; address: string }>({
     initialValues: { orderedQuantity: tool.minimumOrder, phone: '', address: '' },
+    // The quantity's bounds are the tool's: its error, like the total, shows as it changes.
+    initialTouched: { orderedQuantity: true },
     validationSchema: orderContactSchema,
     onSubmit: async (values, { resetForm }) => {
       const input = {
@@ -43,9 +47,12 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
         orderedQuantity: Number(values.orderedQuantity),
       };
       // place-order brings Firestore's SDK, which the tool page loads after showing the tool.
-      const { openOrderCount, placeOrder } = await import('../api/place-order');
+      const [{ openOrderCount, placeOrder }, { firestore }] = await Promise.all([
+        import('../api/place-order'),
+        import('@/lib/firestore'),
+      ]);
       // The rules refuse a customer's order past the cap; say why instead of a bare failure.
-      const full = await openOrderCount(customer.uid).then(
+      const full = await openOrderCount(firestore, customer.uid).then(
         (count) => count >= MAX_OPEN_ORDERS,
         () => false,
       );
@@ -54,7 +61,7 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
         return;
       }
       const placed = await notify(
-        () => placeOrder(tool, input, customer),
+        () => placeOrder(firestore, tool, input, customer),
         NOTICE.orderAdded,
         NOTICE.orderFailed,
       );
@@ -64,73 +71,52 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
   const outOfStock = isOutOfStock(tool);
   // Out of stock, the form says so instead of the quantity's bounds, which cannot be met.
   const quantityMessage = outOfStock ? '' : quantityError(tool, form.values.orderedQuantity);
-  const shown = (field: 'phone' | 'address') =>
-    form.touched[field] && form.errors[field] ? form.errors[field] : undefined;
 
   return (
     <FormCard title={DASHBOARD_TEXT.orderForm} level="h2">
-      <Stack
-        component="form"
-        aria-label={DASHBOARD_TEXT.orderForm}
-        noValidate
-        spacing={2}
-        onSubmit={form.handleSubmit}
-      >
-        <TextField
-          label={DASHBOARD_TEXT.name}
-          value={customer.name}
-          slotProps={{ input: { readOnly: true } }}
-        />
-        <TextField
-          label={DASHBOARD_TEXT.email}
-          value={customer.email}
-          slotProps={{ input: { readOnly: true } }}
-        />
-        <TextField
-          label={DASHBOARD_TEXT.orderQuantity}
-          type="number"
-          inputRef={quantityRef}
-          {...form.getFieldProps('orderedQuantity')}
-          disabled={outOfStock}
-          error={quantityMessage !== ''}
-          helperText={quantityMessage || ' '}
-          slotProps={{ htmlInput: { min: tool.minimumOrder, max: tool.availableQuantity } }}
-        />
-        {outOfStock ? (
-          <Alert severity="warning">{DASHBOARD_TEXT.outOfStock}</Alert>
-        ) : (
-          <Typography aria-live="polite">
-            {DASHBOARD_TEXT.orderTotal}:{' '}
-            <strong>
-              {quantityMessage === ''
-                ? formatPrice(orderPrice(tool.price, Number(form.values.orderedQuantity)))
-                : '-'}
-            </strong>
-          </Typography>
-        )}
-        <TextField
-          label={DASHBOARD_TEXT.phone}
-          type="tel"
-          {...form.getFieldProps('phone')}
-          error={Boolean(shown('phone'))}
-          helperText={shown('phone') ?? ' '}
-        />
-        <TextField
-          label={DASHBOARD_TEXT.address}
-          multiline
-          minRows={3}
-          {...form.getFieldProps('address')}
-          error={Boolean(shown('address'))}
-          helperText={shown('address') ?? ' '}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={outOfStock || quantityMessage !== '' || form.isSubmitting}
+      <FormikProvider value={form}>
+        <Stack
+          component="form"
+          aria-label={DASHBOARD_TEXT.orderForm}
+          noValidate
+          spacing={2}
+          onSubmit={form.handleSubmit}
         >
-          {DASHBOARD_TEXT.add}
-        </Button>
-      </Stack>
+          <FormField name="name" label={DASHBOARD_TEXT.name} value={customer.name} readOnly />
+          <FormField name="email" label={DASHBOARD_TEXT.email} value={customer.email} readOnly />
+          <FormField
+            label={DASHBOARD_TEXT.orderQuantity}
+            type="number"
+            inputRef={quantityRef}
+            {...form.getFieldProps('orderedQuantity')}
+            disabled={outOfStock}
+            error={quantityMessage || undefined}
+            touched={form.touched.orderedQuantity}
+            inputProps={{ min: tool.minimumOrder, max: tool.availableQuantity }}
+          />
+          {outOfStock ? (
+            <Alert severity="warning">{DASHBOARD_TEXT.outOfStock}</Alert>
+          ) : (
+            <Typography aria-live="polite">
+              {DASHBOARD_TEXT.orderTotal}:{' '}
+              <strong>
+                {quantityMessage === ''
+                  ? formatPrice(orderPrice(tool.price, Number(form.values.orderedQuantity)))
+                  : '-'}
+              </strong>
+            </Typography>
+          )}
+          <FormikField name="phone" label={DASHBOARD_TEXT.phone} type="tel" />
+          <FormikField name="address" label={DASHBOARD_TEXT.address} multiline minRows={3} />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={outOfStock || quantityMessage !== '' || form.isSubmitting}
+          >
+            {DASHBOARD_TEXT.add}
+          </Button>
+        </Stack>
+      </FormikProvider>
     </FormCard>
   );
 }

@@ -17,7 +17,7 @@ import { dateOf, OrderOutcome } from '@/components/ui/order-outcome';
 import { paths } from '@/config/paths';
 import { OrderTimeline } from '@/components/order-timeline/order-timeline';
 
-/** One order in the cart, with what its state allows (spec section 4 and the hold). */
+/** One order in the cart, with what its state allows (Pay while held, Delete while unpaid). */
 export function OrderItem({ order, onDelete }: { order: Order; onDelete: () => void }) {
   const status = statusOf(order);
   const holdUntil = dateOf(order.holdUntil);

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { PaymentIntentResponse } from '@pedalworks/domain/types';
 import { ApiError, apiFetch } from '@/lib/api-client';
+import { shouldRetry } from '@/lib/react-query';
 
 export type ClientSecretState =
   | { status: 'loading' }
@@ -8,34 +9,31 @@ export type ClientSecretState =
   | { status: 'not-configured' }
   | { status: 'failed' };
 
+/** The server's answer when card payments are not set up (no Stripe secret key). */
+const notConfigured = (error: unknown) => error instanceof ApiError && error.status === 503;
+
 /**
- * POST /create-payment-intent for an unpaid order. The server prices the order itself; a
- * failure is not surfaced (spec section 8) beyond keeping Pay disabled, except that a 503 means
- * card payments are not set up, which the page says.
+ * POST /create-payment-intent for an unpaid order (the server answers the order's one intent,
+ * so asking again is safe). The server prices the order itself; a failure shows only as Pay
+ * staying disabled, except that a 503 means card payments are not set up, which the page says.
  */
 export function useClientSecret(orderId: string, enabled: boolean): ClientSecretState {
-  const [state, setState] = useState<{ orderId: string; value: ClientSecretState } | null>(null);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    apiFetch<PaymentIntentResponse>('/create-payment-intent', {
-      method: 'POST',
-      body: { order: orderId },
-      protected: true,
-    })
-      .then(({ clientSecret }) => ({ status: 'ready' as const, clientSecret }))
-      .catch((error: unknown) => {
+  const secret = useQuery({
+    queryKey: ['client-secret', orderId],
+    queryFn: () =>
+      apiFetch<PaymentIntentResponse>('/create-payment-intent', {
+        method: 'POST',
+        body: { order: orderId },
+        protected: true,
+      }).catch((error: unknown) => {
         console.error(error);
-        return error instanceof ApiError && error.status === 503
-          ? { status: 'not-configured' as const }
-          : { status: 'failed' as const };
-      })
-      .then((value) => current && setState({ orderId, value }));
-    return () => {
-      current = false;
-    };
-  }, [orderId, enabled]);
-
-  return state?.orderId === orderId ? state.value : { status: 'loading' };
+        throw error;
+      }),
+    retry: (failures, error) => !notConfigured(error) && shouldRetry(failures, error),
+    enabled,
+  });
+  if (secret.isSuccess) return { status: 'ready', clientSecret: secret.data.clientSecret };
+  if (secret.isError)
+    return notConfigured(secret.error) ? { status: 'not-configured' } : { status: 'failed' };
+  return { status: 'loading' };
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
+import { WithQueryClient } from '@/testing/query-client';
 import { PaymentPanel } from './payment-panel';
 
 const { env, loadStripe, apiFetch } = vi.hoisted(() => ({
@@ -40,7 +41,7 @@ describe('PaymentPanel without Stripe keys', () => {
 
   it('says card payments are not set up and neither loads Stripe.js nor calls the API', () => {
     env.stripePublishableKey = '';
-    render(<PaymentPanel order={order} billing={billing} />);
+    render(<PaymentPanel order={order} billing={billing} />, { wrapper: WithQueryClient });
     expect(screen.getByText(TEXT.paymentsNotConfigured)).toBeInTheDocument();
     expect(loadStripe).not.toHaveBeenCalled();
     expect(apiFetch).not.toHaveBeenCalled();
@@ -52,7 +53,7 @@ describe('PaymentPanel without Stripe keys', () => {
     const { ApiError } = await import('@/lib/api-client');
     apiFetch.mockRejectedValue(new ApiError(503, 'not set up'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<PaymentPanel order={order} billing={billing} />);
+    render(<PaymentPanel order={order} billing={billing} />, { wrapper: WithQueryClient });
     expect(await screen.findByText(TEXT.paymentsNotConfigured)).toBeInTheDocument();
     expect(apiFetch).toHaveBeenCalledWith('/create-payment-intent', {
       method: 'POST',

@@ -1,8 +1,10 @@
-import { Button, Grid, TextField } from '@mui/material';
-import { useFormik } from 'formik';
+import { Button, Grid } from '@mui/material';
+import { FormikProvider, useFormik } from 'formik';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { profileSchema } from '@pedalworks/domain/schemas';
 import { PROFILE_FIELDS, type ProfileInput, type User } from '@pedalworks/domain/types';
+import { FormField } from '@/components/form/form-field';
+import { FormikField } from '@/components/form/formik-field';
 import { FormCard } from '@/components/ui/form-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useNotify } from '@/lib/notify';
@@ -28,46 +30,33 @@ function ProfileFields({ profile, email, uid }: { profile?: User; email: string;
     validationSchema: profileSchema,
     onSubmit: (values) => notify(() => update(values), NOTICE.profileUpdated, NOTICE.profileFailed),
   });
-  const field = (name: keyof ProfileInput) => {
-    const error = form.touched[name] ? form.errors[name] : undefined;
-    return (
-      <Grid key={name} size={{ xs: 12, sm: 6 }}>
-        <TextField
-          fullWidth
-          label={LABELS[name]}
-          {...form.getFieldProps(name)}
-          error={Boolean(error)}
-          helperText={error ?? ' '}
-        />
-      </Grid>
-    );
-  };
-  return (
-    <Grid
-      container
-      spacing={2}
-      component="form"
-      aria-label={DASHBOARD_TEXT.myProfile}
-      noValidate
-      onSubmit={form.handleSubmit}
-    >
-      {field('name')}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          fullWidth
-          label={DASHBOARD_TEXT.email}
-          value={email}
-          slotProps={{ input: { readOnly: true } }}
-          helperText=" "
-        />
-      </Grid>
-      {PROFILE_FIELDS.filter((name) => name !== 'name').map(field)}
-      <Grid size={12}>
-        <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-          {DASHBOARD_TEXT.update}
-        </Button>
-      </Grid>
+  const field = (name: keyof ProfileInput) => (
+    <Grid key={name} size={{ xs: 12, sm: 6 }}>
+      <FormikField name={name} label={LABELS[name]} />
     </Grid>
+  );
+  return (
+    <FormikProvider value={form}>
+      <Grid
+        container
+        spacing={2}
+        component="form"
+        aria-label={DASHBOARD_TEXT.myProfile}
+        noValidate
+        onSubmit={form.handleSubmit}
+      >
+        {field('name')}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormField name="email" label={DASHBOARD_TEXT.email} value={email} readOnly />
+        </Grid>
+        {PROFILE_FIELDS.filter((name) => name !== 'name').map(field)}
+        <Grid size={12}>
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+            {DASHBOARD_TEXT.update}
+          </Button>
+        </Grid>
+      </Grid>
+    </FormikProvider>
   );
 }
 

@@ -7,12 +7,12 @@ import {
   query,
   serverTimestamp,
   where,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { reviewDocuments, reviewQuotaId } from '@pedalworks/domain/reviews';
 import type { Customer } from '@pedalworks/domain/types';
+import { commitWrites, type Write } from '@/lib/writes';
 
 /** One of the author's paid orders, which makes the review a 'Verified buyer''s; or null. */
 async function paidOrderOf(firestore: Firestore, uid: string): Promise<string | null> {
@@ -28,29 +28,51 @@ async function paidOrderOf(firestore: Firestore, uid: string): Promise<string | 
 }
 
 /**
- * Posts the signed-in user's review (client write 4): one batch writes the public review (no
- * e-mail, no uid), the author's private copy under the same id, and one more on today's review
- * quota. The rules check the name, the paid order behind 'Verified buyer' and the quota.
+ * Posting a review is one batch: the public review (no e-mail, no uid), the author's private
+ * copy under the same id, and one more on today's review quota. The rules check the name, the
+ * paid order behind 'Verified buyer' (`paidOrderId`) and the quota. Answers the review's id and
+ * the writes.
  */
+export function reviewPosting(
+  firestore: Firestore,
+  author: Pick<Customer, 'uid' | 'name'>,
+  input: { rate: number; review: string },
+  paidOrderId: string | null,
+): { id: string; writes: Write[] } {
+  const documents = reviewDocuments(author, input, paidOrderId);
+  const review = doc(collection(firestore, COLLECTIONS.reviews));
+  const createdAt = serverTimestamp();
+  return {
+    id: review.id,
+    writes: [
+      { kind: 'set', ref: review, data: { ...documents.review, createdAt } },
+      {
+        kind: 'set',
+        ref: doc(firestore, COLLECTIONS.reviewAuthors, review.id),
+        data: { ...documents.author, createdAt },
+      },
+      {
+        kind: 'set',
+        ref: doc(firestore, COLLECTIONS.reviewQuotas, reviewQuotaId(author.uid, Date.now())),
+        data: { count: increment(1) },
+        options: { merge: true },
+      },
+    ],
+  };
+}
+
+/** Posts the signed-in user's review (reviewPosting), 'Verified buyer' with a paid order. */
 export async function addReview(
   firestore: Firestore,
   author: Customer,
   input: { rate: number; review: string },
-) {
-  const documents = reviewDocuments(author, input, await paidOrderOf(firestore, author.uid));
-  const reviewRef = doc(collection(firestore, COLLECTIONS.reviews));
-  const createdAt = serverTimestamp();
-  const batch = writeBatch(firestore);
-  batch.set(reviewRef, { ...documents.review, createdAt });
-  batch.set(doc(firestore, COLLECTIONS.reviewAuthors, reviewRef.id), {
-    ...documents.author,
-    createdAt,
-  });
-  batch.set(
-    doc(firestore, COLLECTIONS.reviewQuotas, reviewQuotaId(author.uid, Date.now())),
-    { count: increment(1) },
-    { merge: true },
+): Promise<string> {
+  const { id, writes } = reviewPosting(
+    firestore,
+    author,
+    input,
+    await paidOrderOf(firestore, author.uid),
   );
-  await batch.commit();
-  return reviewRef;
+  await commitWrites(firestore, writes);
+  return id;
 }

@@ -1,7 +1,7 @@
 import { orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
 import { typedCollection } from '@/lib/collections';
+import { firestore } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/paged-query';
 
 /**
@@ -9,7 +9,6 @@ import { usePagedQuery } from '@/lib/paged-query';
  * (reviewAuthors), which only they and admins can read.
  */
 export function useMyReviews(uid: string) {
-  const firestore = useFirestore();
   const mine = useMemo(
     () =>
       query(
@@ -17,7 +16,7 @@ export function useMyReviews(uid: string) {
         where('uid', '==', uid),
         orderBy('createdAt', 'desc'),
       ),
-    [firestore, uid],
+    [uid],
   );
   return usePagedQuery(mine);
 }

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@pedalworks/domain/types';
-import { useApiGet } from '@/lib/use-api-get';
+import { apiGetQuery, shownQuery } from '@/lib/react-query';
 
 /** How many reviews the home page's 'What Customer Says' grid shows. */
 export const RECENT_REVIEW_COUNT = 6;
@@ -8,5 +9,5 @@ export const RECENT_REVIEWS_PATH = `/review?limit=${RECENT_REVIEW_COUNT}`;
 
 /** The newest reviews (GET /review). */
 export function useRecentReviews() {
-  return useApiGet<Review[]>(RECENT_REVIEWS_PATH);
+  return shownQuery(useQuery(apiGetQuery<Review[]>(RECENT_REVIEWS_PATH)));
 }

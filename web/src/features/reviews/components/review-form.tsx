@@ -1,19 +1,20 @@
-import { Box, Button, Link, Rating, Stack, TextField, Typography } from '@mui/material';
-import { useFormik } from 'formik';
+import { Box, Button, Link, Rating, Stack, Typography } from '@mui/material';
+import { FormikProvider, useFormik } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 import { RATING_MAX } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { reviewSchema } from '@pedalworks/domain/schemas';
 import type { Customer } from '@pedalworks/domain/types';
 import { paths } from '@/config/paths';
+import { shownError } from '@/components/form/form-field';
+import { FormikField } from '@/components/form/formik-field';
 import { FormCard } from '@/components/ui/form-card';
+import { firestore } from '@/lib/firestore';
 import { useNotify } from '@/lib/notify';
 import { addReview } from '../api/add-review';
 
 /** 'Your opinion matters to us!': a 1-5 rating and a review text. */
 export function ReviewForm({ author }: { author: Customer }) {
-  const firestore = useFirestore();
   const notify = useNotify();
   const form = useFormik<{ rate: number | null; review: string }>({
     initialValues: { rate: null, review: '' },
@@ -28,51 +29,45 @@ export function ReviewForm({ author }: { author: Customer }) {
       if (added) resetForm();
     },
   });
-  const rateError = form.touched.rate ? form.errors.rate : undefined;
-  const reviewError = form.touched.review ? form.errors.review : undefined;
+  const rateError = shownError(form.touched.rate, form.errors.rate);
   return (
     <FormCard title={TEXT.reviewHeading} sx={{ maxWidth: 560, mx: 'auto' }}>
-      <Stack
-        component="form"
-        aria-label={TEXT.reviewHeading}
-        noValidate
-        spacing={2}
-        onSubmit={form.handleSubmit}
-      >
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend">{TEXT.rateOurServices}</Typography>
-          <Rating
-            name="rate"
-            max={RATING_MAX}
-            value={form.values.rate}
-            onChange={(_, value) => {
-              void form.setFieldValue('rate', value);
-              void form.setFieldTouched('rate', true, false);
-            }}
-          />
-          {rateError && (
-            <Typography variant="caption" color="error" component="p" role="alert">
-              {rateError}
-            </Typography>
-          )}
-        </Box>
-        <TextField
-          label={DASHBOARD_TEXT.review}
-          multiline
-          minRows={4}
-          {...form.getFieldProps('review')}
-          error={Boolean(reviewError)}
-          helperText={reviewError ?? ' '}
-        />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-            {DASHBOARD_TEXT.submit}
-          </Button>
-          <Link component={RouterLink} to={paths.home}>
-            {TEXT.maybeLater}
-          </Link>
+      <FormikProvider value={form}>
+        <Stack
+          component="form"
+          aria-label={TEXT.reviewHeading}
+          noValidate
+          spacing={2}
+          onSubmit={form.handleSubmit}
+        >
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend">{TEXT.rateOurServices}</Typography>
+            <Rating
+              name="rate"
+              max={RATING_MAX}
+              value={form.values.rate}
+              onChange={(_, value) => {
+                void form.setFieldValue('rate', value);
+                void form.setFieldTouched('rate', true, false);
+              }}
+            />
+            {rateError && (
+              <Typography variant="caption" color="error" component="p" role="alert">
+                {rateError}
+              </Typography>
+            )}
+          </Box>
+          <FormikField name="review" label={DASHBOARD_TEXT.review} multiline minRows={4} />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+              {DASHBOARD_TEXT.submit}
+            </Button>
+            <Link component={RouterLink} to={paths.home}>
+              {TEXT.maybeLater}
+            </Link>
+          </Stack>
         </Stack>
-      </Stack>
+      </FormikProvider>
     </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import {
   CATALOGUE_PARAMS,
   DEFAULT_TOOL_SORT,
@@ -8,6 +8,7 @@ import {
 import { NEXT_PAGE_HEADER, PAGE_SIZE } from '@pedalworks/domain/constants';
 import type { Tool } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
+import { shownQuery } from '@/lib/react-query';
 
 /** What /allTool shows: a search, a category and a sort, all optional. */
 export interface CatalogueFilters {
@@ -61,58 +62,28 @@ interface ToolPages {
 /**
  * The catalogue, PAGE_SIZE tools at a time (GET /tool, then the cursor the API names in its
  * next-page header): the whole collection is never read at once. New filters start again from
- * the first page; answers for earlier filters are dropped. A failed fetch is only logged (spec
- * section 4).
+ * the first page. A failed fetch is only logged: the page shows no error.
  */
 export function useToolPages(filters: CatalogueFilters = {}): ToolPages {
   const firstPage = toolPagePath(filters);
-  /** The pages shown, of the filters whose first page is `path`. */
-  const [shown, setShown] = useState<{
-    path: string | null;
-    tools: Tool[];
-    next: string | null;
-    failed: boolean;
-  }>({ path: null, tools: [], next: null, failed: false });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const current = useRef(firstPage);
-
-  /** Shows the answer for the page after `after` (the first page without it). */
-  const show = useCallback((path: string, after: string | null, answer: Promise<Page>) => {
-    answer
-      .then(({ tools, next }) => {
-        if (current.current !== path) return;
-        setShown((before) => ({
-          path,
-          tools: after === null ? tools : [...before.tools, ...tools],
-          next,
-          failed: false,
-        }));
-      })
-      .catch((error: unknown) => {
-        if (current.current !== path) return;
+  const pages = useInfiniteQuery({
+    queryKey: ['api', firstPage, 'pages'],
+    queryFn: ({ pageParam }) =>
+      fetchPage(firstPage, pageParam).catch((error: unknown) => {
         console.error('Loading tools failed', error);
-        setShown((before) => ({ ...before, path, next: null, failed: true }));
-      })
-      .finally(() => {
-        if (current.current === path) setLoadingMore(false);
-      });
-  }, []);
-
-  useEffect(() => {
-    current.current = firstPage;
-    show(firstPage, null, fetchPage(firstPage, null));
-  }, [firstPage, show]);
-
-  const page = shown.path === firstPage ? shown : { tools: [], next: null, failed: false };
+        throw error;
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+  const { loading } = shownQuery(pages);
   return {
-    tools: page.tools,
-    loading: shown.path !== firstPage || loadingMore,
-    failed: page.failed,
-    hasMore: page.next !== null,
+    tools: pages.data?.pages.flatMap((page) => page.tools) ?? [],
+    loading: loading || pages.isFetchingNextPage,
+    failed: pages.failureCount > 0 || pages.isError,
+    hasMore: pages.hasNextPage && !pages.isFetchNextPageError,
     loadMore: () => {
-      if (page.next === null || loadingMore) return;
-      setLoadingMore(true);
-      show(firstPage, page.next, fetchPage(firstPage, page.next));
+      if (pages.hasNextPage && !pages.isFetching) void pages.fetchNextPage();
     },
   };
 }

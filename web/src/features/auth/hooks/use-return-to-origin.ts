@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { NOTICE } from '@pedalworks/domain/messages';
 import { isAdminPage, paths } from '@/config/paths';
-import { isAdminUser } from '@/lib/auth';
+import { adminStatusQuery } from '@/lib/admin-status';
 import { loadFirebase } from '@/lib/session';
 
 /** The page the guard sent the user away from (kept in the location's state), else home. */
@@ -22,18 +23,20 @@ export function useReturnToOrigin() {
   const origin = useOrigin();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
+  const client = useQueryClient();
   return useCallback(
     async (returnTo = origin) => {
       let to = returnTo;
       if (isAdminPage(new URL(to, window.location.origin).pathname)) {
         const user = (await loadFirebase()).auth.currentUser;
-        if (!user || !(await isAdminUser(user))) {
+        const admin = user && (await client.fetchQuery(adminStatusQuery(user)).catch(() => false));
+        if (!admin) {
           to = paths.dashboard;
           enqueueSnackbar(NOTICE.adminOnly, { variant: 'info' });
         }
       }
       void navigate(to, { replace: true });
     },
-    [origin, navigate, enqueueSnackbar],
+    [origin, navigate, enqueueSnackbar, client],
   );
 }

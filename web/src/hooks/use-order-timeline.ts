@@ -1,8 +1,9 @@
 import { collection, orderBy, query, Timestamp, type Firestore } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { useFirestoreCollection } from 'reactfire';
 import { COLLECTIONS, ORDER_EVENTS_SUBCOLLECTION } from '@pedalworks/domain/constants';
 import type { TimelineEvent } from '@pedalworks/domain/timeline';
+import { firestore } from '@/lib/firestore';
 
 const eventsQuery = (firestore: Firestore, orderId: string) =>
   query(
@@ -12,8 +13,7 @@ const eventsQuery = (firestore: Firestore, orderId: string) =>
 
 /** An order's timeline, oldest first, live (its customer and admins may read it, by the rules). */
 export function useOrderTimeline(orderId: string) {
-  const firestore = useFirestore();
-  const events = useMemo(() => eventsQuery(firestore, orderId), [firestore, orderId]);
+  const events = useMemo(() => eventsQuery(firestore, orderId), [orderId]);
   const { status, data } = useFirestoreCollection(events);
   const items = (data?.docs ?? []).map((snapshot) => {
     const event = snapshot.data() as TimelineEvent<Timestamp | null>;

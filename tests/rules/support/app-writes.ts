@@ -1,0 +1,206 @@
+/**
+ * The web app's own Firestore writes (web/src/features/*\/api), run against the rules: as the app
+ * commits them, or tampered the way someone editing the same calls in the browser would. Writes
+ * the app never makes from a client (deleting a review, an admin shipping an order, the old
+ * newsletter sign-up, tool or profile fields outside its forms) are plain SDK calls, below.
+ */
+import { COLLECTIONS, SHIPPED } from '@pedalworks/domain/constants';
+import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
+import type { Customer, Order, OrderInput, Tool } from '@pedalworks/domain/types';
+import {
+  addDoc,
+  collection,
+  doc,
+  increment,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  orderDeletion,
+  orderPlacement,
+  type DeletableOrder,
+} from '../../../web/src/features/orders/api/order-writes';
+import { reviewPosting } from '../../../web/src/features/reviews/api/add-review';
+import { commitWrites, type Write } from '../../../web/src/lib/writes';
+
+/** Fields laid over a document; a field set to undefined is left out. */
+export type Overrides = Record<string, unknown>;
+
+function overlay(data: DocumentData, overrides: Overrides = {}): DocumentData {
+  const merged: DocumentData = { ...data, ...overrides };
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  return merged;
+}
+
+/** The tool update of a stock move: quantity by `delta`, naming the order. */
+export function stockMove(delta: number, orderId: string): DocumentData {
+  return { availableQuantity: increment(delta), [STOCK_ORDER_FIELD]: orderId };
+}
+
+/** The open-order counter move of a place (+1) or delete (-1) batch, naming the order. */
+export function counterMove(delta: number, orderId: string): DocumentData {
+  return { count: increment(delta), orderId };
+}
+
+export interface StockTamper {
+  /** The tool update in place of the app's stock move; null writes no tool update. */
+  stock?: ((orderId: string) => DocumentData) | null;
+}
+
+export interface CounterTamper {
+  /** The counter write in place of the app's; null writes none. */
+  counter?: ((orderId: string) => DocumentData) | null;
+}
+
+export interface OrderTamper extends StockTamper, CounterTamper {
+  /** Laid over the order document the web app builds. */
+  order?: Overrides;
+}
+
+/** The order's writes with the tampering applied, by the collection each write goes to. */
+function tamperOrderWrites(writes: Write[], orderId: string, tamper: OrderTamper): Write[] {
+  const replace = (write: Write, data: ((id: string) => DocumentData) | null | undefined) => {
+    if (data === undefined || write.kind === 'delete') return [write];
+    return data === null ? [] : [{ ...write, data: data(orderId) }];
+  };
+  return writes.flatMap((write): Write[] => {
+    switch (write.ref.parent.id) {
+      case COLLECTIONS.orders:
+        return write.kind === 'set'
+          ? [{ ...write, data: overlay(write.data, tamper.order) }]
+          : [write];
+      case COLLECTIONS.tools:
+        return replace(write, tamper.stock);
+      case COLLECTIONS.openOrders:
+        return replace(write, tamper.counter);
+      default:
+        return [write];
+    }
+  });
+}
+
+/** The app's order placement (orderPlacement), optionally tampered. */
+export function placeOrder(
+  db: Firestore,
+  tool: Tool,
+  input: OrderInput,
+  customer: Customer,
+  tamper: OrderTamper = {},
+): { id: string; commit: Promise<void> } {
+  const { id, writes } = orderPlacement(db, tool, input, customer);
+  return { id, commit: commitWrites(db, tamperOrderWrites(writes, id, tamper)) };
+}
+
+/**
+ * The app's deletion of an unpaid order (orderDeletion): held, it puts the stock back and lowers
+ * the count; `expired`, it deletes the order alone. Optionally tampered.
+ */
+export async function deleteOrder(
+  db: Firestore,
+  order: Pick<Order, '_id' | 'toolId' | 'orderedQuantity' | 'uid'>,
+  tamper: StockTamper & CounterTamper & { expired?: boolean } = {},
+): Promise<void> {
+  const unpaid: DeletableOrder = {
+    ...order,
+    paid: false,
+    pandingChange: null,
+    status: tamper.expired ? 'expired' : 'held',
+  };
+  const writes = await orderDeletion(db, unpaid);
+  await commitWrites(db, tamperOrderWrites(writes, order._id, tamper));
+}
+
+export interface ReviewTamper {
+  /** Laid over the public review the web app builds (and so over the author's copy). */
+  review?: Overrides;
+  /** Laid over the author's copy; null writes no copy. */
+  author?: Overrides | null;
+  /** The paid order named as proof of 'Verified buyer' (the app looks one up itself). */
+  paidOrderId?: string | null;
+  /** The quota write in place of one more on today's document; null writes none. */
+  quota?: DocumentData | null;
+  /** The quota document written in place of today's of the author. */
+  quotaId?: string;
+}
+
+/** The app's review posting (reviewPosting), optionally tampered. */
+export function postReview(
+  db: Firestore,
+  author: Pick<Customer, 'uid' | 'name'>,
+  input: { rate: number; review: string },
+  tamper: ReviewTamper = {},
+): { id: string; commit: Promise<void> } {
+  const { id, writes } = reviewPosting(db, author, input, tamper.paidOrderId ?? null);
+  const tampered = writes.flatMap((write): Write[] => {
+    if (write.kind !== 'set') return [write];
+    switch (write.ref.parent.id) {
+      case COLLECTIONS.reviews:
+        return [{ ...write, data: overlay(write.data, tamper.review) }];
+      case COLLECTIONS.reviewAuthors:
+        if (tamper.author === null) return [];
+        return [{ ...write, data: overlay(overlay(write.data, tamper.review), tamper.author) }];
+      case COLLECTIONS.reviewQuotas:
+        if (tamper.quota === null) return [];
+        return [
+          {
+            ...write,
+            ref: tamper.quotaId ? doc(db, COLLECTIONS.reviewQuotas, tamper.quotaId) : write.ref,
+            data: tamper.quota ?? write.data,
+          },
+        ];
+      default:
+        return [write];
+    }
+  });
+  return { id, commit: commitWrites(db, tampered) };
+}
+
+/** Not the app's: a client deleting a review and its author's copy in one batch. */
+export function deleteReview(db: Firestore, id: string, withAuthor = true): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, COLLECTIONS.reviews, id));
+  if (withAuthor) batch.delete(doc(db, COLLECTIONS.reviewAuthors, id));
+  return batch.commit();
+}
+
+/** Not the app's: a client updating any fields of a profile (the app saves the six of its form). */
+export function updateProfile(db: Firestore, uid: string, fields: Overrides): Promise<void> {
+  return updateDoc(doc(db, COLLECTIONS.users, uid), fields);
+}
+
+export { deleteTool } from '../../../web/src/features/admin/api/tool-writes';
+
+/** Not the app's: an admin's client adding or editing a tool with any fields. */
+export function addTool(db: Firestore, tool: Overrides) {
+  return addDoc(collection(db, COLLECTIONS.tools), tool);
+}
+
+export function editTool(db: Firestore, id: string, fields: Overrides): Promise<void> {
+  return updateDoc(doc(db, COLLECTIONS.tools, id), fields);
+}
+
+/** Not the app's (it ships through PUT /api/manageorder/{id}): an admin's client ships an order. */
+export function markShipped(db: Firestore, orderId: string, extra: Overrides = {}) {
+  return updateDoc(doc(db, COLLECTIONS.orders, orderId), {
+    pandingChange: SHIPPED,
+    status: 'shipped',
+    ...extra,
+  });
+}
+
+/**
+ * Not the app's any more: the newsletter sign-up it wrote before the double opt-in (under the
+ * lower-cased email); sign-ups now go through the API, and the rules refuse this from every
+ * client.
+ */
+export function subscribe(db: Firestore, email: string, tamper: Overrides = {}): Promise<void> {
+  const id = email.trim().toLowerCase();
+  return setDoc(
+    doc(db, COLLECTIONS.newsletter, id),
+    overlay({ email: id, createdAt: serverTimestamp() }, tamper),
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from 'firebase/auth';
+import type { AdminCheck } from '@pedalworks/domain/types';
+import { apiFetch } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/session';
+
+/**
+ * Admin status as the server sees it (GET /admin/{email}), asked once per sign-in: a failure
+ * (after the retries) counts as not an admin.
+ */
+export const adminStatusQuery = (user: User | null) =>
+  queryOptions({
+    queryKey: ['admin-status', user?.uid ?? null, user?.metadata.lastSignInTime ?? null],
+    queryFn: () =>
+      apiFetch<AdminCheck>(`/admin/${encodeURIComponent(user?.email ?? '')}`, {
+        protected: true,
+      }).then(({ admin }) => admin),
+    enabled: Boolean(user?.email),
+    staleTime: Infinity,
+  });
+
+/** The signed-in user's admin status for a component. */
+export function useIsAdmin(): { loading: boolean; isAdmin: boolean } {
+  const { loading, user } = useCurrentUser();
+  const check = useQuery(adminStatusQuery(user));
+  if (loading) return { loading: true, isAdmin: false };
+  if (!user) return { loading: false, isAdmin: false };
+  return { loading: check.isPending, isAdmin: check.data === true };
+}

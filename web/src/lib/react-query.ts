@@ -1,0 +1,58 @@
+import { QueryClient, queryOptions, type DefaultOptions } from '@tanstack/react-query';
+import {
+  CACHE_TIME_MS,
+  QUERY_RETRIES,
+  RETRY_DELAY_BASE_MS,
+  RETRY_DELAY_CAP_MS,
+} from '@pedalworks/domain/constants';
+import { ApiError, apiFetch } from './api-client';
+
+/** Exponential back-off: 1 s, 2 s, 4 s... after the first, second, third failure, capped. */
+export function retryDelay(failures: number): number {
+  return Math.min(RETRY_DELAY_BASE_MS * 2 ** failures, RETRY_DELAY_CAP_MS);
+}
+
+/**
+ * A failed query is tried again QUERY_RETRIES times, unless the server refused it (a 4xx: a bad
+ * request, a refused session, an unknown id), which it would only answer the same way again.
+ */
+export function shouldRetry(failures: number, error: unknown): boolean {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return failures < QUERY_RETRIES && !refused;
+}
+
+/**
+ * The data cache of every REST read, configured once: unused entries are kept CACHE_TIME_MS and
+ * failed queries retried with back-off. Pages read again when they open (cached data shows at
+ * once meanwhile), not when the window regains focus.
+ */
+export const queryConfig = {
+  queries: { gcTime: CACHE_TIME_MS, retry: shouldRetry, retryDelay, refetchOnWindowFocus: false },
+} satisfies DefaultOptions;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: queryConfig });
+}
+
+/**
+ * What a page shows of a query: loading until the first answer, or until the first attempt
+ * fails (the page then shows the failure while the retries go on, and the data if one succeeds).
+ */
+export function shownQuery<T>(query: { isPending: boolean; failureCount: number; data: T }) {
+  return { loading: query.isPending && query.failureCount === 0, data: query.data };
+}
+
+/**
+ * The query of a public GET of the REST API, keyed by its path (so pages asking the same path
+ * share one cache entry). A failed attempt is only logged: the page shows no error.
+ */
+export function apiGetQuery<T>(path: string) {
+  return queryOptions({
+    queryKey: ['api', path],
+    queryFn: () =>
+      apiFetch<T>(path).catch((error: unknown) => {
+        console.error(`GET /api${path} failed`, error);
+        throw error;
+      }),
+  });
+}

@@ -76,7 +76,11 @@ describe('the Stripe API test double', () => {
         }),
       },
     );
-    return { status: response.status, body: (await response.json()) as Record<string, any> };
+    const body = (await response.json()) as {
+      status?: string;
+      error?: { code?: string; decline_code?: string };
+    };
+    return { status: response.status, body };
   }
 
   it("answers each of Stripe's test cards as Stripe's test mode does", async () => {
@@ -85,10 +89,12 @@ describe('the Stripe API test double', () => {
       const intent = await stripe.paymentIntents.create(params);
       const { status, body } = await confirmByCard(intent, number);
       outcomes[name] =
-        status === 200 ? body.status : [status, body.error.code, body.error.decline_code];
+        status === 200 ? body.status : [status, body.error?.code, body.error?.decline_code];
     }
     expect(outcomes).toEqual({
       visa: 'succeeded',
+      visaDebit: 'succeeded',
+      mastercard: 'succeeded',
       declined: [402, 'card_declined', 'generic_decline'],
       insufficientFunds: [402, 'card_declined', 'insufficient_funds'],
       lostCard: [402, 'card_declined', 'lost_card'],

@@ -30,6 +30,8 @@ export const STRIPE_DOUBLE_PUBLISHABLE_KEY = 'pk_test_pedalworks_double';
 /** Stripe's test cards as payment methods, the way Stripe's test mode names them. */
 export const TEST_PAYMENT_METHODS = {
   visa: 'pm_card_visa',
+  visaDebit: 'pm_card_visa_debit',
+  mastercard: 'pm_card_mastercard',
   declined: 'pm_card_chargeDeclined',
   insufficientFunds: 'pm_card_chargeDeclinedInsufficientFunds',
   lostCard: 'pm_card_chargeDeclinedLostCard',
@@ -47,6 +49,8 @@ type TestCard = keyof typeof TEST_PAYMENT_METHODS;
 /** The same cards by number, as a shopper types them (docs.stripe.com/testing). */
 export const TEST_CARDS: Record<TestCard, string> = {
   visa: '4242424242424242',
+  visaDebit: '4000056655665556',
+  mastercard: '5555555555554444',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   lostCard: '4000000000009987',
@@ -70,6 +74,8 @@ const declined = (code: string, decline_code: string | undefined, message: strin
 
 const OUTCOMES: Record<TestCard, CardOutcome> = {
   visa: { kind: 'succeeds' },
+  visaDebit: { kind: 'succeeds' },
+  mastercard: { kind: 'succeeds' },
   declined: declined('card_declined', 'generic_decline', 'Your card was declined.'),
   insufficientFunds: declined(
     'card_declined',

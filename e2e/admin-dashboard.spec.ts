@@ -12,7 +12,7 @@ import {
 import { emulatorUrl } from '../scripts/lib/emulator-config';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { findOnPages, orderTool, warmUpApi } from './support/shop';
-import { signIn } from './support/session';
+import { signInByToken } from './support/session';
 
 test.beforeAll(warmUpApi);
 
@@ -32,7 +32,7 @@ test('an admin sees only the admin menu and promotes a verified customer, not an
     createUser(),
     createUser({ emailVerified: false }),
   ]);
-  await signIn(page, admin);
+  await signInByToken(page, admin);
   await page.goto('/dashboard');
   for (const item of [
     DASHBOARD_TEXT.allUsers,
@@ -67,7 +67,7 @@ test('an admin sees only the admin menu and promotes a verified customer, not an
 
 test('an admin adds a tool from an image URL, with every message of the form', async ({ page }) => {
   const admin = await createUser({ admin: true });
-  await signIn(page, admin);
+  await signInByToken(page, admin);
   await openAs(page, DASHBOARD_TEXT.addTools);
   const form = page.getByRole('form', { name: DASHBOARD_TEXT.addTools });
   await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();
@@ -132,7 +132,7 @@ test("an admin uploads a tool image to Storage; the emulator's http:// address i
   page,
 }) => {
   const admin = await createUser({ admin: true });
-  await signIn(page, admin);
+  await signInByToken(page, admin);
   await openAs(page, DASHBOARD_TEXT.addTools);
   const form = page.getByRole('form', { name: DASHBOARD_TEXT.addTools });
   const name = `File Tool ${Date.now()}`;
@@ -191,7 +191,7 @@ test("an admin uploads a tool image to Storage; the emulator's http:// address i
 test('an admin edits a tool in a dialog and deletes it after confirming', async ({ page }) => {
   const admin = await createUser({ admin: true });
   const tool = await createTool({ price: 15 });
-  await signIn(page, admin);
+  await signInByToken(page, admin);
   await openAs(page, DASHBOARD_TEXT.manageTools);
   const row = await findOnPages(page, page.getByRole('row').filter({ hasText: tool.name }));
   await expect(row).toContainText('$15');
@@ -232,7 +232,7 @@ test('an admin ships a paid order and the customer sees it confirmed without a r
   const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
   const tool = await createTool({ minimumOrder: 1 });
   const customer = await (await browser.newContext()).newPage();
-  await signIn(customer, rider);
+  await signInByToken(customer, rider);
   await orderTool(customer, tool._id, 2);
   await customer.goto('/dashboard/orders');
   const order = customer.getByRole('listitem', { name: tool.name });
@@ -248,7 +248,7 @@ test('an admin ships a paid order and the customer sees it confirmed without a r
   await expect(order.getByRole('link', { name: DASHBOARD_TEXT.pay })).toHaveCount(0);
 
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, admin);
+  await signInByToken(page, admin);
   await openAs(page, DASHBOARD_TEXT.manageOrders);
   const row = await findOnPages(page, page.getByRole('row').filter({ hasText: rider.name }));
   await expect(row).toContainText(tool.name);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { createUser } from '../tests/support/emulators';
-import { signIn, submitLogin } from './support/session';
+import { signIn, signInByToken, submitLogin } from './support/session';
 import { warmUpApi } from './support/shop';
 
 test.beforeAll(warmUpApi);
@@ -41,7 +41,7 @@ test('a signed-in customer who opens an admin page is signed out and sent to /lo
   page,
 }) => {
   const rider = await createUser();
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await page.goto('/dashboard/users');
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();

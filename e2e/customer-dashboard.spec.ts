@@ -3,7 +3,7 @@ import { DASHBOARD_TEXT, NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/mes
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { fillByLabel } from './support/forms';
 import { orderTool, warmUpApi } from './support/shop';
-import { signIn } from './support/session';
+import { signInByToken } from './support/session';
 
 test.beforeAll(warmUpApi);
 
@@ -12,7 +12,7 @@ test('a customer orders within the bounds, is stopped outside them, and sees the
 }) => {
   const rider = await createUser();
   const tool = await createTool({ minimumOrder: 2, availableQuantity: 10 });
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await page.goto(`/tool/${tool._id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
@@ -64,7 +64,7 @@ test('a customer deletes an unpaid order after confirming, and the stock comes b
 }) => {
   const rider = await createUser();
   const tool = await createTool({ minimumOrder: 1, availableQuantity: 5 });
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await orderTool(page, tool._id, 2);
   await expect
     .poll(async () => (await adminDb().doc(`tools/${tool._id}`).get()).get('availableQuantity'))
@@ -97,7 +97,7 @@ test('a customer updates the profile and posts a review that shows in My Reviews
   page,
 }) => {
   const rider = await createUser();
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: TEXT.profileBanner })).toBeVisible();
   const menu = page.getByRole('navigation', { name: DASHBOARD_TEXT.dashboard });
@@ -166,8 +166,8 @@ test('stock shown to a second shopper drops when the first one orders', async ({
   const [first, second] = await Promise.all([createUser(), createUser()]);
   const firstPage = await (await browser.newContext()).newPage();
   const secondPage = await (await browser.newContext()).newPage();
-  await signIn(firstPage, first);
-  await signIn(secondPage, second);
+  await signInByToken(firstPage, first);
+  await signInByToken(secondPage, second);
   await secondPage.goto(`/tool/${tool._id}`);
   await expect(secondPage.getByText(`${DASHBOARD_TEXT.availableQuantity}: 9`)).toBeVisible();
 
@@ -184,7 +184,7 @@ test('a tool that does not exist, or is deleted while shown, shows the not-found
 }) => {
   const rider = await createUser();
   const tool = await createTool();
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await page.goto('/tool/no-such-tool');
   await expect(page.getByRole('heading', { name: TEXT.notFound })).toBeVisible();
 
@@ -199,7 +199,7 @@ test("on a small screen the dashboard menu opens from the navigation bar's toggl
 }) => {
   const rider = await createUser();
   await page.setViewportSize({ width: 390, height: 800 });
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: TEXT.profileBanner })).toBeVisible();
   const menu = page.getByRole('navigation', { name: DASHBOARD_TEXT.dashboard });

@@ -9,7 +9,7 @@ import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { expectValuesByLabel, fillByLabel } from './support/forms';
-import { signIn } from './support/session';
+import { signInByToken } from './support/session';
 import { warmUpApi } from './support/shop';
 import { expectErrorToast } from './support/toast';
 
@@ -31,7 +31,7 @@ test('an order the rules refuse toasts its failure, keeps the form, writes no or
   // tokens), so the refusal comes from the account's name.
   const rider = await createLongNamedUser();
   const tool = await createTool({ minimumOrder: 2, availableQuantity: 10 });
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await page.goto(`/tool/${tool._id}`);
   const form = page.getByRole('form', { name: DASHBOARD_TEXT.orderForm });
   await expect(form.getByLabel(DASHBOARD_TEXT.name)).toHaveValue(rider.name);
@@ -59,7 +59,7 @@ test('a profile update on a deleted profile toasts its failure and keeps the inp
   page,
 }) => {
   const rider = await createUser();
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await page.goto('/dashboard');
   const profile = page.getByRole('form', { name: DASHBOARD_TEXT.myProfile });
   await expect(profile.getByLabel(DASHBOARD_TEXT.name)).toHaveValue(rider.name);
@@ -90,7 +90,7 @@ test('a review the rules refuse toasts its failure, keeps the rating and text, a
   page,
 }) => {
   const rider = await createLongNamedUser();
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await page.goto('/review');
   const review = page.getByRole('form', { name: TEXT.reviewHeading });
   await review.locator('label').filter({ hasText: '4 Stars' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { ACCESS_TOKEN_KEY, PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { HOSTING_URL } from '../scripts/lib/emulator-config';
 import { adminAuth, createUser } from '../tests/support/emulators';
-import { signIn } from './support/session';
+import { signIn, signInByToken } from './support/session';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const accessToken = (page: Page) =>
@@ -92,7 +92,7 @@ test('small screens get a drawer menu, and on the dashboard a second toggle', as
   await expect(page).toHaveURL('/blog');
 
   const user = await createUser();
-  await signIn(page, user);
+  await signInByToken(page, user);
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Open dashboard menu' })).toBeVisible();
 });

@@ -6,7 +6,7 @@ import { TEST_PAYMENT_METHODS } from '../tests/doubles/stripe-api';
 import { api, createTool, createUser, type TestUser } from '../tests/support/emulators';
 import { endHold, runSweep } from '../tests/support/orders';
 import { findOnPages } from './support/shop';
-import { signIn } from './support/session';
+import { signInByToken } from './support/session';
 
 const contact = { phone: '0123456789', address: '1 Chain Street' };
 
@@ -26,7 +26,7 @@ test('a customer sees until when the stock is reserved, then the order expires l
   const tool = await createTool({ minimumOrder: 2, availableQuantity: 10 });
   const orderId = await placeViaApi(customer, tool._id, 2);
 
-  await signIn(page, customer);
+  await signInByToken(page, customer);
   await page.goto('/dashboard/orders');
   const item = page.getByRole('listitem', { name: tool.name });
   await expect(
@@ -73,13 +73,13 @@ test('an admin cancels and refunds a paid order; its customer sees it refunded w
   expect(patched.status).toBe(200);
 
   const customerPage = await (await browser.newContext()).newPage();
-  await signIn(customerPage, customer);
+  await signInByToken(customerPage, customer);
   await customerPage.goto('/dashboard/orders');
   const item = customerPage.getByRole('listitem', { name: tool.name });
   await expect(item.getByText(TEXT.paid, { exact: true })).toBeVisible();
 
   const adminPage = await (await browser.newContext()).newPage();
-  await signIn(adminPage, admin);
+  await signInByToken(adminPage, admin);
   await adminPage.goto('/dashboard/manageOrder');
   const row = await findOnPages(
     adminPage,

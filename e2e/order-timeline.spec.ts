@@ -3,7 +3,7 @@ import { TIMELINE_TEXT, describeEvent } from '@pedalworks/domain/timeline';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { expectNoA11yViolations } from './support/a11y';
 import { findOnPages, orderTool, warmUpApi } from './support/shop';
-import { signIn } from './support/session';
+import { signInByToken } from './support/session';
 import { expect, test, type Locator } from './support/test';
 
 test.beforeAll(warmUpApi);
@@ -22,14 +22,14 @@ test('customers and admins see an order’s history, with when and who', async (
   const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
   const tool = await createTool({ minimumOrder: 1 });
   const customer = await (await browser.newContext()).newPage();
-  await signIn(customer, rider);
+  await signInByToken(customer, rider);
   await orderTool(customer, tool._id, 2);
   const [stored] = (await adminDb().collection('orders').where('uid', '==', rider.uid).get()).docs;
   // The payment is the server's business (functions/test/mail.test.ts): mark it paid directly.
   await stored!.ref.update({ paid: true, status: 'paid', transactionId: 'pi_test_history' });
 
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, admin);
+  await signInByToken(page, admin);
   await page.goto('/dashboard/manageOrder');
   const row = await findOnPages(page, page.getByRole('row').filter({ hasText: rider.name }));
   await row.getByRole('button', { name: TEXT.pendingButton }).click();

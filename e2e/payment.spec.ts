@@ -3,8 +3,8 @@ import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { createUnpaidOrder, readOrder } from '../tests/doubles/stripe-events';
 import { api, createTool, createUser } from '../tests/support/emulators';
-import { TEST_CARDS, routeStripe } from './doubles/stripe-js';
-import { signIn } from './support/session';
+import { TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
+import { signInByToken } from './support/session';
 
 test('a customer pays an order by card from My Orders; it is paid once, then confirmed when shipped', async ({
   page,
@@ -14,7 +14,7 @@ test('a customer pays an order by card from My Orders; it is paid once, then con
   const order = await createUnpaidOrder(customer, tool);
   const stripeJs = await routeStripe(page);
 
-  await signIn(page, customer);
+  await signInByToken(page, customer);
   await page.goto('/dashboard/orders');
   const item = page.getByRole('listitem', { name: tool.name });
   await expect(item).toContainText(formatPrice(25));
@@ -36,7 +36,7 @@ test('a customer pays an order by card from My Orders; it is paid once, then con
   // Stripe.js is fetched for this page only.
   expect(stripeJs).toHaveLength(1);
 
-  await card.fill(TEST_CARDS.declined);
+  await fillCard(checkout, TEST_CARDS.declined);
   await pay.click();
   await expect(checkout.getByRole('alert')).toHaveText('Your card was declined.');
   expect(await readOrder(order._id)).toMatchObject({ paid: false, transactionId: null });

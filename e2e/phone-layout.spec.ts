@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
 import { createUnpaidOrder } from '../tests/doubles/stripe-events';
 import { createTool, createUser } from '../tests/support/emulators';
-import { signIn } from './support/session';
+import { signIn, signInByToken } from './support/session';
 import { warmUpApi } from './support/shop';
 
 test.beforeAll(warmUpApi);
@@ -37,7 +37,7 @@ test('at 320 px the bar fits any name: initials open a menu with the name and Si
   expect(LONG_NAME).toHaveLength(43);
   const rider = await createUser({ name: LONG_NAME });
   await page.setViewportSize({ width: 320, height: 700 });
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await open(page, '/dashboard');
   expect(await overflow(page)).toBe(0);
   const nav = bar(page);
@@ -79,7 +79,7 @@ test('at desktop width a long name is cut with an ellipsis and Sign Out stays on
 test('a toast does not cover the bar on a phone', async ({ page }) => {
   const rider = await createUser();
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await open(page, '/dashboard');
   await page.getByLabel(DASHBOARD_TEXT.education).fill('BSc');
   await page.getByLabel(DASHBOARD_TEXT.linkedin).fill('https://www.linkedin.com/in/rider');
@@ -122,7 +122,7 @@ test('no page scrolls sideways at 360 px, for a visitor, a customer and an admin
   }
   await check(page, '/no/such/page');
 
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   for (const path of [
     `/tool/${tool._id}`,
     '/review',
@@ -137,7 +137,7 @@ test('no page scrolls sideways at 360 px, for a visitor, a customer and an admin
   const adminPage = await (
     await browser.newContext({ viewport: { width: 360, height: 740 } })
   ).newPage();
-  await signIn(adminPage, admin);
+  await signInByToken(adminPage, admin);
   for (const path of [
     '/dashboard/users',
     '/dashboard/addTool',
@@ -154,7 +154,7 @@ test('on a phone the admin tables show every column without sideways scrolling',
 }) => {
   const admin = await createUser({ admin: true });
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, admin);
+  await signInByToken(page, admin);
   for (const [path, columns] of [
     ['/dashboard/manageTool', DASHBOARD_TEXT.toolsColumns],
     ['/dashboard/manageOrder', DASHBOARD_TEXT.ordersColumns],

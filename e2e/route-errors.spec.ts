@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { DASHBOARD_TEXT, PAGE_ERROR, TEXT } from '@pedalworks/domain/messages';
 import { createUnpaidOrder } from '../tests/doubles/stripe-events';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
-import { signIn } from './support/session';
+import { signInByToken } from './support/session';
 import { warmUpApi } from './support/shop';
 
 test.beforeAll(warmUpApi);
@@ -23,7 +23,7 @@ test("the payment page of someone else's order or of no order says 'This order w
 }) => {
   const [owner, rider] = await Promise.all([createUser(), createUser()]);
   const order = await createUnpaidOrder(owner, await createTool());
-  await signIn(page, rider);
+  await signInByToken(page, rider);
 
   for (const id of [order._id, 'no-such-order']) {
     await page.goto(`/dashboard/payment/${id}`);
@@ -44,7 +44,7 @@ test("the payment page of someone else's order or of no order says 'This order w
 test('the payment page of an order deleted meanwhile says it was not found', async ({ page }) => {
   const rider = await createUser();
   const order = await createUnpaidOrder(rider, await createTool());
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await page.goto(`/dashboard/payment/${order._id}`);
   await expect(page.getByRole('region', { name: TEXT.youPayFor })).toBeVisible();
   await adminDb().doc(`orders/${order._id}`).delete();
@@ -60,7 +60,7 @@ test('the payment page of a paid order shows it paid, with its transaction id, a
   await adminDb()
     .doc(`orders/${order._id}`)
     .update({ paid: true, transactionId: 'pi_test_paid_1' });
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await page.goto(`/dashboard/payment/${order._id}`);
   await expect(page.getByText(PAGE_ERROR.alreadyPaid)).toBeVisible();
   await expect(page.getByText('pi_test_paid_1')).toBeVisible();

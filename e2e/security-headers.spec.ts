@@ -3,9 +3,9 @@ import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { createUnpaidOrder } from '../tests/doubles/stripe-events';
 import { createTool, createUser, type TestUser } from '../tests/support/emulators';
 import { signInContext } from '../scripts/bench/browser';
-import { TEST_CARDS, routeStripe } from './doubles/stripe-js';
+import { TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
 import { ADMIN_PAGES, CUSTOMER_PAGES, PUBLIC_PAGES, openSettled } from './support/pages';
-import { signIn } from './support/session';
+import { signIn, signInByToken } from './support/session';
 
 declare global {
   interface Window {
@@ -110,10 +110,10 @@ test.describe('the Content-Security-Policy breaks nothing', () => {
     const order = await createUnpaidOrder(customer, tool);
     await routeStripe(page);
     const violations = await watchCsp(page);
-    await signIn(page, customer);
+    await signInByToken(page, customer);
     await page.goto(`/dashboard/payment/${order._id}`);
     const checkout = page.getByRole('region', { name: TEXT.cardDetails });
-    await checkout.getByLabel('Card number').fill(TEST_CARDS.visa);
+    await fillCard(checkout, TEST_CARDS.visa);
     await checkout.getByRole('button', { name: DASHBOARD_TEXT.pay }).click();
     await expect(checkout.getByText(TEXT.paymentCompleted(tool.name))).toBeVisible();
     expect(await violations()).toEqual([]);

@@ -17,13 +17,12 @@ import {
   createUser,
   type TestUser,
 } from '../tests/support/emulators';
-import { signInContext } from '../scripts/bench/browser';
-import { TEST_CARDS, routeStripe } from './doubles/stripe-js';
+import { TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
 import { expectNoA11yViolations } from './support/a11y';
 import { chooseCategory } from './support/forms';
 import { ADMIN_PAGES } from './support/pages';
 import { findOnPages, warmUpApi } from './support/shop';
-import { signIn } from './support/session';
+import { signIn, signInByToken } from './support/session';
 import { expectErrorToast } from './support/toast';
 
 test.beforeAll(warmUpApi);
@@ -36,8 +35,8 @@ const accessToken = (page: Page) =>
  * Signs the page's browser in by token (the sign-in itself is not under test) and opens the
  * dashboard, which keeps the session's token as accessToken.
  */
-async function signInByToken(page: Page, user: TestUser) {
-  await signInContext(page.context(), await user.token());
+async function signInAtDashboard(page: Page, user: TestUser) {
+  await signInByToken(page, user);
   await page.goto('/dashboard');
   await expect(nav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect.poll(() => accessToken(page)).not.toBeNull();
@@ -60,7 +59,7 @@ test.describe('session rules (spec sections 2 and 4)', () => {
   }) => {
     const customer = await createUser();
     for (const adminPage of ADMIN_PAGES) {
-      await signInByToken(page, customer);
+      await signInAtDashboard(page, customer);
       await page.goto(adminPage);
       await expect(page).toHaveURL('/login');
       await expectSignedOut(page);
@@ -75,7 +74,7 @@ test.describe('session rules (spec sections 2 and 4)', () => {
     const tool = await createTool({ minimumOrder: 1 });
     await createUnpaidOrder(customer, tool);
     await routeStripe(page);
-    await signInByToken(page, customer);
+    await signInAtDashboard(page, customer);
     await page
       .getByRole('navigation', { name: DASHBOARD_TEXT.dashboard })
       .getByRole('link', { name: DASHBOARD_TEXT.myOrders })
@@ -106,7 +105,7 @@ test.describe('session rules (spec sections 2 and 4)', () => {
     const tool = await createTool({ minimumOrder: 1 });
     const order = await createUnpaidOrder(customer, tool);
     await routeStripe(page);
-    await signInByToken(page, admin);
+    await signInAtDashboard(page, admin);
 
     // Admins may read every order, but only its customer pays for one: the API answers 403.
     const refused = page.waitForResponse(
@@ -126,7 +125,7 @@ test.describe('session rules (spec sections 2 and 4)', () => {
 test.describe('failure toasts (spec sections 7 and 8)', () => {
   test("'Failed to add!' when the rules refuse the tool, which is not stored", async ({ page }) => {
     const admin = await createUser({ admin: true });
-    await signInByToken(page, admin);
+    await signInAtDashboard(page, admin);
     await page.goto('/dashboard/addTool');
     const form = page.getByRole('form', { name: DASHBOARD_TEXT.addTools });
     const name = `Refused Tool ${Date.now()}`;
@@ -265,7 +264,7 @@ test.describe('catalogue grid: 1, 2 and 3 columns (spec section 2)', () => {
 
 test('Manage Orders and Manage Tools have the headers of the spec', async ({ page }) => {
   const admin = await createUser({ admin: true });
-  await signInByToken(page, admin);
+  await signInAtDashboard(page, admin);
   await page.goto('/dashboard/manageOrder');
   await expect(
     page.getByRole('table', { name: DASHBOARD_TEXT.ordersTable }).getByRole('columnheader'),
@@ -286,7 +285,7 @@ test('Manage Orders and Manage Tools have the headers of the spec', async ({ pag
 
 test('My Profile shows every validation message of the spec under its field', async ({ page }) => {
   const customer = await createUser();
-  await signInByToken(page, customer);
+  await signInAtDashboard(page, customer);
   const profile = page.getByRole('form', { name: DASHBOARD_TEXT.myProfile });
   await expect(profile.getByLabel(DASHBOARD_TEXT.name)).toHaveValue(customer.name);
   await profile.getByLabel(DASHBOARD_TEXT.name).fill('');
@@ -338,7 +337,7 @@ test('Pay is disabled until the client secret is ready, and while the payment is
     },
   );
 
-  await signInByToken(page, customer);
+  await signInAtDashboard(page, customer);
   await page.goto(`/dashboard/payment/${order._id}`);
   const checkout = page.getByRole('region', { name: TEXT.cardDetails });
   const card = checkout.getByLabel('Card number');
@@ -346,7 +345,7 @@ test('Pay is disabled until the client secret is ready, and while the payment is
   // Stripe.js and its card box are ready; the client secret is not.
   await expect(card).toBeVisible();
   await secretAsked;
-  await card.fill(TEST_CARDS.visa);
+  await fillCard(checkout, TEST_CARDS.visa);
   await expect(pay).toBeDisabled();
 
   releaseSecret();
@@ -370,7 +369,7 @@ test('the payment page has no WCAG 2.1 A/AA violations, before and after a card 
   const tool = await createTool({ price: 12.5, minimumOrder: 2 });
   const order = await createUnpaidOrder(customer, tool);
   await routeStripe(page);
-  await signInByToken(page, customer);
+  await signInAtDashboard(page, customer);
   await page.goto(`/dashboard/payment/${order._id}`);
   const checkout = page.getByRole('region', { name: TEXT.cardDetails });
   const pay = checkout.getByRole('button', { name: DASHBOARD_TEXT.pay });
@@ -378,7 +377,7 @@ test('the payment page has no WCAG 2.1 A/AA violations, before and after a card 
   await expect(page.getByRole('region', { name: TEXT.youPayFor })).toContainText(tool.name);
   await expectNoA11yViolations(page);
 
-  await checkout.getByLabel('Card number').fill(TEST_CARDS.declined);
+  await fillCard(checkout, TEST_CARDS.declined);
   await pay.click();
   await expect(checkout.getByRole('alert')).toHaveText('Your card was declined.');
   await expectNoA11yViolations(page);

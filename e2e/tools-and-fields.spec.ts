@@ -5,7 +5,7 @@ import { DASHBOARD_TEXT, NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/mes
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { fillByLabel } from './support/forms';
 import { findOnPages, warmUpApi } from './support/shop';
-import { signIn } from './support/session';
+import { signInByToken } from './support/session';
 
 test.beforeAll(warmUpApi);
 
@@ -27,7 +27,7 @@ test('Add Tools refuses a minimum order above the stock and nonsense numbers, ea
   page,
 }) => {
   const admin = await createUser({ admin: true });
-  await signIn(page, admin);
+  await signInByToken(page, admin);
   const form = await openAddTools(page);
   const name = `Refused Tool ${randomUUID().slice(0, 8)}`;
   await fillByLabel(form, toolFields(name));
@@ -51,7 +51,7 @@ test('Add Tools refuses a minimum order above the stock and nonsense numbers, ea
 test('the edit dialog refuses a minimum order above the stock', async ({ page }) => {
   const admin = await createUser({ admin: true });
   const tool = await createTool({ minimumOrder: 2, availableQuantity: 5 });
-  await signIn(page, admin);
+  await signInByToken(page, admin);
   await page.goto('/dashboard/manageTool');
   const row = await findOnPages(page, page.getByRole('row').filter({ hasText: tool.name }));
   await row.getByRole('button', { name: DASHBOARD_TEXT.editTool(tool.name) }).click();
@@ -79,7 +79,7 @@ test("a tool whose stock is below its minimum order says 'Out of stock' on its c
   await expect(card.getByText(DASHBOARD_TEXT.outOfStock)).toBeVisible();
 
   const rider = await createUser();
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await page.goto(`/tool/${tool._id}`);
   await expect(page.getByRole('article').getByText(DASHBOARD_TEXT.outOfStock)).toBeVisible();
   const form = page.getByRole('form', { name: DASHBOARD_TEXT.orderForm });
@@ -93,7 +93,7 @@ test('the order form shows the total, and says a quantity must be whole and a ph
 }) => {
   const rider = await createUser();
   const tool = await createTool({ price: 12.5, minimumOrder: 2, availableQuantity: 10 });
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await page.goto(`/tool/${tool._id}`);
   const form = page.getByRole('form', { name: DASHBOARD_TEXT.orderForm });
   await expect(form).toContainText(`${DASHBOARD_TEXT.orderTotal}: ${formatPrice(25)}`);
@@ -117,7 +117,7 @@ test('My Profile says what a phone number and a LinkedIn URL look like, and save
   page,
 }) => {
   const rider = await createUser();
-  await signIn(page, rider);
+  await signInByToken(page, rider);
   await page.goto('/dashboard');
   const form = page.getByRole('form', { name: DASHBOARD_TEXT.myProfile });
   await fillByLabel(form, {

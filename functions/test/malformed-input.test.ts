@@ -1,7 +1,8 @@
 /**
  * The malformed-input sweep: hundreds of generated bad requests across the routes, as visitor,
- * customer, another customer and admin. None may answer 5xx (or succeed), and none may change
- * the data the test owns: its tool, its orders, its users (profiles and claims), their reviews.
+ * customer, another customer and admin. Each must answer the one 4xx that says what is wrong
+ * with it (400 bad input, 401 no valid credentials, 403 not allowed, 404 nothing there, 409 not in
+ * this state, 413 too large), never a 5xx or a success, and none may change the data the test owns: its tool, its orders, its users (profiles and claims), their reviews.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@pedalworks/domain/types';
@@ -10,6 +11,8 @@ import { adminAuth, adminDb, api, createTool, testAddress } from '../../tests/su
 import { signedInCallers, type SignedIn } from './support/callers';
 
 interface BadRequest {
+  /** The one status that says what is wrong with it. */
+  expected: number;
   method: string;
   path: string;
   /** The Authorization header as sent, if any. */
@@ -157,10 +160,12 @@ function badRequests(): BadRequest[] {
   ];
   const notAString = [null, {}, [], [''], { $ne: '' }, '', '   ', 'x'.repeat(5000)];
   for (const [method, path, authorization, valid] of bodyRoutes) {
+    const expected = 400;
     for (const raw of notObjects) {
-      requests.push({ method, path, authorization, raw, contentType: 'application/json' });
+      requests.push({ expected, method, path, authorization, raw, contentType: 'application/json' });
     }
     requests.push({
+      expected,
       method,
       path,
       authorization,
@@ -168,27 +173,31 @@ function badRequests(): BadRequest[] {
       contentType: 'text/plain',
     });
     requests.push({
+      expected,
       method,
       path,
       authorization,
       raw: new URLSearchParams(valid as Record<string, string>).toString(),
       contentType: 'application/x-www-form-urlencoded',
     });
-    requests.push({ method, path, authorization, body: [valid] });
-    requests.push({ method, path, authorization, body: { ...valid, padding: 'x'.repeat(40_000) } });
-    requests.push({
-      method,
-      path,
-      authorization,
-      body: { ...valid, padding: 'x'.repeat(2_000_000) },
-    });
+    requests.push({ expected, method, path, authorization, body: [valid] });
+    // Over the API's 32 KB, and far over it.
+    for (const padding of [40_000, 2_000_000]) {
+      requests.push({
+        expected: 413,
+        method,
+        path,
+        authorization,
+        body: { ...valid, padding: 'x'.repeat(padding) },
+      });
+    }
     for (const [field, value] of Object.entries(valid)) {
       const missing: Record<string, unknown> = { ...valid };
       delete missing[field];
-      requests.push({ method, path, authorization, body: missing });
+      requests.push({ expected, method, path, authorization, body: missing });
       const wrong = typeof value === 'number' ? notANumber : notAString;
       for (const bad of wrong) {
-        requests.push({ method, path, authorization, body: { ...valid, [field]: bad } });
+        requests.push({ expected, method, path, authorization, body: { ...valid, [field]: bad } });
       }
     }
   }
@@ -209,6 +218,7 @@ function badRequests(): BadRequest[] {
     '0x10',
   ]) {
     requests.push({
+      expected: 400,
       method: 'POST',
       path: '/order',
       authorization: as(customer),
@@ -216,6 +226,7 @@ function badRequests(): BadRequest[] {
     });
   }
   requests.push({
+    expected: 400,
     method: 'POST',
     path: '/order',
     authorization: as(customer),
@@ -224,6 +235,7 @@ function badRequests(): BadRequest[] {
   });
   for (const toolId of ['', '/', '..', '.', '__name__', 'a/b', 'x'.repeat(300), 'no-such-tool']) {
     requests.push({
+      expected: toolId === 'no-such-tool' ? 404 : 400,
       method: 'POST',
       path: '/order',
       authorization: as(customer),
@@ -248,27 +260,35 @@ function badRequests(): BadRequest[] {
   const undecodable = ['%E2%82', '%', '%zz'];
   for (const id of [...badIds, ...undecodable]) {
     const direct = undecodable.includes(id);
-    requests.push({ direct, method: 'GET', path: `/tool/${id}` });
+    // A path Express cannot decode is the request's fault (400); any other id names nothing (404).
+    const expected = direct ? 400 : 404;
+    requests.push({ expected, direct, method: 'GET', path: `/tool/${id}` });
     requests.push({
+      expected,
       direct,
       method: 'PUT',
       path: `/tool/${id}`,
       authorization: as(admin),
       body: validTool,
     });
-    requests.push({ direct, method: 'DELETE', path: `/tool/${id}`, authorization: as(admin) });
-    requests.push({ direct, method: 'GET', path: `/order/${id}`, authorization: as(admin) });
-    requests.push({ direct, method: 'DELETE', path: `/order/${id}`, authorization: as(customer) });
-    requests.push({ direct, method: 'PUT', path: `/manageorder/${id}`, authorization: as(admin) });
+    for (const [method, path, caller] of [
+      ['DELETE', `/tool/${id}`, admin],
+      ['GET', `/order/${id}`, admin],
+      ['DELETE', `/order/${id}`, customer],
+      ['PUT', `/manageorder/${id}`, admin],
+      ['PUT', `/user/admin/${id}`, admin],
+      ['GET', `/user/${id}`, admin],
+    ] as const) {
+      requests.push({ expected, direct, method, path, authorization: as(caller) });
+    }
     requests.push({
+      expected,
       direct,
       method: 'PATCH',
       path: `/user/${id}`,
       authorization: as(admin),
       body: validProfile,
     });
-    requests.push({ direct, method: 'PUT', path: `/user/admin/${id}`, authorization: as(admin) });
-    requests.push({ direct, method: 'GET', path: `/user/${id}`, authorization: as(admin) });
   }
 
   // Bad list parameters.
@@ -285,7 +305,12 @@ function badRequests(): BadRequest[] {
     'after[]=x',
   ]) {
     for (const path of ['/tool', '/review', '/alluser', '/manageorder', '/order']) {
-      requests.push({ method: 'GET', path: `${path}?${query}`, authorization: as(admin) });
+      requests.push({
+        expected: 400,
+        method: 'GET',
+        path: `${path}?${query}`,
+        authorization: as(admin),
+      });
     }
   }
   // Bad catalogue searches, filters and sorts.
@@ -303,10 +328,16 @@ function badRequests(): BadRequest[] {
     `q=${'x'.repeat(101)}`,
     'q=chain&sort=newest&after=hex-key-set-nope',
   ]) {
-    requests.push({ method: 'GET', path: `/tool?${query}` });
+    requests.push({ expected: 400, method: 'GET', path: `/tool?${query}` });
   }
-  requests.push({ method: 'GET', path: '/order?email=a&email=b', authorization: as(customer) });
   requests.push({
+    expected: 400,
+    method: 'GET',
+    path: '/order?email=a&email=b',
+    authorization: as(customer),
+  });
+  requests.push({
+    expected: 403,
     method: 'GET',
     path: `/order?email=${other.email}`,
     authorization: as(customer),
@@ -348,6 +379,7 @@ function badRequests(): BadRequest[] {
   for (const [method, path, body] of protectedRoutes) {
     for (const authorization of badCredentials) {
       requests.push({
+        expected: 401,
         method,
         path,
         ...(authorization !== undefined ? { authorization } : {}),
@@ -360,13 +392,18 @@ function badRequests(): BadRequest[] {
   const ownRoutes = ['POST /review', 'POST /order'];
   for (const [method, path, body] of protectedRoutes) {
     if (!ownRoutes.includes(`${method} ${path}`)) {
-      requests.push({ method, path, authorization: as(other), body });
+      requests.push({ expected: 403, method, path, authorization: as(other), body });
     }
   }
-  requests.push({ method: 'DELETE', path: `/order/${paid._id}`, authorization: as(customer) });
-  requests.push({ method: 'DELETE', path: `/order/${unpaid._id}`, authorization: as(admin) });
-  requests.push({ method: 'PUT', path: `/manageorder/${unpaid._id}`, authorization: as(admin) });
-  requests.push({ method: 'PATCH', path: `/order/${unpaid._id}/x`, authorization: as(customer) });
+  // A paid order is not the customer's to delete, nor an unpaid one to ship: 409.
+  for (const [expected, method, path, caller] of [
+    [409, 'DELETE', `/order/${paid._id}`, customer],
+    [403, 'DELETE', `/order/${unpaid._id}`, admin],
+    [409, 'PUT', `/manageorder/${unpaid._id}`, admin],
+    [404, 'PATCH', `/order/${unpaid._id}/x`, customer],
+  ] as const) {
+    requests.push({ expected, method, path, authorization: as(caller) });
+  }
   return requests;
 }
 
@@ -391,7 +428,7 @@ async function send(request: BadRequest): Promise<{ status: number; body: string
 }
 
 describe('malformed-input sweep', () => {
-  it('answers every bad request with a 4xx and changes no data', { timeout: 240_000 }, async () => {
+  it('answers every bad request with the 4xx that says what is wrong and changes no data', { timeout: 240_000 }, async () => {
     const requests = badRequests();
     expect(requests.length).toBeGreaterThanOrEqual(200);
     console.log(`malformed-input sweep: ${requests.length} requests`);
@@ -402,10 +439,10 @@ describe('malformed-input sweep', () => {
       const answers = await Promise.all(batch.map(send));
       answers.forEach(({ status, body }, index) => {
         const request = batch[index]!;
-        if (status < 400 || status >= 500) {
+        if (status !== request.expected) {
           const sent = request.raw ?? JSON.stringify(request.body) ?? '';
           failures.push(
-            `${request.method} ${request.path.slice(0, 80)} [${(request.authorization ?? '').slice(0, 20)}] ${sent.slice(0, 80)} -> ${status} ${body.slice(0, 120)}`,
+            `${request.method} ${request.path.slice(0, 80)} [${(request.authorization ?? '').slice(0, 20)}] ${sent.slice(0, 80)} -> ${status} (expected ${request.expected}) ${body.slice(0, 120)}`,
           );
         }
       });

@@ -69,6 +69,19 @@ describe('POST /api/create-payment-intent', () => {
     expect(await forPaid.json()).toEqual({ message: API_ERROR.orderPaid });
   });
 
+  it('answers 400 with its message and Stripe\'s code when Stripe refuses the amount (under $0.50)', async () => {
+    // Older data, written past the API's bounds: Stripe itself refuses to charge 40 cents.
+    const cheap = await createUnpaidOrder(customer, await createTool({ price: 0.2 }), 2);
+    expect(cheap.price).toBe(0.4);
+    const response = await paymentIntentFor(customer, { order: cheap._id });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: API_ERROR.paymentRejected,
+      code: 'amount_too_small',
+    });
+    expect((await readOrder(cheap._id)).paymentIntentId ?? null).toBeNull();
+  });
+
   it('needs a signed-in caller and an order', async () => {
     const anonymous = await api('POST', '/create-payment-intent', { body: { order: order._id } });
     expect(anonymous.status).toBe(401);

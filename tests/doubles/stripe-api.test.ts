@@ -1,8 +1,14 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRIPE_DOUBLE_SECRET_KEY } from '../../scripts/lib/stripe-test-env';
+import {
+  STRIPE_DOUBLE_PUBLISHABLE_KEY,
+  STRIPE_DOUBLE_SECRET_KEY,
+} from '../../scripts/lib/stripe-test-env';
 import {
   STRIPE_DOUBLE_HOST,
+  TEST_CARDS,
   TEST_PAYMENT_METHODS,
   startStripeApiDouble,
   type StripeApiDouble,
@@ -56,5 +62,199 @@ describe('the Stripe API test double', () => {
     const missing = stripe.paymentIntents.retrieve('pi_unknown');
     await expect(missing).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     await expect(missing).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+  });
+
+  /** Confirms as Stripe.js does: publishable key, client secret and the card as typed. */
+  async function confirmByCard(intent: Stripe.PaymentIntent, number: string) {
+    const response = await fetch(
+      `http://${STRIPE_DOUBLE_HOST}:${port}/v1/payment_intents/${intent.id}/confirm`,
+      {
+        method: 'POST',
+        body: new URLSearchParams({
+          key: STRIPE_DOUBLE_PUBLISHABLE_KEY,
+          client_secret: intent.client_secret!,
+          'payment_method_data[type]': 'card',
+          'payment_method_data[card][number]': number,
+        }),
+      },
+    );
+    const body = (await response.json()) as {
+      status?: string;
+      error?: { code?: string; decline_code?: string };
+    };
+    return { status: response.status, body };
+  }
+
+  it("answers each of Stripe's test cards as Stripe's test mode does", async () => {
+    const outcomes: Record<string, unknown> = {};
+    for (const [name, number] of Object.entries({ ...TEST_CARDS, live: '4111111111111111' })) {
+      const intent = await stripe.paymentIntents.create(params);
+      const { status, body } = await confirmByCard(intent, number);
+      outcomes[name] =
+        status === 200 ? body.status : [status, body.error?.code, body.error?.decline_code];
+    }
+    expect(outcomes).toEqual({
+      visa: 'succeeded',
+      visaDebit: 'succeeded',
+      mastercard: 'succeeded',
+      declined: [402, 'card_declined', 'generic_decline'],
+      insufficientFunds: [402, 'card_declined', 'insufficient_funds'],
+      lostCard: [402, 'card_declined', 'lost_card'],
+      expiredCard: [402, 'expired_card', undefined],
+      incorrectCvc: [402, 'incorrect_cvc', undefined],
+      processingError: [402, 'processing_error', undefined],
+      disputed: 'succeeded',
+      threeDSecure: 'requires_action',
+      processing: 'processing',
+      live: [402, 'card_declined', 'test_mode_live_card'],
+    });
+    const declined = stripe.paymentIntents.confirm((await stripe.paymentIntents.create(params)).id, {
+      payment_method: TEST_PAYMENT_METHODS.insufficientFunds,
+    });
+    await expect(declined).rejects.toBeInstanceOf(Stripe.errors.StripeCardError);
+    await expect(declined).rejects.toMatchObject({
+      statusCode: 402,
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
+  });
+
+  it('refuses an amount under $0.50 as Stripe does', async () => {
+    const tooSmall = stripe.paymentIntents.create({ ...params, amount: 49 });
+    await expect(tooSmall).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    await expect(tooSmall).rejects.toMatchObject({ statusCode: 400, code: 'amount_too_small' });
+  });
+
+  describe('with a webhook endpoint for one order', () => {
+    const secret = 'whsec_double_test';
+    const received: Stripe.Event[] = [];
+    const refused: string[] = [];
+    let receiver: http.Server;
+
+    beforeAll(async () => {
+      // The webhook, as the functions check it: the real SDK verifies every signature.
+      receiver = http.createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          try {
+            const payload = Buffer.concat(chunks);
+            const signature = String(req.headers['stripe-signature']);
+            received.push(stripe.webhooks.constructEvent(payload, signature, secret));
+            res.writeHead(200).end();
+          } catch (error) {
+            refused.push((error as Error).message);
+            res.writeHead(400).end();
+          }
+        });
+      });
+      await new Promise<void>((resolve) => receiver.listen(0, STRIPE_DOUBLE_HOST, resolve));
+      const { port: receiverPort } = receiver.address() as AddressInfo;
+      const registered = await fetch(
+        `http://${STRIPE_DOUBLE_HOST}:${port}/_double/webhook_endpoints`,
+        {
+          method: 'POST',
+          body: new URLSearchParams({
+            url: `http://${STRIPE_DOUBLE_HOST}:${receiverPort}/`,
+            secret,
+            order: 'o-hooked',
+          }),
+        },
+      );
+      expect(registered.status).toBe(200);
+    });
+    afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+    const hooked = { ...params, metadata: { orderId: 'o-hooked' } };
+    /** The events of one intent received so far, by type (Stripe does not promise an order). */
+    const eventsOf = (intentId: string) =>
+      received
+        .filter((event) => (event.data.object as { id: string }).id === intentId)
+        .map((event) => [event.type, (event.data.object as { status: string }).status])
+        .sort(([a], [b]) => a!.localeCompare(b!));
+
+    it('delivers signed events of that order only, each with the object as it was then', async () => {
+      const quiet = await stripe.paymentIntents.create(params);
+      await stripe.paymentIntents.confirm(quiet.id, { payment_method: TEST_PAYMENT_METHODS.visa });
+      const intent = await stripe.paymentIntents.create(hooked);
+      const declined = stripe.paymentIntents.confirm(intent.id, {
+        payment_method: TEST_PAYMENT_METHODS.declined,
+      });
+      await expect(declined).rejects.toBeInstanceOf(Stripe.errors.StripeCardError);
+      await stripe.paymentIntents.confirm(intent.id, { payment_method: TEST_PAYMENT_METHODS.visa });
+      await expect
+        .poll(() => eventsOf(intent.id))
+        .toEqual([
+          ['payment_intent.payment_failed', 'requires_payment_method'],
+          ['payment_intent.succeeded', 'succeeded'],
+        ]);
+      expect(eventsOf(quiet.id)).toEqual([]);
+      expect(refused).toEqual([]);
+    });
+
+    it('holds a 3-D Secure payment in requires_action until the challenge is completed or failed', async () => {
+      const challenged = async (outcome: string) => {
+        const intent = await stripe.paymentIntents.create(hooked);
+        const { body } = await confirmByCard(intent, TEST_CARDS.threeDSecure);
+        expect(body).toMatchObject({
+          status: 'requires_action',
+          next_action: { type: 'use_stripe_sdk' },
+        });
+        const answer = await fetch(`http://${STRIPE_DOUBLE_HOST}:${port}/3d_secure_2/authenticate`, {
+          method: 'POST',
+          body: new URLSearchParams({
+            key: STRIPE_DOUBLE_PUBLISHABLE_KEY,
+            client_secret: intent.client_secret!,
+            payment_intent: intent.id,
+            outcome,
+          }),
+        });
+        expect(answer.status).toBe(200);
+        return stripe.paymentIntents.retrieve(intent.id);
+      };
+      const completed = await challenged('complete');
+      expect(completed.status).toBe('succeeded');
+      const failed = await challenged('fail');
+      expect(failed).toMatchObject({
+        status: 'requires_payment_method',
+        last_payment_error: { code: 'payment_intent_authentication_failure' },
+      });
+      await expect
+        .poll(() => eventsOf(completed.id))
+        .toEqual([
+          ['payment_intent.requires_action', 'requires_action'],
+          ['payment_intent.succeeded', 'succeeded'],
+        ]);
+      await expect
+        .poll(() => eventsOf(failed.id))
+        .toEqual([
+          ['payment_intent.payment_failed', 'requires_payment_method'],
+          ['payment_intent.requires_action', 'requires_action'],
+        ]);
+    });
+
+    it('keeps a payment processing (not cancellable) until the bank settles it', async () => {
+      const intent = await stripe.paymentIntents.create(hooked);
+      const { body } = await confirmByCard(intent, TEST_CARDS.processing);
+      expect(body.status).toBe('processing');
+      const cancel = stripe.paymentIntents.cancel(intent.id);
+      await expect(cancel).rejects.toMatchObject({
+        statusCode: 400,
+        code: 'payment_intent_unexpected_state',
+      });
+      const settled = await fetch(`http://${STRIPE_DOUBLE_HOST}:${port}/_double/settle`, {
+        method: 'POST',
+        body: new URLSearchParams({ order: 'o-hooked' }),
+      });
+      expect(settled.status).toBe(200);
+      expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
+      await expect
+        .poll(() => eventsOf(intent.id))
+        .toEqual([
+          ['payment_intent.processing', 'processing'],
+          ['payment_intent.succeeded', 'succeeded'],
+        ]);
+    });
   });
 });

@@ -2,27 +2,133 @@
  * A local Stripe API test double: a small HTTP server that answers the calls Pedalworks makes,
  * in Stripe's shapes, so that the real `stripe` SDK (functions) and the Stripe.js test double
  * (browser) can be pointed at it. Payment intents live in memory: created (honouring
- * Idempotency-Key), retrieved, and confirmed with a test card payment method, which makes
- * them succeed (pm_card_visa) or fail with a card error (pm_card_chargeDeclined); cancelled.
- * A succeeded intent has a charge (GET /v1/charges/:id); refunds are created (Idempotency-Key
- * honoured, full or partial) and listed by payment intent; paying with pm_card_createDispute
- * succeeds and opens a dispute on the charge, which evidence 'winning_evidence' or
- * 'losing_evidence' (POST /v1/disputes/:id) or POST /v1/disputes/:id/close settles, as in
- * Stripe's test mode.
+ * Idempotency-Key), retrieved (secret key, or publishable key and client secret as Stripe.js
+ * does), and confirmed with one of Stripe's test cards (TEST_CARDS: by payment method name, or
+ * by number as Stripe.js sends a card), which makes them succeed, decline with the card's error,
+ * ask for 3-D Secure (requires_action until the challenge is completed or failed) or wait in
+ * processing until settled; cancelled. A succeeded intent has a charge (GET /v1/charges/:id);
+ * refunds are created (Idempotency-Key honoured, full or partial) and listed by payment intent;
+ * paying with pm_card_createDispute succeeds and opens a dispute on the charge, which evidence
+ * 'winning_evidence' or 'losing_evidence' (POST /v1/disputes/:id) or POST /v1/disputes/:id/close
+ * settles, as in Stripe's test mode. A test may register a webhook endpoint for one order's
+ * payments (POST /_double/webhook_endpoints); the double then delivers the events of those
+ * payments itself, signed with the endpoint's secret as Stripe signs them. What it does not
+ * model: tests/doubles/README.md.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 
 export const STRIPE_DOUBLE_HOST = '127.0.0.1';
 export const STRIPE_DOUBLE_PORT = 12111;
 export const STRIPE_DOUBLE_URL = `http://${STRIPE_DOUBLE_HOST}:${STRIPE_DOUBLE_PORT}`;
 
-/** Test cards as payment methods, the way Stripe's test mode names them. */
+/** Stripe's test cards as payment methods, the way Stripe's test mode names them. */
 export const TEST_PAYMENT_METHODS = {
   visa: 'pm_card_visa',
+  visaDebit: 'pm_card_visa_debit',
+  mastercard: 'pm_card_mastercard',
   declined: 'pm_card_chargeDeclined',
+  insufficientFunds: 'pm_card_chargeDeclinedInsufficientFunds',
+  lostCard: 'pm_card_chargeDeclinedLostCard',
+  expiredCard: 'pm_card_chargeDeclinedExpiredCard',
+  incorrectCvc: 'pm_card_chargeDeclinedIncorrectCvc',
+  processingError: 'pm_card_chargeDeclinedProcessingError',
   disputed: 'pm_card_createDispute',
+  threeDSecure: 'pm_card_authenticationRequired',
+  /** Not Stripe's: no card of Stripe's test mode stays processing (see README.md). */
+  processing: 'pm_card_processing_double',
 } as const;
+
+type TestCard = keyof typeof TEST_PAYMENT_METHODS;
+
+/** The same cards by number, as a shopper types them (docs.stripe.com/testing). */
+export const TEST_CARDS: Record<TestCard, string> = {
+  visa: '4242424242424242',
+  visaDebit: '4000056655665556',
+  mastercard: '5555555555554444',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  lostCard: '4000000000009987',
+  expiredCard: '4000000000000069',
+  incorrectCvc: '4000000000000127',
+  processingError: '4000000000000119',
+  disputed: '4000000000000259',
+  threeDSecure: '4000002760003184',
+  processing: '4000000000007700',
+};
+
+/** What confirming a payment with a card does; card errors as Stripe words them. */
+type CardOutcome =
+  | { kind: 'succeeds'; dispute?: boolean }
+  | { kind: 'authenticate' }
+  | { kind: 'processing' }
+  | { kind: 'declined'; code: string; decline_code?: string; message: string };
+
+const declined = (code: string, decline_code: string | undefined, message: string) =>
+  ({ kind: 'declined', code, decline_code, message }) as const;
+
+const OUTCOMES: Record<TestCard, CardOutcome> = {
+  visa: { kind: 'succeeds' },
+  visaDebit: { kind: 'succeeds' },
+  mastercard: { kind: 'succeeds' },
+  declined: declined('card_declined', 'generic_decline', 'Your card was declined.'),
+  insufficientFunds: declined(
+    'card_declined',
+    'insufficient_funds',
+    'Your card has insufficient funds.',
+  ),
+  lostCard: declined('card_declined', 'lost_card', 'Your card was declined.'),
+  expiredCard: declined('expired_card', undefined, 'Your card has expired.'),
+  incorrectCvc: declined('incorrect_cvc', undefined, "Your card's security code is incorrect."),
+  processingError: declined(
+    'processing_error',
+    undefined,
+    'An error occurred while processing your card. Try again in a little bit.',
+  ),
+  disputed: { kind: 'succeeds', dispute: true },
+  threeDSecure: { kind: 'authenticate' },
+  processing: { kind: 'processing' },
+};
+
+/** A real card number in test mode: Stripe declines it. */
+const LIVE_CARD = declined(
+  'card_declined',
+  'test_mode_live_card',
+  'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+);
+
+/** Stripe.js's message when the shopper fails the 3-D Secure challenge. */
+const AUTHENTICATION_FAILURE = {
+  type: 'invalid_request_error',
+  code: 'payment_intent_authentication_failure',
+  message:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
+
+/**
+ * A Stripe event, as Stripe sends it to a webhook endpoint, carrying a snapshot of the object.
+ * Also what tests deliver themselves (stripe-events.ts).
+ */
+export function stripeEvent(type: string, object: unknown, apiVersion: string | null = null) {
+  return {
+    id: `evt_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    api_version: apiVersion,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
+}
+
+/** The Stripe-Signature header of a payload, as Stripe computes it (t=..., v1=HMAC-SHA256). */
+export function stripeSignature(payload: string, secret: string, timestamp = Date.now()): string {
+  const t = Math.floor(timestamp / 1000);
+  const v1 = createHmac('sha256', secret).update(`${t}.${payload}`, 'utf8').digest('hex');
+  return `t=${t},v1=${v1}`;
+}
 
 type Params = Record<string, unknown>;
 
@@ -41,6 +147,7 @@ interface PaymentIntent {
   payment_method_types: string[];
   payment_method: string | null;
   last_payment_error: unknown;
+  next_action?: unknown;
   livemode: false;
   created: number;
   billing_details?: unknown;
@@ -88,6 +195,18 @@ interface Dispute {
   created: number;
 }
 
+interface WebhookEndpoint {
+  id: string;
+  url: string;
+  secret: string;
+  /** The order (payment intent metadata orderId) whose payments' events it receives. */
+  orderId: string;
+  apiVersion: string | null;
+}
+
+/** Waits before each new try of a webhook delivery that failed (Stripe's are hours apart). */
+const WEBHOOK_RETRY_MS = [500, 1000, 2000, 4000];
+
 class StripeError extends Error {
   constructor(
     readonly status: number,
@@ -128,6 +247,113 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
   const refunds = new Map<string, Refund>();
   const disputes = new Map<string, Dispute>();
   const now = () => Math.floor(Date.now() / 1000);
+  /** Webhook endpoints tests registered, each for the payments of one order. */
+  const endpoints: WebhookEndpoint[] = [];
+  const deliveries = new Set<Promise<void>>();
+
+  /**
+   * Sends an event about an intent to the endpoints registered for its order, after the
+   * answer that caused it (as Stripe does), signed with each endpoint's secret; a delivery
+   * that fails or is not answered 2xx is tried again a few times.
+   */
+  function emit(type: string, intent: PaymentIntent, object: unknown = intent) {
+    for (const endpoint of endpoints) {
+      if (endpoint.orderId !== intent.metadata.orderId) continue;
+      const payload = JSON.stringify(stripeEvent(type, object, endpoint.apiVersion));
+      const delivery = deliver(endpoint, payload).finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
+    }
+  }
+
+  async function deliver(endpoint: WebhookEndpoint, payload: string) {
+    for (const wait of [0, ...WEBHOOK_RETRY_MS]) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      const answer = await fetch(endpoint.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Stripe-Signature': stripeSignature(payload, endpoint.secret),
+        },
+        body: payload,
+      }).catch(() => undefined);
+      if (answer?.ok) return;
+    }
+    console.error(`Stripe API double: a webhook to ${endpoint.url} was never accepted`);
+  }
+
+  function registerEndpoint(params: Params) {
+    const { url, secret, order, api_version: apiVersion } = params;
+    if (typeof url !== 'string' || typeof secret !== 'string' || typeof order !== 'string') {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        message: 'A webhook endpoint of the double needs url, secret and order',
+      });
+    }
+    const endpoint = {
+      id: id('we'),
+      url,
+      secret,
+      orderId: order,
+      apiVersion: typeof apiVersion === 'string' ? apiVersion : null,
+    };
+    endpoints.push(endpoint);
+    return { id: endpoint.id, object: 'webhook_endpoint', url, metadata: { order } };
+  }
+
+  /** A payment that went through: succeeded, charged, announced. */
+  function succeed(intent: PaymentIntent, disputed = false) {
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.last_payment_error = null;
+    intent.next_action = null;
+    charge(intent, disputed);
+    emit('payment_intent.succeeded', intent);
+  }
+
+  /** The bank settles the order's payments that were processing (the double's control). */
+  function settle(params: Params) {
+    const settled = [...intents.values()].filter(
+      (intent) => intent.status === 'processing' && intent.metadata.orderId === params.order,
+    );
+    settled.forEach((intent) => succeed(intent));
+    return list(settled, '/_double/settle');
+  }
+
+  /**
+   * The 3-D Secure challenge's answer, as the Stripe.js double's challenge posts it (the real
+   * one runs on hooks.stripe.com): 'complete' pays, 'fail' leaves the intent needing another
+   * payment method with Stripe's authentication failure as its last error.
+   */
+  function authenticate(params: Params) {
+    const intent = find(String(params.payment_intent ?? ''));
+    publishable(intent, params);
+    if (intent.status !== 'requires_action') {
+      unexpectedState(intent, `This PaymentIntent has a status of ${intent.status}.`);
+    }
+    if (params.outcome === 'complete') {
+      succeed(intent);
+    } else {
+      intent.status = 'requires_payment_method';
+      intent.next_action = null;
+      intent.last_payment_error = AUTHENTICATION_FAILURE;
+      emit('payment_intent.payment_failed', intent);
+    }
+    return intent;
+  }
+
+  /** Stripe.js's calls carry the publishable key and the intent's client secret. */
+  function publishable(intent: PaymentIntent, params: Params) {
+    if (
+      typeof params.key !== 'string' ||
+      !params.key.startsWith('pk_test_') ||
+      params.client_secret !== intent.client_secret
+    ) {
+      throw new StripeError(401, {
+        type: 'invalid_request_error',
+        message: 'The client_secret provided does not match any associated PaymentIntent',
+      });
+    }
+  }
 
   /**
    * A POST with an Idempotency-Key, as Stripe answers it: the first request runs; a repeat with
@@ -207,7 +433,7 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
 
   function cancel(intentId: string): PaymentIntent {
     const intent = find(intentId);
-    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+    if (['succeeded', 'canceled', 'processing'].includes(intent.status)) {
       unexpectedState(
         intent,
         `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
@@ -216,6 +442,8 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     intent.status = 'canceled';
     intent.cancellation_reason = 'requested_by_customer';
     intent.canceled_at = now();
+    intent.next_action = null;
+    emit('payment_intent.canceled', intent);
     return intent;
   }
 
@@ -260,6 +488,7 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     refunds.set(refundId, created);
     paid.amount_refunded += amount;
     paid.refunded = paid.amount_refunded === paid.amount;
+    emit('charge.refunded', intent, paid);
     return created;
   }
 
@@ -381,19 +610,34 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     return intent;
   }
 
+  /**
+   * What a confirmation pays with: a test payment method by name (the SDK's tests), or a card as
+   * Stripe.js sends one (payment_method_data[card][number]); a number that is none of Stripe's
+   * test cards is a real card, which test mode declines.
+   */
+  function outcomeOf(params: Params): { method: string; outcome: CardOutcome } {
+    const card = (params.payment_method_data as Params | undefined)?.card as Params | undefined;
+    const number = typeof card?.number === 'string' ? card.number : undefined;
+    const entries = Object.entries(TEST_PAYMENT_METHODS) as [TestCard, string][];
+    const found =
+      number === undefined
+        ? entries.find(([, method]) => method === params.payment_method)
+        : entries.find(([name]) => TEST_CARDS[name] === number);
+    if (found) return { method: found[1], outcome: OUTCOMES[found[0]] };
+    if (number !== undefined) return { method: id('pm'), outcome: LIVE_CARD };
+    throw new StripeError(400, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      param: 'payment_method',
+      message: `No such PaymentMethod: '${String(params.payment_method ?? '')}'`,
+    });
+  }
+
   /** Server-side confirm (secret key) or Stripe.js confirm (publishable key + client secret). */
   function confirm(req: http.IncomingMessage, intentId: string, params: Params): PaymentIntent {
     const intent = find(intentId);
-    if (typeof params.key === 'string') {
-      if (!params.key.startsWith('pk_test_') || params.client_secret !== intent.client_secret) {
-        throw new StripeError(401, {
-          type: 'invalid_request_error',
-          message: 'The client_secret provided does not match any associated PaymentIntent',
-        });
-      }
-    } else {
-      secretKey(req);
-    }
+    if (typeof params.key === 'string') publishable(intent, params);
+    else secretKey(req);
     if (intent.status === 'succeeded') {
       throw new StripeError(400, {
         type: 'invalid_request_error',
@@ -402,31 +646,45 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
         payment_intent: intent,
       });
     }
-    if (intent.status === 'canceled') {
+    if (intent.status === 'canceled' || intent.status === 'processing') {
       unexpectedState(
         intent,
-        'This PaymentIntent could not be confirmed because it has a status of canceled.',
+        `This PaymentIntent could not be confirmed because it has a status of ${intent.status}.`,
       );
     }
-    const method = String(params.payment_method ?? '');
+    const { method, outcome } = outcomeOf(params);
     intent.payment_method = method;
     intent.billing_details = (params.payment_method_data as Params | undefined)?.billing_details;
-    if (method === TEST_PAYMENT_METHODS.visa || method === TEST_PAYMENT_METHODS.disputed) {
-      intent.status = 'succeeded';
-      intent.amount_received = intent.amount;
-      intent.last_payment_error = null;
-      charge(intent, method === TEST_PAYMENT_METHODS.disputed);
+    intent.last_payment_error = null;
+    if (outcome.kind === 'succeeds') {
+      succeed(intent, outcome.dispute);
       return intent;
     }
-    const error = {
+    if (outcome.kind === 'authenticate') {
+      intent.status = 'requires_action';
+      intent.next_action = {
+        type: 'use_stripe_sdk',
+        use_stripe_sdk: { type: 'three_d_secure_redirect', source: id('src') },
+      };
+      emit('payment_intent.requires_action', intent);
+      return intent;
+    }
+    if (outcome.kind === 'processing') {
+      intent.status = 'processing';
+      emit('payment_intent.processing', intent);
+      return intent;
+    }
+    const cardError = {
       type: 'card_error',
-      code: 'card_declined',
-      decline_code: 'generic_decline',
-      message: 'Your card was declined.',
+      code: outcome.code,
+      decline_code: outcome.decline_code,
+      message: outcome.message,
+      payment_method: { id: method },
     };
     intent.status = 'requires_payment_method';
-    intent.last_payment_error = error;
-    throw new StripeError(402, { ...error, payment_intent: intent });
+    intent.last_payment_error = cardError;
+    emit('payment_intent.payment_failed', intent);
+    throw new StripeError(402, { ...cardError, payment_intent: intent });
   }
 
   function route(req: http.IncomingMessage, body: string): unknown {
@@ -440,8 +698,10 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
         return idempotently(req, body, () => create(params));
       }
       if (req.method === 'GET' && intentId && !path[3]) {
-        secretKey(req);
-        return find(intentId);
+        const intent = find(intentId);
+        if (typeof params.key === 'string') publishable(intent, params);
+        else secretKey(req);
+        return intent;
       }
       if (req.method === 'POST' && intentId && path[3] === 'confirm') {
         return confirm(req, intentId, params);
@@ -451,6 +711,14 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       const answer = routeOthers(req, path, params, body);
       if (answer !== undefined) return answer;
     }
+    // Stripe.js's 3-D Secure challenge (hooks.stripe.com), and the double's own controls.
+    if (req.method === 'POST' && url.pathname === '/3d_secure_2/authenticate') {
+      return authenticate(params);
+    }
+    if (req.method === 'POST' && url.pathname === '/_double/webhook_endpoints') {
+      return registerEndpoint(params);
+    }
+    if (req.method === 'POST' && url.pathname === '/_double/settle') return settle(params);
     throw new StripeError(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
@@ -484,7 +752,12 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, STRIPE_DOUBLE_HOST, () =>
-      resolve({ close: () => new Promise((done) => server.close(() => done())) }),
+      resolve({
+        close: async () => {
+          await Promise.allSettled([...deliveries]);
+          await new Promise<void>((done) => server.close(() => done()));
+        },
+      }),
     );
   });
 }

@@ -2,7 +2,6 @@
  * Test-side Stripe: the real SDK pointed at the Stripe API test double, and webhook deliveries
  * signed the way Stripe signs them (stripe.webhooks.generateTestHeaderString).
  */
-import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { buildOrder } from '@pedalworks/domain/orders';
 import type { Order, Tool } from '@pedalworks/domain/types';
@@ -12,7 +11,12 @@ import {
   STRIPE_DOUBLE_SECRET_KEY,
   STRIPE_DOUBLE_WEBHOOK_SECRET,
 } from '../../scripts/lib/stripe-test-env';
-import { STRIPE_DOUBLE_HOST, STRIPE_DOUBLE_PORT } from './stripe-api';
+import {
+  STRIPE_DOUBLE_HOST,
+  STRIPE_DOUBLE_PORT,
+  STRIPE_DOUBLE_URL,
+  stripeEvent as doubleEvent,
+} from './stripe-api';
 
 export const WEBHOOK_URL = functionUrl('stripeWebhook');
 
@@ -33,19 +37,8 @@ export function paymentIntentEvent(type: string, intent: Stripe.PaymentIntent) {
 }
 
 /** An event as Stripe sends it, carrying a snapshot of any object (charge, dispute...). */
-export function stripeEvent(type: string, object: unknown) {
-  return {
-    id: `evt_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
-}
+export const stripeEvent = (type: string, object: unknown) =>
+  doubleEvent(type, object, Stripe.API_VERSION);
 
 /** POSTs an event to the webhook function, signed with `secret` (or unsigned with null). */
 export function deliverWebhook(event: unknown, secret: string | null = webhookSecret()) {
@@ -59,6 +52,32 @@ export function deliverWebhook(event: unknown, secret: string | null = webhookSe
   }
   return fetch(WEBHOOK_URL, { method: 'POST', headers, body: payload });
 }
+
+/** Calls one of the Stripe API double's own controls (not Stripe's API). */
+async function controlDouble(path: string, params: Record<string, string>) {
+  const response = await fetch(`${STRIPE_DOUBLE_URL}/_double/${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(params),
+  });
+  if (!response.ok) throw new Error(`Stripe API double ${path}: ${await response.text()}`);
+}
+
+/**
+ * Makes the Stripe API double deliver the events of one order's payments to the webhook
+ * function itself, signed with the secret the functions use, as Stripe would once the
+ * endpoint is set up in its Dashboard. Other orders' payments stay quiet, so tests that
+ * deliver events themselves are not disturbed.
+ */
+export const forwardWebhooks = (orderId: string) =>
+  controlDouble('webhook_endpoints', {
+    url: WEBHOOK_URL,
+    secret: webhookSecret(),
+    order: orderId,
+    api_version: Stripe.API_VERSION,
+  });
+
+/** The bank settles an order's payment that was processing: it succeeds (and is announced). */
+export const settlePayments = (orderId: string) => controlDouble('settle', { order: orderId });
 
 /** An unpaid order of `customer` for `tool`, as the web app places it (stock not moved). */
 export async function createUnpaidOrder(

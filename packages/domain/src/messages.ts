@@ -46,6 +46,8 @@ export const TEXT = {
   confirmDeleteTool: (name: string) => `Do you really want to delete ${name} from list ?`,
   confirmDeleteOrder: (tool: string) => `Do you really want to delete your order for ${tool} ?`,
   paymentCompleted: (tool: string) => `Your payment is completed for ${tool}`,
+  paymentProcessing: (tool: string) =>
+    `Your payment for ${tool} is processing. The order shows as paid as soon as your bank confirms it.`,
   paymentsNotConfigured: 'Card payments are not set up for this shop yet.',
   cardDetails: 'Card details',
   verifiedBuyer: 'Verified buyer',

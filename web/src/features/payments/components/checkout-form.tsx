@@ -15,7 +15,10 @@ interface Props {
 
 /**
  * The card box and Pay. Pay stays disabled until Stripe.js and the client secret are ready, and
- * while paying or once paid. Card errors show in red under the card box.
+ * while paying, once paid or while the bank processes the payment. Card errors (Stripe Elements'
+ * validation, declines, a failed 3-D Secure challenge, which Stripe.js runs itself) show in red
+ * under the card box. A payment still processing says so; the live order turns the page to paid
+ * when Stripe's webhook records it.
  */
 export function CheckoutForm({ order, clientSecret, billing }: Props) {
   const stripe = useStripe();
@@ -23,6 +26,7 @@ export function CheckoutForm({ order, clientSecret, billing }: Props) {
   const theme = useTheme();
   const [cardError, setCardError] = useState('');
   const [paying, setPaying] = useState(false);
+  const [processing, setProcessing] = useState(false);
   const [transactionId, setTransactionId] = useState<string | null>(order.transactionId);
   const paid = order.paid || transactionId !== null;
 
@@ -39,6 +43,7 @@ export function CheckoutForm({ order, clientSecret, billing }: Props) {
       setCardError(error.message ?? '');
       return;
     }
+    if (paymentIntent?.status === 'processing') setProcessing(true);
     if (paymentIntent?.status === 'succeeded') {
       setTransactionId(paymentIntent.id);
       await confirmOrderPayment(order._id, paymentIntent.id);
@@ -66,7 +71,7 @@ export function CheckoutForm({ order, clientSecret, billing }: Props) {
             <CardElement
               onChange={onCardChange}
               options={{
-                disabled: paid,
+                disabled: paid || processing,
                 style: {
                   base: {
                     fontSize: '16px',
@@ -87,15 +92,20 @@ export function CheckoutForm({ order, clientSecret, billing }: Props) {
           <Button
             type="submit"
             variant="contained"
-            disabled={!stripe || !elements || !clientSecret || paying || paid}
+            disabled={!stripe || !elements || !clientSecret || paying || paid || processing}
           >
             {DASHBOARD_TEXT.pay}
           </Button>
+          {processing && !paid && (
+            <Alert severity="info" role="status">
+              {TEXT.paymentProcessing(order.toolName)}
+            </Alert>
+          )}
           {paid && (
             <Alert severity="success">
               <Typography>{TEXT.paymentCompleted(order.toolName)}</Typography>
               <Typography>
-                {DASHBOARD_TEXT.transactionId}: <strong>{transactionId}</strong>
+                {DASHBOARD_TEXT.transactionId}: <strong>{transactionId ?? order.transactionId}</strong>
               </Typography>
             </Alert>
           )}

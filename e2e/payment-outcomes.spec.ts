@@ -1,0 +1,172 @@
+/**
+ * What Stripe can answer a card payment besides 'paid', as the shopper sees it: Stripe Elements'
+ * validation errors, declines worded as Stripe words them, a 3-D Secure challenge failed and then
+ * completed, and a payment left processing until the bank settles it. And one payment that only
+ * Stripe's webhook records: the page's own confirmation (PATCH /api/order/{id}) is blocked.
+ * Stripe.js and Stripe's API are the test doubles (e2e/doubles/stripe-js.ts,
+ * tests/doubles/stripe-api.ts); the webhook runs for real, signed by the double.
+ */
+import { expect, test, type Page } from './support/test';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import type { Order } from '@pedalworks/domain/types';
+import {
+  createUnpaidOrder,
+  forwardWebhooks,
+  readOrder,
+  settlePayments,
+} from '../tests/doubles/stripe-events';
+import { createTool, createUser } from '../tests/support/emulators';
+import { eventsOf } from '../tests/support/mail';
+import { TEST_CARDS, THREE_D_SECURE, fillCard, routeStripe } from './doubles/stripe-js';
+import { signInByToken } from './support/session';
+import { warmUpApi } from './support/shop';
+
+test.beforeAll(warmUpApi);
+
+/** A customer's unpaid order, its payment page open and Pay ready; every confirmation counted. */
+async function openPayment(page: Page) {
+  const customer = await createUser();
+  const tool = await createTool({ price: 12.5, minimumOrder: 2 });
+  const order = await createUnpaidOrder(customer, tool);
+  await routeStripe(page);
+  const confirmations: string[] = [];
+  page.on('request', (request) => {
+    if (/^https:\/\/api\.stripe\.com\/v1\/payment_intents\/[^/]+\/confirm$/.test(request.url())) {
+      confirmations.push(request.url());
+    }
+  });
+  await signInByToken(page, customer);
+  await page.goto(`/dashboard/payment/${order._id}`);
+  const checkout = page.getByRole('region', { name: TEXT.cardDetails });
+  const pay = checkout.getByRole('button', { name: DASHBOARD_TEXT.pay });
+  await expect(pay).toBeEnabled();
+  return { tool, order, checkout, pay, confirmations, error: checkout.getByRole('alert') };
+}
+
+/** Who recorded the order's payment on its timeline: 'stripe' (the webhook) or the customer. */
+const paidBy = async (order: Order) =>
+  (await eventsOf(order._id))
+    .filter((event) => event.type === 'paid')
+    .map((event) => (typeof event.by === 'string' ? event.by : event.by.role));
+
+test('card details Stripe Elements refuses never reach Stripe, and say why as Elements does', async ({
+  page,
+}) => {
+  const { order, checkout, pay, confirmations, error } = await openPayment(page);
+  const number = checkout.getByLabel('Card number');
+  const expiry = checkout.getByLabel('Expiration date');
+
+  await number.fill('4242 4242 4242');
+  await expect(error).toHaveCount(0);
+  await expiry.focus();
+  await expect(error).toHaveText('Your card number is incomplete.');
+  await number.fill('4242 4242 4242 4241');
+  await expect(error).toHaveText('Your card number is invalid.');
+  await number.fill(TEST_CARDS.visa);
+  await expect(error).toHaveCount(0);
+
+  await expiry.fill('12 / 20');
+  await expect(error).toHaveText("Your card's expiration year is in the past.");
+  await expiry.fill('12 / 99');
+  await expect(error).toHaveText("Your card's expiration year is invalid.");
+  await expiry.fill('12 / 34');
+  await expect(error).toHaveCount(0);
+
+  // Paying with the CVC still empty: Stripe.js answers itself, without asking Stripe.
+  await pay.click();
+  await expect(error).toHaveText("Your card's security code is incomplete.");
+  await expect(pay).toBeEnabled();
+  expect(confirmations).toEqual([]);
+  expect(await readOrder(order._id)).toMatchObject({ paid: false, transactionId: null });
+});
+
+test("declines show Stripe's words for each test card, and a real card is declined in test mode", async ({
+  page,
+}) => {
+  const { order, checkout, pay, confirmations, error } = await openPayment(page);
+  for (const [card, message] of [
+    [TEST_CARDS.declined, 'Your card was declined.'],
+    [TEST_CARDS.insufficientFunds, 'Your card has insufficient funds.'],
+    [TEST_CARDS.expiredCard, 'Your card has expired.'],
+    [TEST_CARDS.incorrectCvc, "Your card's security code is incorrect."],
+    ['4111 1111 1111 1111', /^Your card was declined\. Your request was in test mode/],
+  ] as const) {
+    await fillCard(checkout, card);
+    await expect(error).toHaveCount(0);
+    await pay.click();
+    await expect(error).toHaveText(message);
+  }
+  expect(confirmations).toHaveLength(5);
+  expect(await readOrder(order._id)).toMatchObject({ paid: false, transactionId: null });
+});
+
+test('a card that asks for 3-D Secure: a failed challenge is an error, a completed one pays', async ({
+  page,
+}) => {
+  const { tool, order, checkout, pay, error } = await openPayment(page);
+  const challenge = page.getByRole('dialog', { name: THREE_D_SECURE.dialog });
+  await fillCard(checkout, TEST_CARDS.threeDSecure);
+
+  await pay.click();
+  await expect(challenge).toBeVisible();
+  await expect(pay).toBeDisabled();
+  expect(await readOrder(order._id)).toMatchObject({ paid: false });
+  await challenge.getByRole('button', { name: THREE_D_SECURE.fail }).click();
+  await expect(challenge).toHaveCount(0);
+  await expect(error).toHaveText(
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  );
+  await expect(pay).toBeEnabled();
+  expect(await readOrder(order._id)).toMatchObject({ paid: false, transactionId: null });
+
+  await pay.click();
+  await challenge.getByRole('button', { name: THREE_D_SECURE.complete }).click();
+  await expect(checkout.getByText(TEXT.paymentCompleted(tool.name))).toBeVisible();
+  await expect(error).toHaveCount(0);
+  const transactionId = await checkout.getByText(/^pi_\w+$/).textContent();
+  await expect.poll(() => readOrder(order._id)).toMatchObject({ paid: true, transactionId });
+});
+
+test('a payment left processing says so, and the webhook marks the order paid once the bank settles it', async ({
+  page,
+}) => {
+  const { tool, order, checkout, pay, error } = await openPayment(page);
+  await forwardWebhooks(order._id);
+  await fillCard(checkout, TEST_CARDS.processing);
+  await pay.click();
+
+  await expect(checkout.getByRole('status')).toHaveText(TEXT.paymentProcessing(tool.name));
+  await expect(error).toHaveCount(0);
+  await expect(pay).toBeDisabled();
+  await expect(checkout.getByLabel('Card number')).toBeDisabled();
+  expect(await readOrder(order._id)).toMatchObject({ paid: false, transactionId: null });
+
+  await settlePayments(order._id);
+  await expect(checkout.getByText(TEXT.paymentCompleted(tool.name))).toBeVisible();
+  await expect(checkout.getByRole('status')).toHaveCount(0);
+  const paid = await readOrder(order._id);
+  expect(paid).toMatchObject({ paid: true, transactionId: expect.stringMatching(/^pi_/) });
+  await expect(checkout.getByText(paid.transactionId!)).toBeVisible();
+  expect(await paidBy(order)).toEqual(['stripe']);
+});
+
+test("with the page's confirmation blocked, Stripe's signed webhook alone marks the order paid", async ({
+  page,
+}) => {
+  const { tool, order, checkout, pay } = await openPayment(page);
+  await forwardWebhooks(order._id);
+  const blocked: string[] = [];
+  await page.route(`**/api/order/${order._id}`, (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback();
+    blocked.push(route.request().method());
+    return route.abort();
+  });
+
+  await fillCard(checkout, TEST_CARDS.visa);
+  await pay.click();
+  await expect(checkout.getByText(TEXT.paymentCompleted(tool.name))).toBeVisible();
+  const transactionId = await checkout.getByText(/^pi_\w+$/).textContent();
+  await expect.poll(() => blocked).toEqual(['PATCH']);
+  await expect.poll(() => readOrder(order._id)).toMatchObject({ paid: true, transactionId });
+  expect(await paidBy(order)).toEqual(['stripe']);
+});

@@ -46,6 +46,14 @@ async function recount(): Promise<SalesFigures> {
   return recountSales(orders.docs.map((doc) => doc.data() as Order));
 }
 
+/** JSON with every object's keys sorted, so two figures compare whatever their key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
 /**
  * Counters and recount agree. Other suites change orders meanwhile and the trigger counts the
  * web app's writes a moment later, so the two are compared until they agree (a real miscount
@@ -55,8 +63,8 @@ async function expectCountersMatchRecount(): Promise<void> {
   await expect
     .poll(
       async () => {
-        const [stored, counted] = [await storedFigures(), await recount()];
-        return JSON.stringify(stored) === JSON.stringify(counted) ? 'equal' : { stored, counted };
+        const [stored, counted] = [canonical(await storedFigures()), canonical(await recount())];
+        return stored === counted ? 'equal' : { stored, counted };
       },
       { timeout: 60_000, interval: 500 },
     )

@@ -231,8 +231,6 @@ export const SALES_TEXT = {
   revenueTable: `Revenue and paid orders per day, last ${SALES_DAYS} days`,
   revenueSummary: (revenue: string, orders: number) =>
     `${revenue} from ${orders} paid ${orders === 1 ? 'order' : 'orders'} in the last ${SALES_DAYS} days (UTC days, net of refunds).`,
-  showTable: 'Show the figures as a table',
-  hideTable: 'Hide the table',
   day: 'Day',
   revenue: 'Revenue',
   paidOrders: 'Paid orders',

@@ -39,7 +39,9 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
     // An order's hold takes the stock to the threshold: low.
     await heldOrder(customer, tool, 3);
     await expect.poll(() => flagOf(tool)).toBe(true);
-    await expect.poll(() => alertDocs(tool, admin)).toEqual([lowStockMailId(tool._id, 1, admin.uid)]);
+    await expect
+      .poll(() => alertDocs(tool, admin))
+      .toEqual([lowStockMailId(tool._id, 1, admin.uid)]);
     // Lower still: no second mail.
     await heldOrder(customer, tool, 1);
     // An admin's edit raises it above: re-armed, no mail.

@@ -21,7 +21,9 @@ const ids: Record<string, string> = {};
 /** Stores an order placed at `at`, as the web app's batch would (cancelled: it holds nothing). */
 async function orderAt(name: string, at: string, fields: Record<string, unknown> = {}) {
   const tool = await createTool({ minimumOrder: 1, price: 12.5, name: `Tool ${name}` });
-  const ref = adminDb().collection('orders').doc(`csv-${randomUUID().slice(0, 8)}-${name}`);
+  const ref = adminDb()
+    .collection('orders')
+    .doc(`csv-${randomUUID().slice(0, 8)}-${name}`);
   const input = { toolId: tool._id, orderedQuantity: 2, phone: '+1 555 0100', address: 'a' };
   await ref.set({
     ...buildOrder(tool, input, customer),
@@ -78,15 +80,22 @@ describe('GET /manageorder.csv', () => {
     expect(row).toContain(`,"'@cmd",${customer.email},"'-2+3",`);
     expect(row).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",`);
     // Nothing else in the row starts a cell with a formula character.
-    const cells = row.split('\r\n')[0]!.replace(/"[^"]*(""[^"]*)*"/g, 'Q').split(',');
+    const cells = row
+      .split('\r\n')[0]!
+      .replace(/"[^"]*(""[^"]*)*"/g, 'Q')
+      .split(',');
     expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
   });
 
   it('reads a page at a time: every order once, in order, whatever the page size', async () => {
     const chunks: string[] = [];
-    const count = await exportOrdersCsv({ from: day(1), to: day(4) }, async (chunk) => {
-      chunks.push(chunk);
-    }, 2);
+    const count = await exportOrdersCsv(
+      { from: day(1), to: day(4) },
+      async (chunk) => {
+        chunks.push(chunk);
+      },
+      2,
+    );
     expect(count).toBe(5);
     // The header, then pages of two, two and one orders.
     expect(chunks).toHaveLength(4);
@@ -113,9 +122,13 @@ describe('GET /manageorder.csv', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ message, field });
     }
-    const repeated = await api('GET', `/manageorder.csv?from=${day(2)}&from=${day(3)}&to=${day(3)}`, {
-      token,
-    });
+    const repeated = await api(
+      'GET',
+      `/manageorder.csv?from=${day(2)}&from=${day(3)}&to=${day(3)}`,
+      {
+        token,
+      },
+    );
     expect(repeated.status).toBe(400);
     const forCustomer = await csvOf(day(2), day(3), await customer.token());
     expect(forCustomer.status).toBe(403);

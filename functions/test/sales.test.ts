@@ -111,15 +111,18 @@ describe('sales counters', { timeout: 180_000 }, () => {
     await sweep();
     // Held, then cancelled by an admin; held, then deleted by its customer through the API.
     const cancelled = await heldOrder(third!, tool);
-    expect(
-      (await adminCall(admin, 'POST', `/manageorder/${cancelled._id}/cancel`)).status,
-    ).toBe(200);
+    expect((await adminCall(admin, 'POST', `/manageorder/${cancelled._id}/cancel`)).status).toBe(
+      200,
+    );
     const deleted = await heldOrder(third!, tool);
     const gone = await api('DELETE', `/order/${deleted._id}`, { token: await third!.token() });
     expect(gone.status).toBe(200);
     // Placed by the web app's batch (as the client writes it), one of them deleted by it again.
     const input = { toolId: tool._id, orderedQuantity: 2, phone: '+1 555 0100', address: 'a' };
-    const clientOrders = [adminDb().collection('orders').doc(), adminDb().collection('orders').doc()];
+    const clientOrders = [
+      adminDb().collection('orders').doc(),
+      adminDb().collection('orders').doc(),
+    ];
     for (const ref of clientOrders) {
       await ref.set({ ...buildOrder(tool, input, fourth!), createdAt: new Date() });
     }

@@ -149,7 +149,7 @@ describe('an admin editing a tool', () => {
   });
 
   it('a customer cannot change the low-stock threshold', async () => {
-    await denied(editTool(customerDb(rules()), tool._id, { lowStockThreshold: 50 }));
+    await denied(editTool(customerDb(rules(), CUSTOMER), tool._id, { lowStockThreshold: 50 }));
   });
 });
 

@@ -48,10 +48,7 @@ export async function syncLowStock(
       return false;
     }
     const admins = await transaction.get(
-      db()
-        .collection(COLLECTIONS.users)
-        .where('role', '==', ADMIN_ROLE)
-        .limit(MAX_QUERY_LIMIT),
+      db().collection(COLLECTIONS.users).where('role', '==', ADMIN_ROLE).limit(MAX_QUERY_LIMIT),
     );
     const alert = (tool.lowStockAlerts ?? 0) + 1;
     transaction.update(ref, { lowStock: true, lowStockAlerts: alert });

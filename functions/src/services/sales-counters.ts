@@ -20,22 +20,15 @@ import {
   type SalesFigures,
 } from '@pedalworks/domain/sales';
 import type { Order } from '@pedalworks/domain/types';
-import {
-  FieldValue,
-  type DocumentReference,
-  type Transaction,
-  type WriteBatch,
-} from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { db, transact } from '../lib/admin';
 
-export const salesCollection = () => db().collection(COLLECTIONS.sales);
+const salesCollection = () => db().collection(COLLECTIONS.sales);
 const countedRef = (orderId: string) => db().collection(COLLECTIONS.salesCounted).doc(orderId);
 
-type Writer = Pick<Transaction, 'set'> | Pick<WriteBatch, 'set'>;
-
-/** Writes `figures` into the counters: as increments (a change), or as values (a recount). */
-export function writeFigures(writer: Writer, figures: SalesFigures, mode: 'add' | 'set'): void {
-  const value = (n: number) => (mode === 'add' ? FieldValue.increment(n) : n);
+/** Adds `figures` (a change's delta) to the counters, as increments. */
+function addFigures(writer: Transaction, figures: SalesFigures): void {
+  const value = (n: number) => FieldValue.increment(n);
   const sales = salesCollection();
   if (Object.keys(figures.byStatus).length > 0) {
     const byStatus = Object.fromEntries(
@@ -94,7 +87,7 @@ export function countOrderChange(
 ): void {
   const current = now ? countedOrderOf(now) : null;
   if (counted !== undefined && countsAlike(counted, current)) return;
-  writeFigures(transaction, salesDelta(counted, current), 'add');
+  addFigures(transaction, salesDelta(counted, current));
   transaction.set(countedRef(orderId), { counted: current });
 }
 
@@ -117,7 +110,7 @@ export async function reconcileOrderCount(
     const before = countedOf(stored);
     const current = order.exists ? countedOrderOf(order.data() as Order) : null;
     if ((before !== undefined || current === null) && countsAlike(before, current)) return false;
-    writeFigures(transaction, salesDelta(before, current), 'add');
+    addFigures(transaction, salesDelta(before, current));
     transaction.set(marker, { counted: current });
     return true;
   });

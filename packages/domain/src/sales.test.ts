@@ -95,7 +95,9 @@ describe('CSV', () => {
   });
 
   it('takes two real UTC days in order, at most a year apart', async () => {
-    await expect(csvRangeSchema.validate({ from: '2026-11-01', to: '2026-11-23' })).resolves.toEqual({
+    await expect(
+      csvRangeSchema.validate({ from: '2026-11-01', to: '2026-11-23' }),
+    ).resolves.toEqual({
       from: '2026-11-01',
       to: '2026-11-23',
     });

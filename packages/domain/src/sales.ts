@@ -98,7 +98,8 @@ type CountableOrder = Partial<Pick<Order, 'toolId' | 'toolName' | 'price' | 'ord
     refundedAmount?: number;
   };
 
-const numberOr0 = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const numberOr0 = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
 /** The counted fields of a stored order (missing ones as nothing: never undefined). */
 export function countedOrderOf(order: CountableOrder): CountedOrder {
@@ -140,8 +141,10 @@ export function contributionOf(order: CountedOrder | null | undefined): SalesFig
 }
 
 /** Whether two counted states of an order count the same. */
-export const countsAlike = (a: CountedOrder | null | undefined, b: CountedOrder | null | undefined) =>
-  JSON.stringify(contributionOf(a)) === JSON.stringify(contributionOf(b));
+export const countsAlike = (
+  a: CountedOrder | null | undefined,
+  b: CountedOrder | null | undefined,
+) => JSON.stringify(contributionOf(a)) === JSON.stringify(contributionOf(b));
 
 /** `into` plus `sign` times `figures` (names: the last one added wins). */
 export function addFigures(into: SalesFigures, figures: SalesFigures, sign = 1): SalesFigures {

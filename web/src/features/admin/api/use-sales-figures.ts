@@ -63,7 +63,8 @@ export function useSalesFigures(today: Date) {
     loading: statuses.includes('loading'),
     failed: statuses.includes('error'),
     days: days.map(
-      (day): SalesDay => byDay.get(day) ?? { day, paidOrders: 0, revenueCents: 0, refundedCents: 0 },
+      (day): SalesDay =>
+        byDay.get(day) ?? { day, paidOrders: 0, revenueCents: 0, refundedCents: 0 },
     ),
     byStatus: ordersByStatus((running.data as Partial<SalesFigures> | undefined)?.byStatus),
     bestSellers: bestSellers(

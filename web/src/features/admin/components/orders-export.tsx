@@ -18,7 +18,9 @@ export function OrdersExport({ today }: { today: Date }) {
     } catch (error) {
       // A bad range: the server names it in the domain's words (400).
       const message =
-        error instanceof ApiError && error.status === 400 ? error.message : SALES_TEXT.downloadFailed;
+        error instanceof ApiError && error.status === 400
+          ? error.message
+          : SALES_TEXT.downloadFailed;
       enqueueSnackbar(message, { variant: 'error' });
     } finally {
       setBusy(false);

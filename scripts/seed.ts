@@ -6,9 +6,13 @@ import { ADMIN_ROLE, COLLECTIONS } from '@pedalworks/domain/constants';
 import { reviewDocuments } from '@pedalworks/domain/reviews';
 import { emulatorClientEnv, PROJECT_ID } from './lib/emulator-config';
 import { SEED_PASSWORD, SEED_REVIEWS, SEED_TOOLS, SEED_USERS } from './seed/data';
+import { seedSales } from './seed/sales';
 
-/** Loads the demo data into the running emulators. Idempotent: fixed ids, set() not add(). */
-export async function seed(): Promise<void> {
+/**
+ * Loads the demo data into the running emulators. Idempotent: fixed ids, set() not add().
+ * `demoSales` (npm start) adds four weeks of demo orders for the admins' sales figures.
+ */
+export async function seed({ demoSales = false } = {}): Promise<void> {
   Object.assign(process.env, emulatorClientEnv());
   const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
   const auth = getAuth(app);
@@ -59,6 +63,7 @@ export async function seed(): Promise<void> {
     });
   }
   await batch.commit();
+  if (demoSales) await seedSales(db);
   await deleteApp(app);
 }
 

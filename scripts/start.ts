@@ -49,7 +49,7 @@ async function main(): Promise<void> {
       );
     }),
   ]);
-  if (!hasData) await seed();
+  if (!hasData) await seed({ demoSales: true });
   else await migrateKeptReviews();
   // The emulator runs no schedules: end due order holds every minute, as Cloud Scheduler does.
   const sweeping = setInterval(() => {

@@ -29,4 +29,5 @@ export const ADMIN_PAGES = [
   '/dashboard/addTool',
   '/dashboard/manageOrder',
   '/dashboard/manageTool',
+  '/dashboard/sales',
 ];

@@ -1,4 +1,8 @@
-import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import {
+  onDocumentCreated,
+  onDocumentUpdated,
+  onDocumentWritten,
+} from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
@@ -9,6 +13,7 @@ import { deliverMail, retryPendingMail, smtpUrl } from './services/mail-delivery
 import { deleteUnconfirmedSignups } from './services/newsletter';
 import { sweepExpiredOrders } from './services/order-expiry';
 import { stampHold } from './services/order-lifecycle';
+import { reconcileOrderCount } from './services/sales-counters';
 import { stripeSecretKey, stripeWebhookSecret } from './lib/stripe';
 import { handleStripeWebhook } from './webhooks/stripe';
 import { ORDER_DOCUMENT, onOrderCreated, onOrderUpdated } from './triggers/orders';
@@ -52,6 +57,18 @@ export const orderShipped = onDocumentUpdated(
           event.data.after.data() as Order | undefined,
         )
       : undefined,
+);
+
+/**
+ * The admins' figures count what clients change straight in Firestore (placing, deleting, an
+ * admin's ship), once; the server's own transitions count themselves (sales-counters.ts).
+ */
+export const countOrderChanges = onDocumentWritten(
+  { region, document: ORDER_DOCUMENT, retry: true },
+  async (event) => {
+    const after = event.data?.after;
+    if (after) await reconcileOrderCount(after.ref, after.data() as Order | undefined);
+  },
 );
 
 /** A queued mail is sent as soon as it is created; failures wait for the retry sweep. */
@@ -102,4 +119,4 @@ export const mailSweep = onRequest({ region, secrets: [smtpUrl] }, async (req, r
   res.json({ ...mail, newsletterDeleted: await deleteUnconfirmedSignups() });
 });
 
-export { syncToolSearch } from './triggers/tools';
+export { syncToolSearch, watchLowStock } from './triggers/tools';

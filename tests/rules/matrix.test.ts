@@ -9,8 +9,10 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
   getDoc,
   getDocs,
+  increment,
   limit,
   orderBy,
   query,
@@ -174,6 +176,64 @@ const matrix = {
       list: ['admin'],
       create: nobody,
       update: ['customer'],
+      delete: nobody,
+    },
+  },
+  // The admins' figures: read by admins only (the sales page), written by the server alone.
+  sales: {
+    seed: () => ({
+      [`${COLLECTIONS.sales}/orders`]: { byStatus: { held: 1 } },
+      [`${COLLECTIONS.sales}/day-2026-11-23`]: {
+        day: '2026-11-23',
+        paidOrders: 1,
+        revenueCents: 2400,
+        refundedCents: 0,
+      },
+    }),
+    call: {
+      get: (db) => getDoc(doc(db, COLLECTIONS.sales, 'orders')),
+      list: (db) =>
+        getDocs(
+          query(
+            collection(db, COLLECTIONS.sales),
+            where(documentId(), '>=', 'day-2026-10-25'),
+            where(documentId(), '<=', 'day-2026-11-23'),
+            limit(30),
+          ),
+        ),
+      create: (db) =>
+        setDoc(doc(db, COLLECTIONS.sales, 'day-2026-11-24'), {
+          day: '2026-11-24',
+          paidOrders: 9,
+          revenueCents: 999_900,
+          refundedCents: 0,
+        }),
+      update: (db) =>
+        updateDoc(doc(db, COLLECTIONS.sales, 'orders'), { 'byStatus.held': increment(1) }),
+      delete: (db) => deleteDoc(doc(db, COLLECTIONS.sales, 'orders')),
+    },
+    allow: {
+      get: ['admin'],
+      list: ['admin'],
+      create: nobody,
+      update: nobody,
+      delete: nobody,
+    },
+  },
+  salesCounted: {
+    seed: () => ({ [`${COLLECTIONS.salesCounted}/unpaid`]: { placed: true } }),
+    call: {
+      get: (db) => getDoc(doc(db, COLLECTIONS.salesCounted, 'unpaid')),
+      list: (db) => getDocs(query(collection(db, COLLECTIONS.salesCounted), limit(10))),
+      create: (db) => setDoc(doc(db, COLLECTIONS.salesCounted, 'other'), { placed: true }),
+      update: (db) => updateDoc(doc(db, COLLECTIONS.salesCounted, 'unpaid'), { deleted: true }),
+      delete: (db) => deleteDoc(doc(db, COLLECTIONS.salesCounted, 'unpaid')),
+    },
+    allow: {
+      get: nobody,
+      list: nobody,
+      create: nobody,
+      update: nobody,
       delete: nobody,
     },
   },

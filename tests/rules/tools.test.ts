@@ -5,6 +5,7 @@
 import { TOOL_CATEGORY_SLUGS } from '@pedalworks/domain/catalogue';
 import {
   DESCRIPTION_MAX_LENGTH,
+  LOW_STOCK_THRESHOLD_MAX,
   ORDER_TOTAL_MAX,
   TEXT_FIELD_MAX_LENGTH,
 } from '@pedalworks/domain/constants';
@@ -95,6 +96,22 @@ const cases: [string, Record<string, unknown>, boolean][] = [
   ['an empty category', { category: '' }, false],
   ['a category as a number', { category: 1 }, false],
   ['a null category', { category: null }, false],
+  // The low-stock threshold: optional, a whole number from 0 to LOW_STOCK_THRESHOLD_MAX.
+  ['a low-stock threshold of 0', { lowStockThreshold: 0 }, true],
+  [
+    `a low-stock threshold of ${LOW_STOCK_THRESHOLD_MAX}`,
+    { lowStockThreshold: LOW_STOCK_THRESHOLD_MAX },
+    true,
+  ],
+  [
+    `a low-stock threshold of ${LOW_STOCK_THRESHOLD_MAX + 1}`,
+    { lowStockThreshold: LOW_STOCK_THRESHOLD_MAX + 1 },
+    false,
+  ],
+  ['a low-stock threshold of -1', { lowStockThreshold: -1 }, false],
+  ['a low-stock threshold of 2.5', { lowStockThreshold: 2.5 }, false],
+  ['a low-stock threshold as a string', { lowStockThreshold: '5' }, false],
+  ['a null low-stock threshold', { lowStockThreshold: null }, false],
 ];
 
 describe('an admin adding a tool', () => {
@@ -109,6 +126,8 @@ describe('an admin adding a tool', () => {
     ['a creation time (the server sets it)', { ...input, createdAt: new Date() }],
     ['a stock order id', { ...input, [STOCK_ORDER_FIELD]: 'forged' }],
     ['an extra field', { ...input, featured: true }],
+    ['the low-stock flag (the server keeps it)', { ...input, lowStock: true }],
+    ['a low-stock alert count', { ...input, lowStockAlerts: 3 }],
   ])('with %s is denied', async (_case, fields) => {
     const data = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     await denied(addTool(adminDb(rules()), data));
@@ -125,6 +144,12 @@ describe('an admin editing a tool', () => {
     await denied(editTool(adminDb(rules()), tool._id, { searchTokens: ['forged'] }));
     await denied(editTool(adminDb(rules()), tool._id, { createdAt: new Date() }));
     await denied(editTool(adminDb(rules()), tool._id, { featured: true }));
+    await denied(editTool(adminDb(rules()), tool._id, { lowStock: false }));
+    await denied(editTool(adminDb(rules()), tool._id, { lowStockAlerts: 0 }));
+  });
+
+  it('a customer cannot change the low-stock threshold', async () => {
+    await denied(editTool(customerDb(rules(), CUSTOMER), tool._id, { lowStockThreshold: 50 }));
   });
 });
 

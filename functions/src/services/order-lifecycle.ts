@@ -2,7 +2,8 @@
  * The order's state machine: the one place where an order changes state. Every transition runs
  * inside a Firestore transaction that checks it is allowed from the order's current state
  * (ORDER_TRANSITIONS of the domain) and writes, in the same transaction, what it does to the
- * tool's stock and to the customer's open-order counter. The only other writers are the web
+ * tool's stock, to the customer's open-order counter and to the admins' figures
+ * (sales-counters.ts). The only other writers are the web
  * app's two client batches (place, delete a held order without a payment intent), which
  * firestore.rules hold to the same stock and counter moves, and an admin's ship, which the rules
  * allow on a paid, undisputed order.
@@ -35,6 +36,7 @@ import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 import { HttpError } from '../lib/errors';
 import { db, transact } from '../lib/admin';
+import { countOrderChange, readCounted } from './sales-counters';
 import { recordOrderTransition, type OrderTransitionRecord } from './timeline';
 
 /** How long a new unpaid order holds its stock (functions/.env; .env.local overrides it). */
@@ -70,7 +72,8 @@ export const holdUntilFrom = (start: Date) =>
 
 /** The status fields an event sets beside `status`. */
 function fieldsOf(event: OrderEvent): Record<string, unknown> {
-  if (event === 'pay') return { paid: true };
+  // paidAt: the day of the sale in the admins' figures (sales-counters.ts).
+  if (event === 'pay') return { paid: true, paidAt: Timestamp.now() };
   if (event === 'ship') return { pandingChange: SHIPPED };
   return {};
 }
@@ -105,6 +108,7 @@ export async function applyTransition(
   const counterRef = openOrders().doc(order.uid);
   const leavesHold = from === 'held' && to !== 'held';
   const counter = leavesHold ? await transaction.get(counterRef) : undefined;
+  const counted = await readCounted(transaction, order._id);
   if (heldAfter && !heldBefore) {
     const available = (tool?.data()?.availableQuantity as number | undefined) ?? -1;
     if (available < order.orderedQuantity) throw new HttpError(409, API_ERROR.outOfStock);
@@ -124,6 +128,7 @@ export async function applyTransition(
   }
   if (to === 'deleted') transaction.delete(orderRef);
   else transaction.update(orderRef, { ...fields, status: to });
+  countOrderChange(transaction, order._id, counted, after);
   const record = timelineRecord(event, { ...order, ...fields }, by);
   if (record) recordOrderTransition(transaction, orderRef, order, record);
   return to;
@@ -236,11 +241,13 @@ export async function placeHeldOrder(
     const count = (counter.data()?.count as number | undefined) ?? 0;
     if (count >= MAX_OPEN_ORDERS) throw new HttpError(409, API_ERROR.tooManyOpenOrders);
     const now = new Date();
-    transaction.create(orderRef, {
+    const order = {
       ...buildOrder(tool, valid, customer),
       createdAt: FieldValue.serverTimestamp(),
       holdUntil: holdUntilFrom(now),
-    });
+    };
+    transaction.create(orderRef, order);
+    countOrderChange(transaction, orderRef.id, undefined, order);
     transaction.update(toolRef, {
       availableQuantity: tool.availableQuantity - valid.orderedQuantity,
       [STOCK_ORDER_FIELD]: orderRef.id,

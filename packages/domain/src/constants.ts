@@ -19,6 +19,12 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The image types tool images may have (storage.rules and the Add Tool form's file input). */
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const TEXT_FIELD_MAX_LENGTH = 200;
+/**
+ * A tool is low on stock at or below its threshold (lowStockThreshold, this by default): admins
+ * get one mail per crossing. An admin sets it between 0 and LOW_STOCK_THRESHOLD_MAX.
+ */
+export const LOW_STOCK_THRESHOLD = 5;
+export const LOW_STOCK_THRESHOLD_MAX = 1_000_000;
 
 /** Data cache: unused entries kept 5 minutes, failed queries retried 3 times, back-off capped at 30 s. */
 export const CACHE_TIME_MS = 5 * 60 * 1000;
@@ -60,6 +66,10 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Outgoing e-mail, in the schema of Firebase's Trigger Email extension (server only). */
   mail: 'mail',
+  /** The admins' figures (sales.ts): sales/orders, sales/day-*, sales/month-* (server only). */
+  sales: 'sales',
+  /** salesCounted/{orderId}: which client-made changes of an order the figures counted. */
+  salesCounted: 'salesCounted',
 } as const;
 
 /** An order's timeline: the server-only subcollection orders/{id}/events. */

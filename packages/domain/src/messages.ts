@@ -5,6 +5,7 @@
 import { SEARCH_QUERY_MAX_LENGTH, TOOL_SORTS } from './catalogue';
 import {
   DESCRIPTION_MAX_LENGTH,
+  LOW_STOCK_THRESHOLD_MAX,
   MAX_OPEN_ORDERS,
   ORDER_TOTAL_MAX,
   ORDER_TOTAL_MIN,
@@ -92,6 +93,8 @@ export const VALIDATION = {
   toolPriceTooHigh: `The price can be at most $${ORDER_TOTAL_MAX}`,
   orderTotalRange: `An order must cost between $${ORDER_TOTAL_MIN.toFixed(2)} and $${ORDER_TOTAL_MAX.toLocaleString('en-US')}`,
   categoryRequired: 'Please choose the tool category ! its required',
+  lowStockThresholdWhole: 'The low-stock threshold must be a whole number',
+  lowStockThresholdRange: `The low-stock threshold must be between 0 and ${LOW_STOCK_THRESHOLD_MAX.toLocaleString('en-US')}`,
 } as const;
 
 /** Toasts: what an action tells the person who took it, when it worked and when it failed. */

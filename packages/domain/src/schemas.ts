@@ -5,6 +5,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   IMAGE_URL_MAX_LENGTH,
   IMAGE_URL_PATTERN,
+  LOW_STOCK_THRESHOLD_MAX,
   MIN_TOOL_QUANTITY,
   ORDER_TOTAL_MAX,
   ORDER_TOTAL_MIN,
@@ -112,6 +113,12 @@ export const toolSchema = object({
   category: mixed<ToolCategory>()
     .required(VALIDATION.categoryRequired)
     .oneOf(TOOL_CATEGORY_SLUGS, VALIDATION.categoryRequired),
+  /** Optional: LOW_STOCK_THRESHOLD when a tool has none. */
+  lowStockThreshold: number()
+    .typeError(VALIDATION.lowStockThresholdWhole)
+    .integer(VALIDATION.lowStockThresholdWhole)
+    .min(0, VALIDATION.lowStockThresholdRange)
+    .max(LOW_STOCK_THRESHOLD_MAX, VALIDATION.lowStockThresholdRange),
 });
 
 /**

@@ -11,11 +11,17 @@ export interface Tool {
   availableQuantity: number;
   /** One of TOOL_CATEGORIES (catalogue.ts). */
   category: ToolCategory;
+  /** At or below this stock the tool is low on stock (LOW_STOCK_THRESHOLD when missing). */
+  lowStockThreshold?: number;
   /** Set by the server when the tool is created (ISO time in API answers). */
   createdAt?: unknown;
+  /** Server only (the low-stock trigger): whether admins were told the tool is low on stock. */
+  lowStock?: boolean;
+  /** Server only: how many times it fell low, which names each alert's mails. */
+  lowStockAlerts?: number;
 }
 
-export type ToolInput = Omit<Tool, '_id' | 'createdAt'>;
+export type ToolInput = Omit<Tool, '_id' | 'createdAt' | 'lowStock' | 'lowStockAlerts'>;
 
 /** The fields of a ToolInput: all that an admin writes to a tool. */
 export const TOOL_INPUT_FIELDS = [
@@ -26,11 +32,17 @@ export const TOOL_INPUT_FIELDS = [
   'minimumOrder',
   'availableQuantity',
   'category',
+  'lowStockThreshold',
 ] as const satisfies readonly (keyof ToolInput)[];
 
-/** Exactly the ToolInput fields of a tool (what the rules let an admin write). */
+/** Exactly the ToolInput fields of a tool (what the rules let an admin write); none undefined. */
 export function pickToolInput(tool: ToolInput): ToolInput {
-  return Object.fromEntries(TOOL_INPUT_FIELDS.map((field) => [field, tool[field]])) as ToolInput;
+  return Object.fromEntries(
+    TOOL_INPUT_FIELDS.filter((field) => tool[field] !== undefined).map((field) => [
+      field,
+      tool[field],
+    ]),
+  ) as ToolInput;
 }
 
 export interface Order {
@@ -59,6 +71,8 @@ export interface Order {
   holdUntil?: unknown;
   /** The order's one payment intent, set by the server only. */
   paymentIntentId?: string | null;
+  /** When its payment was recorded (the sales figures' day), set by the server only. */
+  paidAt?: unknown;
   /** Cents refunded so far (partial or full), set by the server only. */
   refundedAmount?: number;
   /** The last dispute of its payment, as Stripe reports it; set by the server only. */

@@ -36,6 +36,7 @@ const dashboard: RouteObject[] = [
         path: 'manageTool',
         lazy: lazyRoute('manageTool', () => import('./routes/dashboard/manage-tools')),
       },
+      { path: 'sales', lazy: lazyRoute('sales', () => import('./routes/dashboard/sales')) },
     ],
   },
 ];

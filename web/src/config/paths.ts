@@ -17,6 +17,7 @@ export const paths = {
   addTool: '/dashboard/addTool',
   manageOrders: '/dashboard/manageOrder',
   manageTools: '/dashboard/manageTool',
+  sales: '/dashboard/sales',
 } as const;
 
 /** The dashboard pages only admins may open (RequireAdmin in src/app/router.tsx). */
@@ -25,6 +26,7 @@ export const ADMIN_PAGES: readonly string[] = [
   paths.addTool,
   paths.manageOrders,
   paths.manageTools,
+  paths.sales,
 ];
 
 export const isAdminPage = (pathname: string) => ADMIN_PAGES.includes(pathname.replace(/\/+$/, ''));

@@ -18,6 +18,8 @@ interface Options {
   signOutOn?: number[];
   /** Reads the answer's headers (a list's next-page cursor). */
   onHeaders?: (headers: Headers) => void;
+  /** Answers the body as a Blob (a download), not JSON; errors are still JSON. */
+  blob?: boolean;
 }
 
 type RejectionListener = () => void | Promise<void>;
@@ -57,7 +59,9 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const payload = (await response.json().catch(() => ({}))) as T & { message?: string };
+  const payload = (
+    options.blob && response.ok ? await response.blob() : await response.json().catch(() => ({}))
+  ) as T & { message?: string };
   if (!response.ok) {
     if (options.protected && signOutOn.includes(response.status)) {
       await Promise.all([...rejectionListeners].map((listener) => listener()));

@@ -1,6 +1,8 @@
+import { once } from 'node:events';
 import { Router } from 'express';
 import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/messages';
+import { SALES_TEXT, csvRangeSchema } from '@pedalworks/domain/sales';
 import { orderRequestSchema } from '@pedalworks/domain/schemas';
 import {
   cancelOrder,
@@ -12,6 +14,7 @@ import {
   placeOrder,
   refundOrder,
 } from '../../services/orders';
+import { exportOrdersCsv } from '../../services/orders-export';
 import { callerOf, requireAdmin, requireCaller } from '../middleware/auth';
 import { isDocumentId, pageRequest, param, queryString } from '../params';
 import { validBody } from '../validate';
@@ -44,6 +47,34 @@ ordersRouter.delete('/order/:id', requireCaller, async (req, res) => {
 
 ordersRouter.get('/manageorder', requireCaller, requireAdmin, async (req, res) => {
   res.json(await listAllOrders(pageRequest(req)));
+});
+
+/**
+ * The orders placed from `from` to `to` (UTC days, YYYY-MM-DD, both included) as CSV,
+ * streamed a page at a time; a bad range is a 400 naming the field.
+ */
+ordersRouter.get('/manageorder.csv', requireCaller, requireAdmin, async (req, res) => {
+  const range = await csvRangeSchema.validate({
+    from: queryString(req, 'from'),
+    to: queryString(req, 'to'),
+  });
+  res.set({
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${SALES_TEXT.csvFileName(range.from, range.to)}"`,
+    'Cache-Control': 'no-store',
+  });
+  try {
+    await exportOrdersCsv(range, async (chunk) => {
+      if (!res.write(chunk)) await once(res, 'drain');
+    });
+  } catch (error) {
+    // Rows were sent already: the answer can only be cut short, so the download fails.
+    if (!res.headersSent) throw error;
+    console.error(error);
+    res.destroy(error as Error);
+    return;
+  }
+  res.end();
 });
 
 ordersRouter.put('/manageorder/:id', requireCaller, requireAdmin, async (req, res) => {

@@ -1,3 +1,4 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
 import GroupIcon from '@mui/icons-material/Group';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -19,6 +20,7 @@ import {
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
+import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/lib/admin-status';
 import { useDashboardSidebar } from './dashboard-sidebar';
@@ -40,6 +42,7 @@ const adminMenu: MenuItem[] = [
   { label: DASHBOARD_TEXT.addTools, to: paths.addTool, icon: <PostAddIcon /> },
   { label: DASHBOARD_TEXT.manageOrders, to: paths.manageOrders, icon: <LocalShippingIcon /> },
   { label: DASHBOARD_TEXT.manageTools, to: paths.manageTools, icon: <Inventory2Icon /> },
+  { label: SALES_TEXT.title, to: paths.sales, icon: <BarChartIcon /> },
 ];
 
 const DRAWER_WIDTH = 240;

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   Avatar,
+  Chip,
   Dialog,
   DialogContent,
   DialogTitle,
@@ -14,6 +15,8 @@ import {
 import { useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { SALES_TEXT } from '@pedalworks/domain/sales';
+import { isLowStock } from '@pedalworks/domain/tools';
 import type { Tool, ToolInput } from '@pedalworks/domain/types';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -84,7 +87,12 @@ export function ManageTools() {
             <TableCell>{tool.name}</TableCell>
             <TableCell sx={{ maxWidth: 320 }}>{tool.description}</TableCell>
             <TableCell>{formatPrice(tool.price)}</TableCell>
-            <TableCell>{tool.availableQuantity}</TableCell>
+            <TableCell>
+              {tool.availableQuantity}
+              {isLowStock(tool) && (
+                <Chip size="small" color="error" label={SALES_TEXT.lowStockBadge} sx={{ ml: 1 }} />
+              )}
+            </TableCell>
             <TableCell>{tool.minimumOrder}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               <IconButton

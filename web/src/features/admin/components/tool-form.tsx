@@ -3,8 +3,9 @@ import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'f
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { TOOL_CATEGORIES, type ToolCategory } from '@pedalworks/domain/catalogue';
-import { IMAGE_CONTENT_TYPES } from '@pedalworks/domain/constants';
+import { IMAGE_CONTENT_TYPES, LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
 import { CATALOGUE_TEXT, DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { toolSchema } from '@pedalworks/domain/schemas';
 import type { ToolInput } from '@pedalworks/domain/types';
 import { FormikField } from '@/components/form/formik-field';
@@ -20,6 +21,7 @@ interface ToolValues {
   price: string | number;
   description: string;
   category: ToolCategory | '';
+  lowStockThreshold: string | number;
 }
 
 const valuesOf = (tool?: ToolInput): ToolValues => ({
@@ -30,6 +32,7 @@ const valuesOf = (tool?: ToolInput): ToolValues => ({
   price: tool?.price ?? '',
   description: tool?.description ?? '',
   category: tool?.category ?? '',
+  lowStockThreshold: tool?.lowStockThreshold ?? LOW_STOCK_THRESHOLD,
 });
 
 /**
@@ -47,6 +50,7 @@ const asInput = (values: ToolValues, img: string): ToolInput => ({
   description: values.description.trim(),
   // An empty choice is missing: the schema's required message.
   category: values.category as ToolCategory,
+  lowStockThreshold: numberOf(values.lowStockThreshold),
 });
 
 interface ToolFormProps {
@@ -161,6 +165,9 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
           {text('availableQuantity', DASHBOARD_TEXT.availableQuantityField, 'number')}
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{text('price', DASHBOARD_TEXT.priceField, 'number')}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          {text('lowStockThreshold', SALES_TEXT.lowStockThresholdField, 'number')}
+        </Grid>
         <Grid size={12}>
           <FormikField
             name="description"

@@ -1,0 +1,177 @@
+/**
+ * The admins' figures against the real emulators: after a scripted life of orders (placed by
+ * the API and by the web app's own writes, paid, shipped, refunded in full and in part,
+ * expired, cancelled, deleted), the counter documents equal a recount of the orders
+ * themselves, and a repeated trigger counts nothing twice.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildOrder } from '@pedalworks/domain/orders';
+import {
+  SALES_DOC,
+  emptyFigures,
+  monthKey,
+  recountSales,
+  withoutZeros,
+  type SalesFigures,
+} from '@pedalworks/domain/sales';
+import type { Order, OrderStatus } from '@pedalworks/domain/types';
+import { deliverWebhook, stripeEvent, testStripe } from '../../tests/doubles/stripe-events';
+import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
+import { reconcileOrderCount } from '../src/services/sales-counters';
+import { chargeOf, endHold, heldOrder, paidOrder, readOrder, sweep } from './support/orders';
+
+/** The counters as stored, in the shape of a recount. */
+async function storedFigures(): Promise<SalesFigures> {
+  const figures = emptyFigures();
+  for (const doc of (await adminDb().collection('sales').get()).docs) {
+    const data = doc.data();
+    if (doc.id === SALES_DOC.orders) {
+      figures.byStatus = data.byStatus as Partial<Record<OrderStatus, number>>;
+    } else if (doc.id.startsWith('day-')) {
+      figures.days[data.day as string] = {
+        paidOrders: data.paidOrders as number,
+        revenueCents: data.revenueCents as number,
+        refundedCents: data.refundedCents as number,
+      };
+    } else if (doc.id.startsWith('month-')) {
+      figures.months[data.month as string] = data.tools as SalesFigures['months'][string];
+    }
+  }
+  return withoutZeros(figures);
+}
+
+/** The recount of every order in the database. */
+async function recount(): Promise<SalesFigures> {
+  const orders = await adminDb().collection('orders').get();
+  return recountSales(orders.docs.map((doc) => doc.data() as Order));
+}
+
+/** JSON with every object's keys sorted, so two figures compare whatever their key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
+/**
+ * Counters and recount agree. Other suites change orders meanwhile and the trigger counts the
+ * web app's writes a moment later, so the two are compared until they agree (a real miscount
+ * never does).
+ */
+async function expectCountersMatchRecount(): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const [stored, counted] = [canonical(await storedFigures()), canonical(await recount())];
+        return stored === counted ? 'equal' : { stored, counted };
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe('equal');
+}
+
+const adminCall = async (admin: TestUser, method: string, path: string) =>
+  api(method, path, { token: await admin.token() });
+
+describe('sales counters', { timeout: 180_000 }, () => {
+  it('equal a recount of the orders after orders, payments, shipping, refunds, expiries, cancels and deletes', async () => {
+    const admin = await createUser({ admin: true });
+    const [first, second, third, fourth] = await Promise.all([
+      createUser(),
+      createUser(),
+      createUser(),
+      createUser(),
+    ]);
+    const tool = await createTool({ availableQuantity: 100, minimumOrder: 1, price: 10 });
+
+    // Paid, then shipped by the API.
+    const shipped = await paidOrder(first!, tool);
+    expect((await adminCall(admin, 'PUT', `/manageorder/${shipped.order._id}`)).status).toBe(200);
+    // Paid, then shipped by an admin's own write (the rules' path): counted by the trigger.
+    const shippedByClient = await paidOrder(first!, tool);
+    await adminDb()
+      .collection('orders')
+      .doc(shippedByClient.order._id)
+      .update({ pandingChange: 'shipped', status: 'shipped' });
+    // Paid, then cancelled and refunded in full by an admin.
+    const refunded = await paidOrder(second!, tool);
+    expect(
+      (await adminCall(admin, 'POST', `/manageorder/${refunded.order._id}/refund`)).status,
+    ).toBe(200);
+    // Paid, then refunded in part from the Stripe Dashboard.
+    const partly = await paidOrder(second!, tool);
+    await testStripe().refunds.create({ payment_intent: partly.intent, amount: 300 });
+    expect(
+      (await deliverWebhook(stripeEvent('charge.refunded', await chargeOf(partly.intent)))).status,
+    ).toBe(200);
+    // Held, then expired by the sweep.
+    const expired = await heldOrder(third!, tool);
+    await endHold(expired._id);
+    await sweep();
+    // Held, then cancelled by an admin; held, then deleted by its customer through the API.
+    const cancelled = await heldOrder(third!, tool);
+    expect((await adminCall(admin, 'POST', `/manageorder/${cancelled._id}/cancel`)).status).toBe(
+      200,
+    );
+    const deleted = await heldOrder(third!, tool);
+    const gone = await api('DELETE', `/order/${deleted._id}`, { token: await third!.token() });
+    expect(gone.status).toBe(200);
+    // Placed by the web app's batch (as the client writes it), one of them deleted by it again.
+    const input = { toolId: tool._id, orderedQuantity: 2, phone: '+1 555 0100', address: 'a' };
+    const clientOrders = [
+      adminDb().collection('orders').doc(),
+      adminDb().collection('orders').doc(),
+    ];
+    for (const ref of clientOrders) {
+      await ref.set({ ...buildOrder(tool, input, fourth!), createdAt: new Date() });
+    }
+    await clientOrders[1]!.delete();
+
+    expect(await readOrder(shipped.order._id)).toMatchObject({ status: 'shipped' });
+    expect(await readOrder(refunded.order._id)).toMatchObject({ status: 'refunded' });
+    expect(await readOrder(partly.order._id)).toMatchObject({ refundedAmount: 300 });
+    expect(await readOrder(expired._id)).toMatchObject({ status: 'expired' });
+
+    // This tool's sales this month: the four paid orders but the one refunded in full.
+    const month = monthKey(new Date());
+    await expect
+      .poll(async () => {
+        const doc = await adminDb().collection('sales').doc(SALES_DOC.month(month)).get();
+        return (doc.get('tools') as Record<string, unknown> | undefined)?.[tool._id];
+      })
+      .toEqual({ name: tool.name, quantity: 3 });
+    await expectCountersMatchRecount();
+  });
+
+  it('a trigger run again, late or at once with the server, counts a change once', async () => {
+    const customer = await createUser();
+    const tool = await createTool({ availableQuantity: 20, minimumOrder: 1, price: 4 });
+    const ref = adminDb().collection('orders').doc();
+    const input = { toolId: tool._id, orderedQuantity: 1, phone: '+1 555 0100', address: 'a' };
+    const order = { ...buildOrder(tool, input, customer), createdAt: new Date() };
+    await ref.set(order);
+    // The same event delivered three times at once, beside the trigger's own run.
+    const counted = await Promise.all([
+      reconcileOrderCount(ref, order),
+      reconcileOrderCount(ref, order),
+      reconcileOrderCount(ref, order),
+    ]);
+    expect(counted.filter(Boolean).length).toBeLessThanOrEqual(1);
+    expect((await adminDb().collection('salesCounted').doc(ref.id).get()).get('counted')).toEqual(
+      expect.objectContaining({ status: 'held', toolId: tool._id, orderedQuantity: 1 }),
+    );
+    // Once counted, a repeat finds nothing to do.
+    expect(await reconcileOrderCount(ref, order)).toBe(false);
+    // Deleted by the client: the old event, delivered late, counts nothing either.
+    await ref.delete();
+    await expect
+      .poll(async () =>
+        (await adminDb().collection('salesCounted').doc(ref.id).get()).get('counted'),
+      )
+      .toBeNull();
+    expect(await reconcileOrderCount(ref, order)).toBe(false);
+    expect(await reconcileOrderCount(ref, undefined)).toBe(false);
+    await expectCountersMatchRecount();
+  });
+});

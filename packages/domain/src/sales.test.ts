@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SALES_TEXT,
+  bestSellers,
+  countedOrderOf,
+  csvCell,
+  csvLine,
+  csvRangeSchema,
+  recountSales,
+  salesDays,
+  salesDelta,
+} from './sales';
+import type { Order } from './types';
+
+const order = (fields: Partial<Order> & { paidAt?: unknown } = {}) =>
+  ({
+    toolId: 'wrench',
+    toolName: 'Wrench',
+    price: 24.5,
+    orderedQuantity: 2,
+    paid: false,
+    pandingChange: null,
+    status: 'held',
+    ...fields,
+  }) as Order;
+
+const paidAt = new Date('2026-11-20T10:00:00Z');
+
+describe('sales figures', () => {
+  it('a payment moves one order from held to paid, and adds the day’s revenue and the month’s units', () => {
+    const held = countedOrderOf(order());
+    const paid = countedOrderOf(order({ status: 'paid', paid: true, paidAt }));
+    expect(salesDelta(held, paid)).toEqual({
+      byStatus: { held: -1, paid: 1 },
+      days: { '2026-11-20': { paidOrders: 1, revenueCents: 2450, refundedCents: 0 } },
+      months: { '2026-11': { wrench: { name: 'Wrench', quantity: 2 } } },
+    });
+  });
+
+  it('a full refund keeps the paid order on its day, counts the refund there and takes back the units', () => {
+    const paid = countedOrderOf(order({ status: 'paid', paid: true, paidAt }));
+    const refunded = countedOrderOf(
+      order({ status: 'refunded', paid: true, paidAt, refundedAmount: 2450 }),
+    );
+    expect(salesDelta(paid, refunded)).toEqual({
+      byStatus: { paid: -1, refunded: 1 },
+      days: { '2026-11-20': { paidOrders: 0, revenueCents: 0, refundedCents: 2450 } },
+      months: { '2026-11': { wrench: { name: 'Wrench', quantity: -2 } } },
+    });
+  });
+
+  it('a change that counts the same moves nothing; a deletion takes the order out', () => {
+    const held = countedOrderOf(order());
+    expect(salesDelta(held, countedOrderOf(order({ paymentIntentId: 'pi_1' })))).toEqual({
+      byStatus: {},
+      days: {},
+      months: {},
+    });
+    expect(salesDelta(held, null).byStatus).toEqual({ held: -1 });
+  });
+
+  it('recounts orders, old ones without a state or a payment time included', () => {
+    const figures = recountSales([
+      order(),
+      order({ status: 'shipped', paid: true, pandingChange: 'shipped', paidAt }),
+      { ...order({ paid: true }), status: undefined } as unknown as Order,
+    ]);
+    expect(figures.byStatus).toEqual({ held: 1, shipped: 1, paid: 1 });
+    expect(bestSellers(figures.months['2026-11'])).toEqual([
+      { toolId: 'wrench', name: 'Wrench', quantity: 2 },
+    ]);
+  });
+
+  it('shows the 30 days up to today, oldest first', () => {
+    const days = salesDays(new Date('2026-03-01T23:00:00Z'));
+    expect(days).toHaveLength(30);
+    expect(days[0]).toBe('2026-01-31');
+    expect(days.at(-1)).toBe('2026-03-01');
+  });
+});
+
+describe('CSV', () => {
+  it('quotes what needs quoting and makes formulas inert', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell(12.5)).toBe('12.5');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    for (const formula of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) {
+      expect(csvCell(formula)).toBe(`"'${formula}"`);
+    }
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvLine(['a', 1, '=b'])).toBe(`a,1,"'=b"\r\n`);
+  });
+
+  it('takes two real UTC days in order, at most a year apart', async () => {
+    await expect(
+      csvRangeSchema.validate({ from: '2026-11-01', to: '2026-11-23' }),
+    ).resolves.toEqual({
+      from: '2026-11-01',
+      to: '2026-11-23',
+    });
+    for (const [range, message] of [
+      [{ to: '2026-11-23' }, SALES_TEXT.invalidFrom],
+      [{ from: '2026-02-30', to: '2026-11-23' }, SALES_TEXT.invalidFrom],
+      [{ from: '2026-11-01', to: '23/11/2026' }, SALES_TEXT.invalidTo],
+      [{ from: '2026-11-02', to: '2026-11-01' }, SALES_TEXT.toBeforeFrom],
+      [{ from: '2024-01-01', to: '2026-11-01' }, SALES_TEXT.rangeTooLong],
+    ] as const) {
+      await expect(csvRangeSchema.validate(range)).rejects.toThrow(message);
+    }
+  });
+});

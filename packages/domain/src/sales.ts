@@ -1,0 +1,366 @@
+/**
+ * The shop's figures (the admins' /dashboard/sales): counters kept by the server in the same
+ * transaction as each change of an order, so the page reads a few documents whatever the
+ * shop's size. Every order contributes to them (contributionOf); a change of an order moves
+ * them by its contribution now less the one counted before (salesDelta), and a recount of the
+ * orders themselves (recountSales) gives what they must hold.
+ *
+ * Documents (collection `sales`, admins read, only the server writes):
+ *  - `sales/orders`: { byStatus: { held, paid, shipped, expired, cancelled, refunded } }
+ *  - `sales/day-YYYY-MM-DD` (UTC day of payment): { day, paidOrders, revenueCents, refundedCents }
+ *  - `sales/month-YYYY-MM` (UTC month of payment): { month, tools: { [toolId]: { name, quantity } } }
+ */
+import { object, string } from 'yup';
+import { DAY_MS } from './constants';
+import { toCents } from './format';
+import { ORDER_STATUSES, statusOf } from './orders';
+import type { Order, OrderStatus } from './types';
+
+/** Days of revenue the sales page shows (today included), and best sellers it lists. */
+export const SALES_DAYS = 30;
+export const BEST_SELLERS = 5;
+/** The low-stock tools the sales page lists at most (the lowest stock first). */
+export const LOW_STOCK_LIST_LIMIT = 10;
+/** The longest range the CSV export takes, in days. */
+export const CSV_MAX_DAYS = 366;
+/** Orders the CSV export reads per page (it streams a page at a time). */
+export const CSV_PAGE_SIZE = 200;
+
+export const SALES_DOC = {
+  orders: 'orders',
+  day: (day: string) => `day-${day}`,
+  month: (month: string) => `month-${month}`,
+} as const;
+
+/** A UTC day as YYYY-MM-DD, and its month as YYYY-MM. */
+export const dayKey = (date: Date) => date.toISOString().slice(0, 10);
+export const monthKey = (date: Date) => date.toISOString().slice(0, 7);
+
+/** The SALES_DAYS days up to `today`, oldest first, as day keys. */
+export function salesDays(today: Date, days = SALES_DAYS): string[] {
+  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Array.from({ length: days }, (_, index) =>
+    dayKey(new Date(end - (days - 1 - index) * DAY_MS)),
+  );
+}
+
+export interface SalesDay {
+  day: string;
+  paidOrders: number;
+  revenueCents: number;
+  refundedCents: number;
+}
+
+export interface BestSeller {
+  toolId: string;
+  name: string;
+  quantity: number;
+}
+
+/** What the counters hold, or how much a change moves them. */
+export interface SalesFigures {
+  byStatus: Partial<Record<OrderStatus, number>>;
+  days: Record<string, Omit<SalesDay, 'day'>>;
+  months: Record<string, Record<string, { name: string; quantity: number }>>;
+}
+
+export const emptyFigures = (): SalesFigures => ({ byStatus: {}, days: {}, months: {} });
+
+/** A stored time (a Firestore Timestamp, a Date or an ISO string) as a Date. */
+export function asDate(value: unknown): Date | undefined {
+  if (value instanceof Date) return value;
+  if (typeof value === 'string') return new Date(value);
+  if (value && typeof (value as { toDate?: unknown }).toDate === 'function') {
+    return (value as { toDate: () => Date }).toDate();
+  }
+  return undefined;
+}
+
+/**
+ * What the figures count of an order: its state, tool, price, quantity, when it was paid and
+ * what was refunded of it. The server keeps the last counted copy per order
+ * (salesCounted/{orderId}), so it counts each change once.
+ */
+export interface CountedOrder {
+  status: OrderStatus;
+  toolId: string;
+  toolName: string;
+  price: number;
+  orderedQuantity: number;
+  paidAt: unknown;
+  refundedAmount: number;
+}
+
+type CountableOrder = Partial<Pick<Order, 'toolId' | 'toolName' | 'price' | 'orderedQuantity'>> &
+  Pick<Order, 'paid' | 'pandingChange'> & {
+    status?: OrderStatus;
+    paidAt?: unknown;
+    refundedAmount?: number;
+  };
+
+const numberOr0 = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/** The counted fields of a stored order (missing ones as nothing: never undefined). */
+export function countedOrderOf(order: CountableOrder): CountedOrder {
+  return {
+    status: statusOf(order),
+    toolId: typeof order.toolId === 'string' ? order.toolId : '',
+    toolName: typeof order.toolName === 'string' ? order.toolName : '',
+    price: numberOr0(order.price),
+    orderedQuantity: numberOr0(order.orderedQuantity),
+    paidAt: order.paidAt ?? null,
+    refundedAmount: numberOr0(order.refundedAmount),
+  };
+}
+
+/**
+ * What one order adds to the figures: one order in its state; once paid (paidAt), one paid
+ * order, its price and what was refunded of it on its day of payment, and its quantity to its
+ * tool's sales of that month unless it was refunded in full. Nothing for no order.
+ */
+export function contributionOf(order: CountedOrder | null | undefined): SalesFigures {
+  const figures = emptyFigures();
+  if (!order) return figures;
+  figures.byStatus[order.status] = 1;
+  const paidAt = asDate(order.paidAt);
+  if (paidAt) {
+    figures.days[dayKey(paidAt)] = {
+      paidOrders: 1,
+      revenueCents: toCents(order.price),
+      refundedCents: order.refundedAmount,
+    };
+    figures.months[monthKey(paidAt)] = {
+      [order.toolId]: {
+        name: order.toolName,
+        quantity: order.status === 'refunded' ? 0 : order.orderedQuantity,
+      },
+    };
+  }
+  return figures;
+}
+
+/** Whether two counted states of an order count the same. */
+export const countsAlike = (
+  a: CountedOrder | null | undefined,
+  b: CountedOrder | null | undefined,
+) => JSON.stringify(contributionOf(a)) === JSON.stringify(contributionOf(b));
+
+/** `into` plus `sign` times `figures` (names: the last one added wins). */
+export function addFigures(into: SalesFigures, figures: SalesFigures, sign = 1): SalesFigures {
+  for (const [status, count] of Object.entries(figures.byStatus)) {
+    const key = status as OrderStatus;
+    into.byStatus[key] = (into.byStatus[key] ?? 0) + sign * count;
+  }
+  for (const [day, value] of Object.entries(figures.days)) {
+    const was = into.days[day] ?? { paidOrders: 0, revenueCents: 0, refundedCents: 0 };
+    into.days[day] = {
+      paidOrders: was.paidOrders + sign * value.paidOrders,
+      revenueCents: was.revenueCents + sign * value.revenueCents,
+      refundedCents: was.refundedCents + sign * value.refundedCents,
+    };
+  }
+  for (const [month, tools] of Object.entries(figures.months)) {
+    const into_ = (into.months[month] ??= {});
+    for (const [toolId, sold] of Object.entries(tools)) {
+      into_[toolId] = {
+        name: sold.name,
+        quantity: (into_[toolId]?.quantity ?? 0) + sign * sold.quantity,
+      };
+    }
+  }
+  return into;
+}
+
+/** Figures without the entries that are zero (what a delta really moves, what a recount shows). */
+export function withoutZeros(figures: SalesFigures): SalesFigures {
+  const out = emptyFigures();
+  for (const [status, count] of Object.entries(figures.byStatus)) {
+    if (count !== 0) out.byStatus[status as OrderStatus] = count;
+  }
+  for (const [day, value] of Object.entries(figures.days)) {
+    if (value.paidOrders !== 0 || value.revenueCents !== 0 || value.refundedCents !== 0) {
+      out.days[day] = value;
+    }
+  }
+  for (const [month, tools] of Object.entries(figures.months)) {
+    const kept = Object.entries(tools).filter(([, sold]) => sold.quantity !== 0);
+    if (kept.length > 0) out.months[month] = Object.fromEntries(kept);
+  }
+  return out;
+}
+
+/** How the figures move when an order counted as `counted` is now `now` (null: none). */
+export function salesDelta(
+  counted: CountedOrder | null | undefined,
+  now: CountedOrder | null | undefined,
+): SalesFigures {
+  return withoutZeros(addFigures(contributionOf(now), contributionOf(counted), -1));
+}
+
+/** What the counters must hold for these (stored) orders. */
+export function recountSales(orders: Iterable<CountableOrder>): SalesFigures {
+  const total = emptyFigures();
+  for (const order of orders) addFigures(total, contributionOf(countedOrderOf(order)));
+  return withoutZeros(total);
+}
+
+/** The month's best sellers: most units first, ties by name. */
+export function bestSellers(
+  tools: Record<string, { name: string; quantity: number }> | undefined,
+  count = BEST_SELLERS,
+): BestSeller[] {
+  return Object.entries(tools ?? {})
+    .map(([toolId, sold]) => ({ toolId, name: sold.name, quantity: sold.quantity }))
+    .filter((seller) => seller.quantity > 0)
+    .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name))
+    .slice(0, count);
+}
+
+/** Every state with its count (0 when the counter has none). */
+export const ordersByStatus = (byStatus: Partial<Record<OrderStatus, number>> | undefined) =>
+  ORDER_STATUSES.map((status) => ({ status, count: byStatus?.[status] ?? 0 }));
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string | undefined) =>
+  value !== undefined &&
+  DATE_PATTERN.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  dayKey(new Date(`${value}T00:00:00Z`)) === value;
+
+export const SALES_TEXT = {
+  title: 'Sales',
+  revenueTitle: `Revenue and paid orders, last ${SALES_DAYS} days`,
+  revenueTable: `Revenue and paid orders per day, last ${SALES_DAYS} days`,
+  revenueSummary: (revenue: string, orders: number) =>
+    `${revenue} from ${orders} paid ${orders === 1 ? 'order' : 'orders'} in the last ${SALES_DAYS} days (UTC days, net of refunds).`,
+  day: 'Day',
+  revenue: 'Revenue',
+  paidOrders: 'Paid orders',
+  statusTitle: 'Orders by state now',
+  statusTable: 'Orders by state',
+  state: 'State',
+  orders: 'Orders',
+  statusLabels: {
+    held: 'Placed (held)',
+    paid: 'Paid',
+    shipped: 'Shipped',
+    expired: 'Expired',
+    cancelled: 'Cancelled',
+    refunded: 'Refunded',
+  } satisfies Record<OrderStatus, string>,
+  bestSellersTitle: `The ${BEST_SELLERS} best-selling tools this month`,
+  bestSellersTable: 'Best-selling tools this month',
+  tool: 'Tool',
+  unitsSold: 'Units sold',
+  noSales: 'No tool has sold this month yet.',
+  lowStockTitle: 'Tools at or below their low-stock threshold',
+  lowStockTable: 'Low-stock tools',
+  stock: 'In stock',
+  threshold: 'Threshold',
+  noLowStock: 'No tool is low on stock.',
+  lowStockBadge: 'Low stock',
+  lowStockThresholdField: 'Low-stock threshold',
+  exportTitle: 'Export orders',
+  exportHint: 'Orders placed from the first day to the last (UTC), as CSV.',
+  from: 'From',
+  to: 'To',
+  download: 'Download CSV',
+  downloadFailed: 'The export failed. Please try again.',
+  csvFileName: (from: string, to: string) => `orders-${from}-to-${to}.csv`,
+  /** Columns of the CSV export. */
+  csvColumns: [
+    'Order id',
+    'Placed at (UTC)',
+    'State',
+    'Tool id',
+    'Tool',
+    'Quantity',
+    'Unit price',
+    'Total',
+    'Refunded',
+    'Customer',
+    'Email',
+    'Phone',
+    'Address',
+    'Transaction id',
+    'Paid at (UTC)',
+  ],
+  invalidFrom: 'Please give the first day as YYYY-MM-DD',
+  invalidTo: 'Please give the last day as YYYY-MM-DD',
+  toBeforeFrom: 'The last day can not be before the first day',
+  rangeTooLong: `The range can be at most ${CSV_MAX_DAYS} days`,
+} as const;
+
+/** The CSV export's range: two UTC days, in order, at most CSV_MAX_DAYS apart. */
+export const csvRangeSchema = object({
+  from: string()
+    .required(SALES_TEXT.invalidFrom)
+    .test('day', SALES_TEXT.invalidFrom, (value) => isDay(value)),
+  to: string()
+    .required(SALES_TEXT.invalidTo)
+    .test('day', SALES_TEXT.invalidTo, (value) => isDay(value))
+    .test(
+      'after-from',
+      SALES_TEXT.toBeforeFrom,
+      (to, context) => !isDay(context.parent.from) || to! >= (context.parent.from as string),
+    )
+    .test(
+      'at-most',
+      SALES_TEXT.rangeTooLong,
+      (to, context) =>
+        !isDay(context.parent.from) ||
+        (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${context.parent.from}T00:00:00Z`)) / DAY_MS <
+          CSV_MAX_DAYS,
+    ),
+});
+
+/** The start (inclusive) and end (exclusive) of a CSV range, as instants. */
+export function csvRangeBounds(range: { from: string; to: string }): { start: Date; end: Date } {
+  return {
+    start: new Date(`${range.from}T00:00:00Z`),
+    end: new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS),
+  };
+}
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes
+ * doubled; a text that a spreadsheet would run as a formula (starting with =, +, -, @, a tab
+ * or a carriage return) is made inert with a leading single quote, and quoted.
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  let text = String(value);
+  let quote = /[",\r\n]/.test(text);
+  if (/^[=+\-@\t\r]/.test(text)) {
+    text = `'${text}`;
+    quote = true;
+  }
+  return quote ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One CSV line, with the CRLF ending RFC 4180 asks for. */
+export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** An order as a CSV row, in the order of SALES_TEXT.csvColumns. */
+export function orderCsvRow(order: Order & { _id: string; paidAt?: unknown }): unknown[] {
+  const iso = (value: unknown) => asDate(value)?.toISOString() ?? '';
+  return [
+    order._id,
+    iso(order.createdAt),
+    statusOf(order),
+    order.toolId,
+    order.toolName,
+    order.orderedQuantity,
+    order.unitPrice,
+    order.price,
+    (order.refundedAmount ?? 0) / 100,
+    order.userName || order.name,
+    order.email,
+    order.phone,
+    order.address,
+    order.transactionId ?? '',
+    iso(order.paidAt),
+  ];
+}

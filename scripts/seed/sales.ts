@@ -1,0 +1,83 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, DAY_MS, SHIPPED } from '@pedalworks/domain/constants';
+import { toCents } from '@pedalworks/domain/format';
+import { buildOrder } from '@pedalworks/domain/orders';
+import type { Order, OrderStatus } from '@pedalworks/domain/types';
+import { SEED_TOOLS } from './data';
+
+/** Demo shoppers of the demo orders (no accounts: their orders only fill the admin's figures). */
+const SHOPPERS = [
+  { uid: 'demo-shopper-1', email: 'marta@pedalworks.test', name: 'Marta Kowalska' },
+  { uid: 'demo-shopper-2', email: 'jonas@pedalworks.test', name: 'Jonas Berg' },
+  { uid: 'demo-shopper-3', email: 'aiko@pedalworks.test', name: 'Aiko Tanaka' },
+];
+
+/** The state of the demo order `index`: mostly sold, some refunded, expired or cancelled. */
+function stateOf(index: number, daysAgo: number): OrderStatus {
+  if (index % 11 === 5) return 'refunded';
+  if (index % 7 === 3) return 'expired';
+  if (index % 13 === 8) return 'cancelled';
+  return daysAgo > 3 ? 'shipped' : 'paid';
+}
+
+/** The demo orders of the last 28 days, each as the server would have left it. */
+export function demoOrders(now = new Date()): (Omit<Order, '_id'> & { _id: string })[] {
+  const orders: (Omit<Order, '_id'> & { _id: string })[] = [];
+  let index = 0;
+  for (let daysAgo = 27; daysAgo >= 0; daysAgo -= 1) {
+    for (let n = 0; n < 1 + ((daysAgo * 5) % 3); n += 1, index += 1) {
+      const tool = SEED_TOOLS[(index * 7) % SEED_TOOLS.length]!;
+      const shopper = SHOPPERS[index % SHOPPERS.length]!;
+      const at = new Date(now.getTime() - daysAgo * DAY_MS - (n + 1) * 3_600_000);
+      const status = stateOf(index, daysAgo);
+      const base = buildOrder(
+        tool,
+        {
+          toolId: tool._id,
+          orderedQuantity: tool.minimumOrder + (index % 3),
+          phone: '+1 555 0199',
+          address: `${10 + index} Spoke Street, Portland`,
+        },
+        shopper,
+      );
+      const paid = status === 'paid' || status === 'shipped' || status === 'refunded';
+      orders.push({
+        ...base,
+        _id: `demo-order-${String(index).padStart(3, '0')}`,
+        status,
+        createdAt: new Date(at.getTime() - 10 * 60_000),
+        ...(paid
+          ? {
+              paid: true,
+              paidAt: at,
+              transactionId: `pi_demo_${index}`,
+              paymentIntentId: `pi_demo_${index}`,
+              pandingChange: status === 'shipped' ? SHIPPED : null,
+            }
+          : {}),
+        ...(status === 'refunded' ? { refundedAmount: toCents(base.price) } : {}),
+      });
+    }
+  }
+  return orders;
+}
+
+/**
+ * Demo sales for `npm start`: four weeks of orders of made-up shoppers, and one tool low on
+ * stock. The functions' triggers count the orders into the admins' figures and send the
+ * low-stock mail, through the same code as any order (services/sales-counters.ts, low-stock.ts),
+ * within a few seconds of the seed. Not part of the test runs' seed.
+ */
+export async function seedSales(db: Firestore): Promise<void> {
+  const batch = db.batch();
+  for (const { _id, ...order } of demoOrders()) {
+    batch.set(db.collection(COLLECTIONS.orders).doc(_id), order);
+  }
+  const scarce = SEED_TOOLS.reduce((low, tool) =>
+    tool.availableQuantity < low.availableQuantity ? tool : low,
+  );
+  batch.update(db.collection(COLLECTIONS.tools).doc(scarce._id), {
+    availableQuantity: Math.max(scarce.minimumOrder, 3),
+  });
+  await batch.commit();
+}

@@ -1,0 +1,198 @@
+import {
+  Alert,
+  Box,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useState, type ReactNode } from 'react';
+import { formatPrice } from '@pedalworks/domain/format';
+import { PAGE_ERROR } from '@pedalworks/domain/messages';
+import { SALES_TEXT, type SalesDay } from '@pedalworks/domain/sales';
+import { lowStockThresholdOf } from '@pedalworks/domain/tools';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { visuallyHidden } from '@/theme/visually-hidden';
+import { useSalesFigures } from '../api/use-sales-figures';
+import { OrdersExport } from './orders-export';
+
+const dollars = (cents: number) => formatPrice(cents / 100);
+const netCents = (day: SalesDay) => day.revenueCents - day.refundedCents;
+/** '2026-11-23' as '11-23' under the chart's bars. */
+const shortDay = (day: string) => day.slice(5);
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={id} sx={{ p: 2 }}>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** A small table of label and value rows, with its caption for screen readers. */
+function FiguresTable({
+  caption,
+  head,
+  rows,
+  hidden = false,
+}: {
+  caption: string;
+  head: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+  /** Shown to screen readers only: the chart above says the same on screen. */
+  hidden?: boolean;
+}) {
+  return (
+    <TableContainer sx={hidden ? visuallyHidden : undefined}>
+      <Table size="small">
+        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
+          <Box component="span" sx={visuallyHidden}>
+            {caption}
+          </Box>
+        </caption>
+        <TableHead>
+          <TableRow>
+            {head.map((cell) => (
+              <TableCell key={cell} component="th" scope="col">
+                {cell}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(([first, ...rest], index) => (
+            <TableRow key={index}>
+              <TableCell component="th" scope="row">
+                {first}
+              </TableCell>
+              {rest.map((cell, column) => (
+                <TableCell key={column}>{cell}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/**
+ * The admins' figures (/dashboard/sales): revenue and paid orders of the last 30 days and the
+ * orders by state, each a chart with the same figures as a table for screen readers (the chart
+ * itself is hidden from them); the month's best sellers and the low-stock tools as tables;
+ * the CSV export of the orders.
+ */
+export function SalesFigures() {
+  const [today] = useState(() => new Date());
+  const figures = useSalesFigures(today);
+  if (figures.loading) return <PageSpinner />;
+  if (figures.failed) return <Alert severity="error">{PAGE_ERROR.pageFailed}</Alert>;
+  const revenue = figures.days.reduce((sum, day) => sum + netCents(day), 0);
+  const paidOrders = figures.days.reduce((sum, day) => sum + day.paidOrders, 0);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {SALES_TEXT.title}
+      </Typography>
+      <Section id="sales-revenue" title={SALES_TEXT.revenueTitle}>
+        <Typography>{SALES_TEXT.revenueSummary(dollars(revenue), paidOrders)}</Typography>
+        <Box aria-hidden sx={{ height: 300 }}>
+          <BarChart
+            height={300}
+            xAxis={[{ scaleType: 'band', data: figures.days.map((day) => shortDay(day.day)) }]}
+            yAxis={[
+              { id: 'revenue', valueFormatter: (value: number) => formatPrice(value) },
+              { id: 'orders', position: 'right', tickMinStep: 1 },
+            ]}
+            series={[
+              {
+                label: SALES_TEXT.revenue,
+                yAxisId: 'revenue',
+                data: figures.days.map((day) => netCents(day) / 100),
+                valueFormatter: (value) => formatPrice(value ?? 0),
+              },
+              {
+                label: SALES_TEXT.paidOrders,
+                yAxisId: 'orders',
+                data: figures.days.map((day) => day.paidOrders),
+              },
+            ]}
+          />
+        </Box>
+        <FiguresTable
+          hidden
+          caption={SALES_TEXT.revenueTable}
+          head={[SALES_TEXT.day, SALES_TEXT.revenue, SALES_TEXT.paidOrders]}
+          rows={figures.days.map((day) => [day.day, dollars(netCents(day)), day.paidOrders])}
+        />
+      </Section>
+      <Section id="sales-states" title={SALES_TEXT.statusTitle}>
+        <Box aria-hidden sx={{ height: 240 }}>
+          <BarChart
+            height={240}
+            layout="horizontal"
+            yAxis={[
+              {
+                scaleType: 'band',
+                data: figures.byStatus.map(({ status }) => SALES_TEXT.statusLabels[status]),
+                width: 110,
+              },
+            ]}
+            xAxis={[{ tickMinStep: 1 }]}
+            series={[
+              { label: SALES_TEXT.orders, data: figures.byStatus.map(({ count }) => count) },
+            ]}
+            hideLegend
+          />
+        </Box>
+        <FiguresTable
+          hidden
+          caption={SALES_TEXT.statusTable}
+          head={[SALES_TEXT.state, SALES_TEXT.orders]}
+          rows={figures.byStatus.map(({ status, count }) => [
+            SALES_TEXT.statusLabels[status],
+            count,
+          ])}
+        />
+      </Section>
+      <Section id="sales-best-sellers" title={SALES_TEXT.bestSellersTitle}>
+        {figures.bestSellers.length === 0 ? (
+          <Typography>{SALES_TEXT.noSales}</Typography>
+        ) : (
+          <FiguresTable
+            caption={SALES_TEXT.bestSellersTable}
+            head={[SALES_TEXT.tool, SALES_TEXT.unitsSold]}
+            rows={figures.bestSellers.map((seller) => [seller.name, seller.quantity])}
+          />
+        )}
+      </Section>
+      <Section id="sales-low-stock" title={SALES_TEXT.lowStockTitle}>
+        {figures.lowStock.length === 0 ? (
+          <Typography>{SALES_TEXT.noLowStock}</Typography>
+        ) : (
+          <FiguresTable
+            caption={SALES_TEXT.lowStockTable}
+            head={[SALES_TEXT.tool, SALES_TEXT.stock, SALES_TEXT.threshold]}
+            rows={figures.lowStock.map((tool) => [
+              tool.name,
+              tool.availableQuantity,
+              lowStockThresholdOf(tool),
+            ])}
+          />
+        )}
+      </Section>
+      <Section id="sales-export" title={SALES_TEXT.exportTitle}>
+        <OrdersExport today={today} />
+      </Section>
+    </Stack>
+  );
+}

@@ -8,6 +8,7 @@ import {
 import { NEXT_PAGE_HEADER, PAGE_SIZE } from '@pedalworks/domain/constants';
 import type { Tool } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
+import { forgetInitialAnswer, initialAnswer } from '@/lib/initial-data';
 
 /** What /allTool shows: a search, a category and a sort, all optional. */
 export interface CatalogueFilters {
@@ -66,13 +67,21 @@ interface ToolPages {
  */
 export function useToolPages(filters: CatalogueFilters = {}): ToolPages {
   const firstPage = toolPagePath(filters);
-  /** The pages shown, of the filters whose first page is `path`. */
+  /**
+   * The pages shown, of the filters whose first page is `path`: at first the page the server
+   * rendered, if it did (asked again at once, which corrects prices and stock).
+   */
   const [shown, setShown] = useState<{
     path: string | null;
     tools: Tool[];
     next: string | null;
     failed: boolean;
-  }>({ path: null, tools: [], next: null, failed: false });
+  }>(() => {
+    const rendered = initialAnswer<Tool[]>(firstPage);
+    return rendered
+      ? { path: firstPage, tools: rendered.body, next: rendered.next, failed: false }
+      : { path: null, tools: [], next: null, failed: false };
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   const current = useRef(firstPage);
 
@@ -80,6 +89,7 @@ export function useToolPages(filters: CatalogueFilters = {}): ToolPages {
   const show = useCallback((path: string, after: string | null, answer: Promise<Page>) => {
     answer
       .then(({ tools, next }) => {
+        if (after === null) forgetInitialAnswer(path);
         if (current.current !== path) return;
         setShown((before) => ({
           path,

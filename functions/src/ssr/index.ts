@@ -13,20 +13,21 @@ import { getTool, listTools } from '../services/tools';
  * search) and the tool pages (/tool/:id), rendered at request time by the web app's own renderer
  * (web/src/prerender.tsx, the one the build prerenders the other public pages with) with the
  * data of their first API reads in the HTML. Hosting rewrites those paths here and its CDN keeps
- * each answer at most PAGE_MAX_AGE_SECONDS; the app asks the API again as it takes the page over,
+ * each answer at most 5 minutes; the app asks the API again as it takes the page over,
  * which corrects prices and stock.
  */
 
-/** The renderer's answers are shared by Hosting's CDN for this long... */
-export const PAGE_CDN_SECONDS = 240;
-/** ...and served stale while one request renders the page again, at most this much longer. */
-export const PAGE_STALE_SECONDS = 60;
-/** So no HTML the CDN serves is older than 5 minutes. */
-export const PAGE_MAX_AGE_SECONDS = PAGE_CDN_SECONDS + PAGE_STALE_SECONDS;
-export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CDN_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+/**
+ * Hosting's CDN shares a rendered page for PAGE_CDN_SECONDS, then serves it stale at most
+ * PAGE_STALE_SECONDS more while one request renders it again: no HTML it serves is older than
+ * 5 minutes (the app corrects prices and stock as it takes the page over in any case).
+ */
+const PAGE_CDN_SECONDS = 240;
+const PAGE_STALE_SECONDS = 60;
+const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CDN_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
 
 /** One GET /api answer, as the renderer embeds it (web/src/lib/initial-data.ts). */
-export interface Answer {
+interface Answer {
   body: unknown;
   next?: string | null;
 }
@@ -45,7 +46,7 @@ interface Renderer {
  * The public reads the rendered pages start with, answered from Firestore as GET /api answers
  * them (the same services and parameter checks); undefined when there is nothing to show.
  */
-export async function readPublic(api: string): Promise<Answer | undefined> {
+async function readPublic(api: string): Promise<Answer | undefined> {
   const url = new URL(api, 'http://localhost');
   const tool = /^\/tool\/([^/]+)$/.exec(url.pathname);
   try {

@@ -10,6 +10,16 @@ const CATALOGUE_API = /\/api\/tool\?/;
 
 const grid = (page: Page) => page.getByRole('region', { name: TEXT.featuredTools });
 
+/**
+ * Opens the catalogue from Home's link, so that the app reads its first page in the browser: a
+ * visit straight to /allTool gets that page in its HTML (server-rendering.spec.ts).
+ */
+async function openCatalogueInApp(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Shop tools' }).click();
+  await expect(page).toHaveURL('/allTool');
+}
+
 /** Pages through the catalogue ('Load more') until the card shows. */
 async function findCard(page: Page, name: string) {
   const card = grid(page).getByRole('article', { name });
@@ -34,7 +44,7 @@ test('the catalogue loads a page at a time, with the cycling animation while it 
     await held;
     await route.continue();
   });
-  await page.goto('/allTool');
+  await openCatalogueInApp(page);
   await expect(page.getByRole('status', { name: 'Loading tools' })).toBeVisible();
   releaseFirstPage();
   await expect(page).toHaveTitle(pageTitle('Tools'));
@@ -47,7 +57,7 @@ test('the catalogue loads a page at a time, with the cycling animation while it 
 test('the loading animation stands still for users who prefer less motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.route(CATALOGUE_API, () => new Promise<void>(() => {}));
-  await page.goto('/allTool');
+  await openCatalogueInApp(page);
   const loader = page.getByRole('status', { name: 'Loading tools' });
   await expect(loader).toBeVisible();
   const animations = await loader.evaluate((element) =>
@@ -117,7 +127,7 @@ test('a failed load leaves the list empty and is logged', async ({ page }) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.route(CATALOGUE_API, (route) => route.abort());
-  await page.goto('/allTool');
+  await openCatalogueInApp(page);
   await expect.poll(() => errors.some((text) => text.includes('Loading tools failed'))).toBe(true);
   await expect(page.getByRole('status', { name: 'Loading tools' })).toBeHidden();
   await expect(grid(page).getByRole('article')).toHaveCount(0);

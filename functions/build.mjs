@@ -4,8 +4,20 @@
 // - the dotenv files firebase-tools reads from the source folder (.env, .env.<alias>, and the
 //   git-ignored .env.local and .secret.local, which are never uploaded: see firebase.json);
 // - with --deploy, package-lock.json: the versions of the workspace lockfile, the ones the tests
-//   ran, so that Cloud Build's `npm ci` installs exactly those (made without npm or network).
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+//   ran, so that Cloud Build's `npm ci` installs exactly those (made without npm or network);
+// - ssr/: the codebase `ssr` (firebase.json), the function that renders pages at request time
+//   (src/ssr/index.ts) with the web app's renderer (web/.prerender, built by the web build, which
+//   runs first) in ssr/web/, its own package.json and, with --deploy, lockfile.
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -19,17 +31,19 @@ const lib = outArg ? path.resolve(outArg.slice('--out='.length)) : here('lib');
 const out = (file) => path.join(lib, file);
 mkdirSync(lib, { recursive: true });
 
-await build({
-  entryPoints: [here('src/index.ts')],
-  outfile: out('index.js'),
-  bundle: true,
-  platform: 'node',
-  target: `node${pkg.engines.node}`,
-  format: 'cjs',
-  sourcemap: true,
-  external: Object.keys(pkg.dependencies),
-  logLevel: 'warning',
-});
+const bundle = (entry, outfile) =>
+  build({
+    entryPoints: [here(entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: `node${pkg.engines.node}`,
+    format: 'cjs',
+    sourcemap: true,
+    external: Object.keys(pkg.dependencies),
+    logLevel: 'warning',
+  });
+await bundle('src/index.ts', out('index.js'));
 
 const manifest = {
   name: pkg.name,
@@ -38,14 +52,28 @@ const manifest = {
   engines: pkg.engines,
   dependencies: pkg.dependencies,
 };
+const deploy = process.argv.includes('--deploy');
 writeFileSync(out('package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 for (const file of readdirSync(functionsDir)) {
   if (file === '.env' || file.startsWith('.env.') || file === '.secret.local') {
     copyFileSync(here(file), out(file));
   }
 }
+if (deploy) writeLockfile(lib);
 
-if (process.argv.includes('--deploy')) writeLockfile();
+const renderer = here('../web/.prerender');
+const ssr = out('ssr');
+rmSync(ssr, { recursive: true, force: true });
+if (existsSync(path.join(renderer, 'prerender.js'))) {
+  await bundle('src/ssr/index.ts', path.join(ssr, 'index.js'));
+  writeFileSync(path.join(ssr, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  cpSync(renderer, path.join(ssr, 'web'), { recursive: true });
+  // The renderer is ES modules; index.js, like the rest, CommonJS.
+  writeFileSync(path.join(ssr, 'web', 'package.json'), '{ "type": "module" }\n');
+  if (deploy) writeLockfile(ssr);
+} else {
+  console.warn('web/.prerender is missing (build the web app first): no ssr function built.');
+}
 
 /**
  * The deploy lockfile, made from the workspace lockfile without npm or the network: starting at
@@ -54,7 +82,7 @@ if (process.argv.includes('--deploy')) writeLockfile();
  * it in the deployed tree (at the top when free, else nested under what requires it). So Cloud
  * Build's `npm ci` installs exactly the versions the tests ran.
  */
-function writeLockfile() {
+function writeLockfile(dir) {
   const workspace = readJson(here('../package-lock.json')).packages;
   const parent = (location) => {
     const at = location.lastIndexOf('/node_modules/');
@@ -99,7 +127,7 @@ function writeLockfile() {
       queue.push([at, target, edges(workspace[target])]);
     }
   }
-  const lockfile = out('package-lock.json');
+  const lockfile = path.join(dir, 'package-lock.json');
   const ordered = Object.fromEntries(
     Object.entries(packages).sort(([a], [b]) => a.localeCompare(b)),
   );

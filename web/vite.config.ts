@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { BOOT_DATA_ID, startApp, type BootData, type BootRoute } from './src/app/boot';
-import { paths } from './src/config/paths';
+import { bootData, START_SCRIPT, withStartScript } from './src/app/boot-data';
+import { MODULE_REPORT } from './src/config/prerender';
 
 /** Emulator addresses come from firebase.json, the one place they are written. */
 const { emulators } = JSON.parse(
@@ -50,27 +52,42 @@ function stubUnusedModules(): Plugin {
 const REGISTER_ON_IMPORT =
   /node_modules\/@firebase\/(functions|remote-config|storage|installations)\//;
 
-const ROUTES = 'src/app/routes';
-const AUTH = 'src/lib/firebase.ts';
-const FIRESTORE = `${ROUTES}/firestore-layout.tsx`;
-const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (path: string) => `^${escape(path)}$`;
+const REPOSITORY = fileURLToPath(new URL('..', import.meta.url));
+
+/** A module's name in the report: its path from the repository, or from node_modules. */
+const moduleName = (id: string) => {
+  const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
+  const at = clean.lastIndexOf('node_modules/');
+  return at >= 0 ? clean.slice(at + 'node_modules/'.length) : path.relative(REPOSITORY, clean);
+};
 
 /**
- * The pages people land on (a pattern of location.pathname) and their lazy modules: Firebase
- * Auth where the page waits for it, the Firestore layout where the page sits under it (see
- * src/app/router.tsx), and the route's own module.
+ * Each chunk's modules with their size as bundled, raw and gzipped on their own (which
+ * overstates a little what they cost inside the gzipped chunk), for the bench's bundle report
+ * (scripts/bench/bundle-report.ts).
  */
-const LANDING_ROUTES: [pattern: string, modules: string[]][] = [
-  [exactly(paths.home), [`${ROUTES}/home.tsx`]],
-  [exactly(paths.homeAlias), [`${ROUTES}/home.tsx`]],
-  [exactly(paths.allTools), [`${ROUTES}/all-tools.tsx`]],
-  [exactly(paths.login), [AUTH, `${ROUTES}/auth/login.tsx`]],
-  [exactly(paths.signup), [AUTH, `${ROUTES}/auth/signup.tsx`]],
-  [`^${escape(paths.tool(''))}[^/]+$`, [AUTH, `${ROUTES}/tool.tsx`]],
-  [exactly(paths.review), [AUTH, FIRESTORE, `${ROUTES}/review.tsx`]],
-  [`^${escape(paths.dashboard)}(/|$)`, [AUTH, FIRESTORE, `${ROUTES}/dashboard/layout.tsx`]],
-];
+function reportModules(): Plugin {
+  return {
+    name: 'pedalworks:module-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      // The client's chunks only, not the renderer's (vite build --ssr).
+      if (this.environment.config.build.ssr) return;
+      const report: Record<string, { module: string; bytes: number; gzip: number }[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        report[chunk.fileName] = Object.entries(chunk.modules)
+          .filter(([, module]) => module.renderedLength > 0)
+          .map(([id, module]) => ({
+            module: moduleName(id),
+            bytes: module.renderedLength,
+            gzip: gzipSync(module.code ?? '').length,
+          }));
+      }
+      this.emitFile({ type: 'asset', fileName: MODULE_REPORT, source: JSON.stringify(report) });
+    },
+  };
+}
 
 /** The Content-Security-Policy that firebase.json gives every page. */
 function contentSecurityPolicy(): string {
@@ -85,12 +102,11 @@ function contentSecurityPolicy(): string {
 }
 
 /**
- * The start script of src/app/boot.ts replaces Vite's entry tags: its code inline (allowed by the
- * CSP's hash of it, checked here), the chunk names in a JSON data block beside it.
+ * The start script of src/app/boot.ts replaces Vite's entry tags (src/app/boot-data.ts): its code
+ * inline, allowed by the CSP's hash of it (checked here), the chunk names in a JSON data block.
  */
 function startAfterFirstPaint(): Plugin {
-  const script = `(${startApp.toString()})();`;
-  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const hash = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
   return {
     name: 'pedalworks:start-after-first-paint',
     apply: 'build',
@@ -106,55 +122,15 @@ function startAfterFirstPaint(): Plugin {
       order: 'post',
       handler(html, { bundle, chunk }) {
         if (!bundle || !chunk) return undefined;
-        type Chunk = Extract<(typeof bundle)[string], { type: 'chunk' }>;
-        const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
-        const closure = (file: string, into = new Set<string>()) => {
-          if (into.has(file)) return into;
-          into.add(file);
-          for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? []) {
-            closure(imported, into);
-          }
-          return into;
-        };
-        const href = (file: string) => `/${file}`;
-        const entry = closure(chunk.fileName);
-        const routes = LANDING_ROUTES.map(([pattern, modules]): BootRoute => {
-          const files = new Set<string>();
-          for (const module of modules) {
-            // The chunk holding the module: lib/firebase.ts may share one with its importers.
-            const holder = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
-            if (!holder) throw new Error(`No chunk for ${module}`);
-            closure(holder.fileName, files);
-          }
-          return [pattern, [...files].filter((file) => !entry.has(file)).map(href)];
-        });
-        const data: BootData = {
-          entry: href(chunk.fileName),
-          preload: [...entry].map(href),
-          routes,
-        };
-        // Vite's own tags for the entry give way to the start script.
-        const tags = [
-          new RegExp(
-            `\\s*<script type="module" crossorigin src="${href(chunk.fileName)}"></script>`,
-          ),
-          /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g,
-        ];
-        const stripped = tags.reduce((out, tag) => out.replace(tag, ''), html);
-        if (stripped === html) throw new Error('index.html has no entry script to replace');
-        const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-        return stripped.replace(
-          '</head>',
-          `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>` +
-            `<script type="module">${script}</script></head>`,
-        );
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        return withStartScript(html, bootData(chunks, chunk.fileName));
       },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), stubUnusedModules(), startAfterFirstPaint()],
+  plugins: [react(), stubUnusedModules(), startAfterFirstPaint(), reportModules()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     __AUTH_EMULATOR__: JSON.stringify(`http://${address('auth')}`),

@@ -77,6 +77,8 @@ export interface PageView {
   path: string;
   /** Gzipped bytes of the JavaScript and CSS responses of the first view, and of its HTML. */
   js: number;
+  /** The paths of the scripts of the first view (for the bundle report). */
+  scripts: string[];
   css: number;
   html: number;
   reads: number;
@@ -168,6 +170,7 @@ export async function viewPage(browser: Browser, path: string, idToken?: string)
   const page = await context.newPage();
   const bodies: Promise<{ type: 'js' | 'css' | 'html'; bytes: number }>[] = [];
   const queries: Target[] = [];
+  const scripts: string[] = [];
   let targets = 0;
   let requests = 0;
   const apiLists = new Set<string>();
@@ -188,6 +191,7 @@ export async function viewPage(browser: Browser, path: string, idToken?: string)
     const kind = response.request().resourceType();
     if (!(kind in KINDS)) return;
     const type = KINDS[kind as keyof typeof KINDS];
+    if (type === 'js') scripts.push(new URL(response.url()).pathname);
     bodies.push(response.body().then((body) => ({ type, bytes: gzipSync(body).length })));
   });
   await page.goto(appUrl(path), { waitUntil: 'load' });
@@ -215,6 +219,7 @@ export async function viewPage(browser: Browser, path: string, idToken?: string)
   return {
     path,
     js: total('js'),
+    scripts,
     css: total('css'),
     html: total('html'),
     reads,

@@ -12,6 +12,7 @@ import { seed } from '../seed';
 import { SEED_TOOLS, SEED_USERS } from '../seed/data';
 import { demoOrders, seedSales } from '../seed/sales';
 import { launchBrowser } from './browser';
+import { largestModules, printLargestModules } from './bundle-report';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { viewPage, type PageView } from './page-view';
 import { printTable, type Row } from './table';
@@ -79,7 +80,8 @@ export const BUDGETS = {
   accessibility: 100,
   'best-practices': 95,
   seo: 95,
-  homeJsKb: 200,
+  /** First-view JavaScript, gzipped, of the pages that have a budget (issue #23). */
+  firstViewJsKb: { '/': 170, '/dashboard': 250 } as Record<string, number>,
 } as const;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -108,14 +110,14 @@ function rows(lighthouse: LighthouseResult[], sizes: PageView[], reads: PageView
     out.push({ measure: 'TBT', page, figure: `${Math.round(run.tbtMs)} ms` });
   }
   for (const view of sizes) {
-    const home = view.path === '/';
+    const budget = BUDGETS.firstViewJsKb[view.path];
     out.push({
       measure: 'first-view JS (gzip)',
       page: view.path,
       figure: kb(view.js),
-      ...(home
-        ? { budget: `<= ${BUDGETS.homeJsKb} KB`, pass: view.js <= BUDGETS.homeJsKb * 1024 }
-        : {}),
+      ...(budget === undefined
+        ? {}
+        : { budget: `<= ${budget} KB`, pass: view.js <= budget * 1024 }),
     });
     out.push({ measure: 'first-view CSS (gzip)', page: view.path, figure: kb(view.css) });
     out.push({ measure: 'first-view HTML (gzip)', page: view.path, figure: kb(view.html) });
@@ -192,16 +194,21 @@ async function main(): Promise<number> {
   ] as const) {
     console.log(`Lighthouse ${page} (${LIGHTHOUSE_RUNS} runs)...`);
     const runs = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await runLighthouse(page, token));
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+      // Lighthouse sometimes loses the trace on this busy machine and says to run it again.
+      runs.push(await runLighthouse(page, token).catch(() => runLighthouse(page, token)));
+    }
     runs.sort((a, b) => a.scores.performance - b.scores.performance);
     lighthouse.push(runs[Math.floor(LIGHTHOUSE_RUNS / 2)]!);
   }
 
   const table = rows(lighthouse, sizes, reads);
+  const bundles = sizes.map((view) => ({ path: view.path, modules: largestModules(view.scripts) }));
   const chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
   const machine = `${cpus().length} cores, Node ${process.versions.node}, ${chromium}`;
   console.log(`\nQuality budgets, ${new Date().toISOString().slice(0, 10)}, ${machine}`);
   printTable(table);
+  for (const { path: page, modules } of bundles) printLargestModules(page, modules);
   console.log(
     `\nHow: Lighthouse ${LIGHTHOUSE_VERSION} mobile preset, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs; ` +
       '/tool/torque-wrench signed in as ' +
@@ -222,7 +229,7 @@ async function main(): Promise<number> {
 
   mkdirSync(WORK_DIR, { recursive: true });
   const file = path.join(WORK_DIR, 'bench.json');
-  writeFileSync(file, JSON.stringify({ machine, lighthouse, sizes, reads }, null, 2));
+  writeFileSync(file, JSON.stringify({ machine, lighthouse, sizes, reads, bundles }, null, 2));
   console.log(`\nFull figures: ${path.relative(process.cwd(), file)}`);
   return table.some((row) => row.pass === false) ? 1 : 0;
 }

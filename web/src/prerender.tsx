@@ -6,10 +6,18 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { routes, type RouteHandle } from '@/app/router';
+import { routes } from '@/app/router';
 import { RootLayout } from '@/components/layouts/root-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { env } from '@/config/env';
+import { PRERENDERED_ATTRIBUTE } from '@/config/prerender';
+import type { RouteHandle } from '@/config/routes';
+import {
+  initialDataScript,
+  provideInitialData,
+  type InitialAnswer,
+  type InitialData,
+} from '@/lib/initial-data';
 
 export { sitemapXml } from '@pedalworks/domain/seo';
 /** The shop's public address (VITE_SITE_URL), for the sitemap. */
@@ -20,6 +28,8 @@ export const SITE_URL = env.siteUrl;
  * spinner and the footer, shown while the page's scripts load and then replaced.
  */
 export const SHELL_PATH = '/_shell';
+/** The built index.html, kept beside the render bundle for the request-time renderer. */
+export const TEMPLATE_FILE = 'template.html';
 const SHELL_ROUTES: RouteObject[] = [
   { element: <RootLayout />, children: [{ path: '*', element: <PageSpinner /> }] },
 ];
@@ -31,32 +41,110 @@ export interface Prerendered {
   head: string;
   /** GET paths under /api the page reads first. */
   apiPreloads: string[];
+  /** Their answers, when the page was rendered with them. */
+  data?: InitialData;
+  /** The HTTP status. */
+  status: number;
+  /** False when a read the page needs found nothing (an unknown tool): the app asks itself. */
+  complete: boolean;
 }
 
+/** Answers a GET path under /api on the server, as the API would; undefined: not found. */
+export type ApiReader = (path: string) => Promise<InitialAnswer | undefined>;
+
 /**
- * Renders one public page as a first visit sees it (data still loading, session unknown), for
- * web/prerender.ts to write as static HTML that the browser shows before any script has run.
+ * Renders one page with React Router's static handler and Emotion's server cache: at build time
+ * as a first visit sees it (data still loading, session unknown), for web/prerender.ts to write
+ * as static HTML; at request time (the `ssr` function) with the answers of its first API reads,
+ * got from `read`, so its data is in the HTML. The browser then takes the markup over.
  */
-export async function render(path: string): Promise<Prerendered> {
+export async function render(path: string, read?: ApiReader): Promise<Prerendered> {
+  const url = new URL(path, 'http://localhost');
   const handler = createStaticHandler(path === SHELL_PATH ? SHELL_ROUTES : routes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const apiPreloads = context.matches.flatMap(
+    (match) =>
+      (match.route.handle as RouteHandle | undefined)?.apiPreloads?.(url, match.params) ?? [],
+  );
+  let data: InitialData | undefined;
+  let complete = true;
+  if (read) {
+    data = {};
+    for (const api of apiPreloads) {
+      const answer = await read(api);
+      if (answer) data[api] = answer;
+      else complete = false;
+    }
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   // The browser's Emotion cache (key 'css') adopts these styles instead of inserting them again.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const html = renderToString(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </CacheProvider>
-    </StrictMode>,
-  );
+  // Rendering is synchronous: the answers are this page's alone while it renders.
+  provideInitialData(data);
+  let html: string;
+  try {
+    html = renderToString(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <AppProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </CacheProvider>
+      </StrictMode>,
+    );
+  } finally {
+    provideInitialData(undefined);
+  }
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const apiPreloads = context.matches.flatMap(
-    (match) => (match.route.handle as RouteHandle | undefined)?.apiPreloads ?? [],
+  return {
+    html,
+    head: styles,
+    apiPreloads,
+    ...(data ? { data } : {}),
+    status: context.statusCode,
+    complete,
+  };
+}
+
+/** The title, meta and link tags React writes at the start of a page's markup. */
+const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * The whole HTML of a rendered page, from the built index.html (`template`): the page's title,
+ * meta tags and canonical link in the head in place of the template's, its first API reads
+ * started by preload links (and their answers in a data block when it was rendered with them),
+ * its styles, and its markup in #root, which React takes over (the shell it replaces).
+ */
+export function pageHtml(template: string, path: string, page: Prerendered): string {
+  const preloads = page.apiPreloads.map(
+    (api) =>
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api${escapeAttribute(api)}">`,
   );
-  return { html, head: styles, apiPreloads };
+  const headTags = HEAD_TAGS.exec(page.html)?.[0] ?? '';
+  const root = path === SHELL_PATH ? '<div id="root">' : `<div id="root" ${PRERENDERED_ATTRIBUTE}>`;
+  const body = `${root}${page.html.slice(headTags.length)}</div>`;
+  let out = template;
+  if (headTags.includes('<title>')) out = out.replace(/<title>.*?<\/title>/, '');
+  if (headTags.includes('name="description"')) out = out.replace(DESCRIPTION, '');
+  const data = page.data ? initialDataScript(page.data) : '';
+  out = out
+    .replace('</head>', `${[headTags, ...preloads, page.head, data].join('')}</head>`)
+    .replace('<div id="root"></div>', () => body);
+  if (!out.includes(body)) throw new Error(`web/index.html has no <div id="root"></div> to fill`);
+  return out;
+}
+
+/** Renders the page at `path` (with its query) into the whole HTML answer. */
+export async function renderPage(
+  template: string,
+  path: string,
+  read?: ApiReader,
+): Promise<{ status: number; complete: boolean; html: string }> {
+  const page = await render(path, read);
+  return { status: page.status, complete: page.complete, html: pageHtml(template, path, page) };
 }

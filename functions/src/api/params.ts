@@ -32,7 +32,7 @@ export function emailParam(req: Request, name = 'email'): string {
 }
 
 /** An optional single-valued query parameter; repeated or nested values are a 400. */
-export function queryString(req: Request, name: string): string | undefined {
+export function queryString(req: Pick<Request, 'query'>, name: string): string | undefined {
   const value: unknown = req.query[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw new HttpError(400, API_ERROR.invalidId);
@@ -40,7 +40,7 @@ export function queryString(req: Request, name: string): string | undefined {
 }
 
 /** `?limit` (default and ceiling from the domain) and the `?after` cursor of a list route. */
-export function pageRequest(req: Request): PageRequest {
+export function pageRequest(req: Pick<Request, 'query'>): PageRequest {
   const rawLimit = queryString(req, 'limit');
   const after = queryString(req, 'after');
   let limit = API_PAGE_SIZE;

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import type { User } from 'firebase/auth';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { FIREBASE_LAYERS } from '@/config/routes';
 import { clearSession } from '@/lib/api-client';
 import { useIsAdmin } from '@/lib/admin-status';
-import { useCurrentUser } from '@/lib/session';
+import { loadFirebase, useCurrentUser } from '@/lib/session';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { isGoogleRedirectPending } from '@/features/auth/api/google-redirect';
+import { loadChunk } from './lazy-route';
 
 /** Signed-out users go to /login, which brings them back here afterwards. */
 export function RequireAuth() {
@@ -14,6 +17,32 @@ export function RequireAuth() {
   if (loading) return <PageSpinner />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return <Outlet />;
+}
+
+/**
+ * The signed-in part of a page that shows its public part first (`publicFirst` in the route
+ * table): it loads Firebase Auth and shows a spinner until Auth has answered, never its content
+ * to a signed-out visitor, who goes to /login and comes back here afterwards, as RequireAuth.
+ */
+export function SignedIn({ children }: { children: (user: User) => ReactNode }) {
+  const [auth, setAuth] = useState<'loading' | 'ready' | { failed: unknown }>('loading');
+  useEffect(() => {
+    let current = true;
+    loadChunk(FIREBASE_LAYERS.auth.chunk, loadFirebase).then(
+      () => current && setAuth('ready'),
+      (error: unknown) => current && setAuth({ failed: error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const { loading, user } = useCurrentUser();
+  const location = useLocation();
+  // The route's error boundary says the chunk failed, with Retry.
+  if (typeof auth === 'object') throw auth.failed;
+  if (auth === 'loading' || loading) return <PageSpinner />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  return children(user);
 }
 
 /**

@@ -1,52 +1,59 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import { DashboardRouteError, RouteError } from '@/components/errors/route-error';
 import { RootLayout } from '@/components/layouts/root-layout';
+import { FIREBASE_LAYERS, ROUTE_LIST, type RouteEntry, type RouteName } from '@/config/routes';
 import { loadFirebase } from '@/lib/session';
 import { RequireAdmin, RequireAuth, RequireSignedOut } from './guards';
 import { lazyRoute, loadChunk } from './lazy-route';
 
-/** What a route module may declare in its `handle`. */
-export interface RouteHandle {
-  /** GET paths under /api the page reads first: a prerendered page starts them at once. */
-  apiPreloads?: string[];
+/** The route modules, each its own lazy chunk, by path under src/app/routes. */
+type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+const MODULES = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+
+type Entry = RouteEntry & { name: RouteName };
+
+function lazyModule(module: string, chunk: string) {
+  const load = MODULES[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`src/app/routes/${module}.tsx is in the route table but missing`);
+  return lazyRoute(chunk, load);
+}
+
+/** A table entry as a route under `parent` (its path relative to the parent's). */
+function routeOf(entry: Entry, parent = ''): RouteObject {
+  const lazy = lazyModule(entry.module, entry.chunk);
+  if (entry.path === '*') return { path: '*', lazy };
+  const path = entry.path.slice(parent.length).replace(/^\//, '');
+  const children = ROUTE_LIST.filter((child) => child.layout === entry.name);
+  if (children.length > 0) {
+    const admin = children.filter((child) => child.access === 'admin');
+    const open = children.filter((child) => child.access !== 'admin');
+    const nested = [
+      ...open.map((child) => routeOf(child, entry.path)),
+      ...(admin.length > 0
+        ? [{ element: <RequireAdmin />, children: admin.map((c) => routeOf(c, entry.path)) }]
+        : []),
+    ];
+    return { path, lazy, children: [{ ErrorBoundary: DashboardRouteError, children: nested }] };
+  }
+  return path === '' ? { index: true, lazy } : { path, lazy };
 }
 
 /** The pages under it show once Firebase Auth has restored any session. */
 async function withFirebaseAuth() {
-  await loadChunk('firebase', loadFirebase);
+  await loadChunk(FIREBASE_LAYERS.auth.chunk, loadFirebase);
   return {};
 }
 
-/** The dashboard's pages, admin-only ones behind RequireAdmin. */
-const dashboard: RouteObject[] = [
-  { index: true, lazy: lazyRoute('profile', () => import('./routes/dashboard/profile')) },
-  { path: 'orders', lazy: lazyRoute('orders', () => import('./routes/dashboard/orders')) },
-  { path: 'reviews', lazy: lazyRoute('reviews', () => import('./routes/dashboard/reviews')) },
-  { path: 'payment/:id', lazy: lazyRoute('payment', () => import('./routes/dashboard/payment')) },
-  {
-    element: <RequireAdmin />,
-    children: [
-      { path: 'users', lazy: lazyRoute('users', () => import('./routes/dashboard/users')) },
-      { path: 'addTool', lazy: lazyRoute('addTool', () => import('./routes/dashboard/add-tool')) },
-      {
-        path: 'manageOrder',
-        lazy: lazyRoute('manageOrder', () => import('./routes/dashboard/manage-orders')),
-      },
-      {
-        path: 'manageTool',
-        lazy: lazyRoute('manageTool', () => import('./routes/dashboard/manage-tools')),
-      },
-      { path: 'sales', lazy: lazyRoute('sales', () => import('./routes/dashboard/sales')) },
-    ],
-  },
-];
+const TOP = ROUTE_LIST.filter((entry) => !entry.layout);
+const where = (test: (entry: Entry) => boolean) => TOP.filter(test).map((entry) => routeOf(entry));
 
 /**
- * One lazy module per route. The public catalogue pages read the REST API and never load
- * Firebase; Auth comes with sign-in and the signed-in pages, Firestore with the pages that read
- * it live (the tool page loads it only after showing the tool); the dashboard, admin pages and
- * Stripe load only where they are used. A route that fails shows its error inside the bar and
- * footer (and inside the side menu on the dashboard), never the raw error.
+ * One lazy module per route of the table (src/config/routes.ts). The public catalogue pages
+ * read the REST API and never load Firebase; Auth comes with sign-in and the signed-in pages,
+ * Firestore with the pages that read it live (the tool page loads it only after showing the
+ * tool); the dashboard, admin pages and Stripe load only where they are used. A route that
+ * fails shows its error inside the bar and footer (and inside the side menu on the dashboard),
+ * never the raw error.
  */
 export const routes: RouteObject[] = [
   {
@@ -59,47 +66,39 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: lazyRoute('home', () => import('./routes/home')) },
-          { path: 'home', lazy: lazyRoute('home', () => import('./routes/home')) },
-          { path: 'allTool', lazy: lazyRoute('allTool', () => import('./routes/all-tools')) },
-          { path: 'blog', lazy: lazyRoute('blog', () => import('./routes/blog')) },
-          { path: 'portfolio', lazy: lazyRoute('portfolio', () => import('./routes/portfolio')) },
+          // Pages that need no Firebase, or show their public part before it.
+          ...where(
+            (entry) =>
+              (entry.firebase === 'none' || entry.publicFirst === true) && entry.path !== '*',
+          ),
           {
             lazy: withFirebaseAuth,
             children: [
               {
                 element: <RequireSignedOut />,
-                children: [
-                  { path: 'login', lazy: lazyRoute('login', () => import('./routes/auth/login')) },
-                  {
-                    path: 'signup',
-                    lazy: lazyRoute('signup', () => import('./routes/auth/signup')),
-                  },
-                ],
+                children: where((entry) => entry.access === 'signedOut'),
               },
               {
                 element: <RequireAuth />,
                 children: [
-                  { path: 'tool/:toolId', lazy: lazyRoute('tool', () => import('./routes/tool')) },
+                  ...where(
+                    (entry) =>
+                      entry.access !== 'signedOut' &&
+                      entry.firebase === 'auth' &&
+                      !entry.publicFirst,
+                  ),
                   {
-                    lazy: lazyRoute('firestore', () => import('./routes/firestore-layout')),
-                    children: [
-                      {
-                        path: 'review',
-                        lazy: lazyRoute('review', () => import('./routes/review')),
-                      },
-                      {
-                        path: 'dashboard',
-                        lazy: lazyRoute('dashboard', () => import('./routes/dashboard/layout')),
-                        children: [{ ErrorBoundary: DashboardRouteError, children: dashboard }],
-                      },
-                    ],
+                    lazy: lazyModule(
+                      FIREBASE_LAYERS.firestore.module,
+                      FIREBASE_LAYERS.firestore.chunk,
+                    ),
+                    children: where((entry) => entry.firebase === 'firestore'),
                   },
                 ],
               },
             ],
           },
-          { path: '*', lazy: lazyRoute('notFound', () => import('./routes/not-found')) },
+          ...where((entry) => entry.path === '*'),
         ],
       },
     ],

@@ -1,33 +1,31 @@
-/** Every route of the shop, typed. */
+import { pathOf, ROUTE_LIST, ROUTES } from './routes';
+
+/** Every page's address, typed; the patterns are those of the route table (./routes.ts). */
 export const paths = {
-  home: '/',
-  homeAlias: '/home',
-  allTools: '/allTool',
-  blog: '/blog',
-  portfolio: '/portfolio',
-  login: '/login',
-  signup: '/signup',
-  tool: (toolId: string) => `/tool/${toolId}`,
-  review: '/review',
-  dashboard: '/dashboard',
-  orders: '/dashboard/orders',
-  reviews: '/dashboard/reviews',
-  payment: (orderId: string) => `/dashboard/payment/${orderId}`,
-  users: '/dashboard/users',
-  addTool: '/dashboard/addTool',
-  manageOrders: '/dashboard/manageOrder',
-  manageTools: '/dashboard/manageTool',
-  sales: '/dashboard/sales',
+  home: ROUTES.home.path,
+  homeAlias: ROUTES.homeAlias.path,
+  allTools: ROUTES.allTools.path,
+  blog: ROUTES.blog.path,
+  portfolio: ROUTES.portfolio.path,
+  login: ROUTES.login.path,
+  signup: ROUTES.signup.path,
+  tool: (toolId: string) => pathOf(ROUTES.tool.path, { toolId }),
+  review: ROUTES.review.path,
+  dashboard: ROUTES.dashboard.path,
+  orders: ROUTES.orders.path,
+  reviews: ROUTES.reviews.path,
+  payment: (orderId: string) => pathOf(ROUTES.payment.path, { id: orderId }),
+  users: ROUTES.users.path,
+  addTool: ROUTES.addTool.path,
+  manageOrders: ROUTES.manageOrders.path,
+  manageTools: ROUTES.manageTools.path,
+  sales: ROUTES.sales.path,
 } as const;
 
 /** The dashboard pages only admins may open (RequireAdmin in src/app/router.tsx). */
-export const ADMIN_PAGES: readonly string[] = [
-  paths.users,
-  paths.addTool,
-  paths.manageOrders,
-  paths.manageTools,
-  paths.sales,
-];
+export const ADMIN_PAGES: readonly string[] = ROUTE_LIST.filter(
+  (route) => route.access === 'admin',
+).map((route) => route.path);
 
 export const isAdminPage = (pathname: string) => ADMIN_PAGES.includes(pathname.replace(/\/+$/, ''));
 

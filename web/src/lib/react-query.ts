@@ -6,6 +6,7 @@ import {
   RETRY_DELAY_CAP_MS,
 } from '@pedalworks/domain/constants';
 import { ApiError, apiFetch } from './api-client';
+import { forgetInitialAnswer, initialAnswer } from './initial-data';
 
 /** Exponential back-off: 1 s, 2 s, 4 s... after the first, second, third failure, capped. */
 export function retryDelay(failures: number): number {
@@ -44,15 +45,26 @@ export function shownQuery<T>(query: { isPending: boolean; failureCount: number;
 
 /**
  * The query of a public GET of the REST API, keyed by its path (so pages asking the same path
- * share one cache entry). A failed attempt is only logged: the page shows no error.
+ * share one cache entry). A page rendered on the server starts from the answer it was rendered
+ * with (src/lib/initial-data.ts), marked as old so that it is asked again at once, which corrects
+ * prices and stock. A failed attempt is only logged: the page shows no error, and keeps what the
+ * server rendered.
  */
 export function apiGetQuery<T>(path: string) {
   return queryOptions({
     queryKey: ['api', path],
     queryFn: () =>
-      apiFetch<T>(path).catch((error: unknown) => {
-        console.error(`GET /api${path} failed`, error);
-        throw error;
-      }),
+      apiFetch<T>(path).then(
+        (data) => {
+          forgetInitialAnswer(path);
+          return data;
+        },
+        (error: unknown) => {
+          console.error(`GET /api${path} failed`, error);
+          throw error;
+        },
+      ),
+    initialData: () => initialAnswer<T>(path)?.body,
+    initialDataUpdatedAt: 0,
   });
 }

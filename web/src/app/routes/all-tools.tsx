@@ -17,7 +17,7 @@ import {
   type ToolSort,
 } from '@pedalworks/domain/catalogue';
 import { CATALOGUE_TEXT, TEXT } from '@pedalworks/domain/messages';
-import type { RouteHandle } from '@/app/router';
+import type { RouteHandle } from '@/config/routes';
 import { PageMeta, ProductListJsonLd } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import {
@@ -27,8 +27,6 @@ import {
 } from '@/features/tools/api/use-tool-pages';
 import { BicycleLoader } from '@/features/tools/components/bicycle-loader';
 import { ToolGrid } from '@/features/tools/components/tool-grid';
-
-export const handle: RouteHandle = { apiPreloads: [toolPagePath()] };
 
 /** How long typing pauses before the search runs (and the URL changes). */
 const TYPING_PAUSE_MS = 300;
@@ -155,6 +153,11 @@ function SearchBox({
     </Box>
   );
 }
+
+/** The first page of the URL's search, which the server renders the page with. */
+export const handle: RouteHandle = {
+  apiPreloads: (url) => [toolPagePath(filtersOf(url.searchParams))],
+};
 
 export function Component() {
   const [params, setParams] = useSearchParams();

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { MARKETING_STATS } from '@pedalworks/domain/constants';
 import { TEXT } from '@pedalworks/domain/messages';
-import type { RouteHandle } from '@/app/router';
+import type { RouteHandle } from '@/config/routes';
 import { PageMeta, ProductListJsonLd } from '@/components/seo/page-meta';
 import { HOME_ANCHORS, paths } from '@/config/paths';
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
@@ -154,7 +154,9 @@ function WhyBest() {
   );
 }
 
-export const handle: RouteHandle = { apiPreloads: [FEATURED_TOOLS_PATH, RECENT_REVIEWS_PATH] };
+export const handle: RouteHandle = {
+  apiPreloads: () => [FEATURED_TOOLS_PATH, RECENT_REVIEWS_PATH],
+};
 
 export function Component() {
   return (

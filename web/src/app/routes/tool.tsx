@@ -1,21 +1,30 @@
 import { Container, Grid } from '@mui/material';
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
+import { SignedIn } from '@/app/guards';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import type { RouteHandle } from '@/config/routes';
 import { OrderForm } from '@/features/orders/components/order-form';
-import { useTool } from '@/features/tools/api/use-tool';
+import { toolApiPath, useTool } from '@/features/tools/api/use-tool';
 import { ToolDetails } from '@/features/tools/components/tool-details';
-import { useCurrentUser } from '@/lib/session';
 import { customerOf } from '@/lib/customer';
 import { Component as NotFound } from './not-found';
 
+/** The tool, which the server renders the page with. */
+export const handle: RouteHandle = {
+  apiPreloads: (_url, params) => [toolApiPath(params.toolId ?? '')],
+};
+
+/**
+ * The tool's public details show at once (in the HTML when rendered on the server); the order
+ * form only to a signed-in user, once Auth has answered (a visitor goes to /login and back).
+ */
 export function Component() {
   const { toolId = '' } = useParams();
   const { loading, data: tool } = useTool(toolId);
-  const { user } = useCurrentUser();
   const quantityRef = useRef<HTMLInputElement>(null);
   if (loading) return <PageSpinner />;
-  if (!tool || !user) return <NotFound />;
+  if (!tool) return <SignedIn>{() => <NotFound />}</SignedIn>;
   const buyNow = () => {
     quantityRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     quantityRef.current?.focus();
@@ -27,12 +36,16 @@ export function Component() {
           <ToolDetails tool={tool} onBuyNow={buyNow} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <OrderForm
-            key={tool._id}
-            tool={tool}
-            customer={customerOf(user)}
-            quantityRef={quantityRef}
-          />
+          <SignedIn>
+            {(user) => (
+              <OrderForm
+                key={tool._id}
+                tool={tool}
+                customer={customerOf(user)}
+                quantityRef={quantityRef}
+              />
+            )}
+          </SignedIn>
         </Grid>
       </Grid>
     </Container>

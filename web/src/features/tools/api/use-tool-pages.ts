@@ -8,6 +8,7 @@ import {
 import { NEXT_PAGE_HEADER, PAGE_SIZE } from '@pedalworks/domain/constants';
 import type { Tool } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
+import { forgetInitialAnswer, initialAnswer } from '@/lib/initial-data';
 import { shownQuery } from '@/lib/react-query';
 
 /** What /allTool shows: a search, a category and a sort, all optional. */
@@ -62,18 +63,33 @@ interface ToolPages {
 /**
  * The catalogue, PAGE_SIZE tools at a time (GET /tool, then the cursor the API names in its
  * next-page header): the whole collection is never read at once. New filters start again from
- * the first page. A failed fetch is only logged: the page shows no error.
+ * the first page. A failed fetch is only logged: the page shows no error. A page rendered on
+ * the server starts from the first page it was rendered with.
  */
 export function useToolPages(filters: CatalogueFilters = {}): ToolPages {
   const firstPage = toolPagePath(filters);
   const pages = useInfiniteQuery({
     queryKey: ['api', firstPage, 'pages'],
     queryFn: ({ pageParam }) =>
-      fetchPage(firstPage, pageParam).catch((error: unknown) => {
-        console.error('Loading tools failed', error);
-        throw error;
-      }),
+      fetchPage(firstPage, pageParam).then(
+        (page) => {
+          if (pageParam === null) forgetInitialAnswer(firstPage);
+          return page;
+        },
+        (error: unknown) => {
+          console.error('Loading tools failed', error);
+          throw error;
+        },
+      ),
     initialPageParam: null as string | null,
+    // The first page the server rendered, if it did; asked again at once (prices, stock).
+    initialData: () => {
+      const rendered = initialAnswer<Tool[]>(firstPage);
+      return rendered
+        ? { pages: [{ tools: rendered.body, next: rendered.next }], pageParams: [null] }
+        : undefined;
+    },
+    initialDataUpdatedAt: 0,
     getNextPageParam: (last) => last.next,
   });
   const { loading } = shownQuery(pages);

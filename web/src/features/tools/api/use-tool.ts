@@ -3,9 +3,11 @@ import { useEffect } from 'react';
 import type { Tool } from '@pedalworks/domain/types';
 import { apiGetQuery, shownQuery } from '@/lib/react-query';
 
+/** GET /tool/:id's path under /api (the server renders the tool page with its answer). */
+export const toolApiPath = (toolId: string) => `/tool/${encodeURIComponent(toolId)}`;
+
 /** GET /tool/:id; once Firestore is watching, the tool as it is now (null once deleted). */
-const toolQuery = (toolId: string) =>
-  apiGetQuery<Tool | null>(`/tool/${encodeURIComponent(toolId)}`);
+const toolQuery = (toolId: string) => apiGetQuery<Tool | null>(toolApiPath(toolId));
 
 /**
  * One tool: shown from GET /api/tool/:id, then kept live from Firestore, whose SDK loads only

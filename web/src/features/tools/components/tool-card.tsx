@@ -79,9 +79,14 @@ interface ToolCardProps {
   heading: 'h2' | 'h3';
   /** Cards in the first view load their image at once; the others when scrolled near. */
   eager: boolean;
+  /** The first card of the page: its image is fetched with high priority. */
+  first?: boolean;
 }
 
-export function ToolCard({ tool, heading, eager }: ToolCardProps) {
+/** The images' intrinsic width (their height is fixed), so the browser reserves their box. */
+const IMAGE_WIDTH = 320;
+
+export function ToolCard({ tool, heading, eager, first = false }: ToolCardProps) {
   const { loading, user } = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   // Ordering needs a user: a visitor is told so (spec section 8), and the tool page's guard
@@ -99,8 +104,11 @@ export function ToolCard({ tool, heading, eager }: ToolCardProps) {
         component="img"
         image={tool.img}
         alt={tool.name}
+        width={IMAGE_WIDTH}
         height={200}
         loading={eager ? 'eager' : 'lazy'}
+        // The first card's image is the page's largest paint: fetched before the rest.
+        fetchPriority={first ? 'high' : 'auto'}
         sx={{ objectFit: 'contain', p: 2 }}
       />
       <CardContent sx={{ flexGrow: 1 }}>

@@ -14,7 +14,7 @@ export function ToolGrid({ tools, heading = 'h3' }: { tools: Tool[]; heading?: '
     <Grid container spacing={3}>
       {tools.map((tool, index) => (
         <Grid key={tool._id} size={{ xs: 12, sm: 6, md: 4 }}>
-          <ToolCard tool={tool} heading={heading} eager={index < FIRST_ROW} />
+          <ToolCard tool={tool} heading={heading} eager={index < FIRST_ROW} first={index === 0} />
         </Grid>
       ))}
     </Grid>

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { onRequest } from 'firebase-functions/v2/https';
+import { ValidationError } from 'yup';
+import { HttpError } from '../lib/errors';
+import { isDocumentId } from '../api/params';
+import { catalogueRequest } from '../api/catalogue-request';
+import { getTool, listTools } from '../services/tools';
+
+/**
+ * The `ssr` function (its own codebase, functions/lib/ssr): the catalogue (/allTool, with its
+ * search) and the tool pages (/tool/:id), rendered at request time by the web app's own renderer
+ * (web/src/prerender.tsx, the one the build prerenders the other public pages with) with the
+ * data of their first API reads in the HTML. Hosting rewrites those paths here and its CDN keeps
+ * each answer at most 5 minutes; the app asks the API again as it takes the page over,
+ * which corrects prices and stock.
+ */
+
+/**
+ * Hosting's CDN shares a rendered page for PAGE_CDN_SECONDS, then serves it stale at most
+ * PAGE_STALE_SECONDS more while one request renders it again: no HTML it serves is older than
+ * 5 minutes (the app corrects prices and stock as it takes the page over in any case).
+ */
+const PAGE_CDN_SECONDS = 240;
+const PAGE_STALE_SECONDS = 60;
+const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CDN_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
+
+/** One GET /api answer, as the renderer embeds it (web/src/lib/initial-data.ts). */
+interface Answer {
+  body: unknown;
+  next?: string | null;
+}
+
+/** What web/src/prerender.tsx exports that this function uses. */
+interface Renderer {
+  TEMPLATE_FILE: string;
+  renderPage(
+    template: string,
+    path: string,
+    read?: (api: string) => Promise<Answer | undefined>,
+  ): Promise<{ status: number; complete: boolean; html: string }>;
+}
+
+/**
+ * The public reads the rendered pages start with, answered from Firestore as GET /api answers
+ * them (the same services and parameter checks); undefined when there is nothing to show.
+ */
+async function readPublic(api: string): Promise<Answer | undefined> {
+  const url = new URL(api, 'http://localhost');
+  const tool = /^\/tool\/([^/]+)$/.exec(url.pathname);
+  try {
+    if (url.pathname === '/tool') {
+      const query = Object.fromEntries(url.searchParams);
+      const { tools, next } = await listTools(catalogueRequest({ query }));
+      return { body: tools, next: next ?? null };
+    }
+    if (tool) {
+      const id = decodeURIComponent(tool[1]!);
+      return isDocumentId(id) ? { body: await getTool(id) } : undefined;
+    }
+  } catch (error) {
+    if (error instanceof ValidationError) return undefined;
+    if (error instanceof HttpError && error.status < 500) return undefined;
+    throw error;
+  }
+  throw new Error(`No page is rendered with GET /api${api}`);
+}
+
+/** The web app's renderer and the built index.html, copied here by functions/build.mjs. */
+const WEB = path.join(__dirname, 'web');
+let renderer: Promise<{ web: Renderer; template: string }> | undefined;
+
+function loadRenderer() {
+  // Production React and Emotion, so the markup and class names match the browser's build.
+  process.env.NODE_ENV = 'production';
+  renderer ??= (
+    import(pathToFileURL(path.join(WEB, 'prerender.js')).href) as Promise<Renderer>
+  ).then((web) => ({ web, template: readFileSync(path.join(WEB, web.TEMPLATE_FILE), 'utf8') }));
+  return renderer;
+}
+
+export const ssr = onRequest({ region: 'us-central1', memory: '512MiB' }, async (req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(405).set('Allow', 'GET, HEAD').end();
+    return;
+  }
+  const { web, template } = await loadRenderer();
+  let page: { status: number; complete: boolean; html: string };
+  try {
+    page = await web.renderPage(template, req.originalUrl, readPublic);
+  } catch (error) {
+    // Firestore did not answer: the page without its data, which the app then reads itself.
+    console.error(`Rendering ${req.originalUrl} with its data failed`, error);
+    page = { ...(await web.renderPage(template, req.originalUrl)), complete: false };
+  }
+  // A page without its data (an unknown tool, a failure) is not shared: the next visitor's
+  // request renders it again.
+  const shared = page.status === 200 && page.complete;
+  res
+    .status(page.status)
+    .set('Cache-Control', shared ? PAGE_CACHE_CONTROL : 'no-cache')
+    .type('html')
+    .send(page.html);
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { LANDING_ROUTES, pathnamePattern } from '@/config/routes';
+import { BOOT_DATA_ID } from './boot';
+import { bootData, START_SCRIPT, withStartScript, type BuiltChunk } from './boot-data';
+
+const SRC = '/repo/web/src';
+const chunk = (fileName: string, modules: string[], imports: string[] = []): BuiltChunk => ({
+  fileName,
+  imports,
+  moduleIds: modules.map((module) => `${SRC}/${module}`),
+});
+
+/** A build: every route module in a chunk of its own, Firebase Auth shared with the session. */
+const CHUNKS: BuiltChunk[] = [
+  chunk('assets/index.js', ['main.tsx', 'app/router.tsx'], ['assets/react.js']),
+  chunk('assets/react.js', ['/repo/node_modules/react/index.js']),
+  chunk('assets/session.js', ['lib/session.ts', 'lib/firebase.ts'], ['assets/react.js']),
+  ...[...new Set(LANDING_ROUTES.map((route) => route.module))].map((module) =>
+    chunk(
+      `assets/${module.replace('/', '-')}.js`,
+      [`app/routes/${module}.tsx`],
+      ['assets/react.js'],
+    ),
+  ),
+  chunk('assets/firestore-layout.js', ['app/routes/firestore-layout.tsx'], ['assets/session.js']),
+  chunk('assets/dashboard-layout.js', ['app/routes/dashboard/layout.tsx']),
+];
+
+const filesOf = (data: ReturnType<typeof bootData>, pathname: string) =>
+  data.routes.find(([pattern]) => new RegExp(pattern).test(pathname))?.[1];
+
+describe('the start data of a build', () => {
+  const data = bootData(CHUNKS, 'assets/index.js');
+
+  it('preloads the entry and its imports', () => {
+    expect(data.entry).toBe('/assets/index.js');
+    expect(data.preload).toEqual(['/assets/index.js', '/assets/react.js']);
+  });
+
+  it("gives each landing page its route's chunks and their imports, not the entry's", () => {
+    expect(filesOf(data, '/allTool')).toEqual(['/assets/all-tools.js']);
+    expect(filesOf(data, '/tool/torque-wrench')).toEqual(['/assets/session.js', '/assets/tool.js']);
+    expect(filesOf(data, '/dashboard/orders')).toEqual([
+      '/assets/session.js',
+      '/assets/firestore-layout.js',
+      '/assets/dashboard-layout.js',
+      '/assets/dashboard-orders.js',
+    ]);
+    expect(data.routes.map(([pattern]) => pattern)).toEqual(
+      LANDING_ROUTES.map((route) => pathnamePattern(route.path)),
+    );
+  });
+
+  it('fails the build when a route module is in no chunk', () => {
+    expect(() => bootData(CHUNKS.slice(0, 3), 'assets/index.js')).toThrow(/No chunk holds/);
+  });
+});
+
+describe('the page with the start script', () => {
+  const data = bootData(CHUNKS, 'assets/index.js');
+  const html =
+    '<html><head><title>x</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>' +
+    '\n    <link rel="modulepreload" crossorigin href="/assets/react.js"></head><body></body></html>';
+
+  it("replaces Vite's entry tags by the data block and the inline script", () => {
+    const out = withStartScript(html, data);
+    expect(out).not.toContain('src="/assets/index.js"');
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain(`<script type="module">${START_SCRIPT}</script></head>`);
+    const block = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`);
+    expect(JSON.parse(block.exec(out)![1]!)).toEqual(data);
+  });
+
+  it('escapes < in the data block', () => {
+    const out = withStartScript(html, {
+      ...data,
+      entry: '/assets/index.js',
+      preload: ['</script>'],
+    });
+    expect(out).toContain('\\u003c/script>');
+  });
+
+  it('refuses a page without the entry script', () => {
+    expect(() => withStartScript('<html><head></head></html>', data)).toThrow(/no entry script/);
+  });
+});

@@ -1,0 +1,66 @@
+import { LANDING_ROUTES, pathnamePattern, sourcesOf } from '../config/routes';
+import { BOOT_DATA_ID, startApp, type BootData, type BootRoute } from './boot';
+
+/**
+ * The build side of the start script (./boot.ts), run by web/vite.config.ts on the built
+ * index.html: which chunks each landing page of the route table needs first, and the HTML that
+ * starts them. Relative imports only: vite.config.ts loads this before any alias exists.
+ */
+
+/** A chunk of the build, as far as the start script cares (Rollup's and Rolldown's fields). */
+export interface BuiltChunk {
+  fileName: string;
+  imports: string[];
+  moduleIds: string[];
+}
+
+/** The start script, inlined as is; the CSP allows it by the hash of exactly this text. */
+export const START_SCRIPT = `(${startApp.toString()})();`;
+
+const href = (file: string) => `/${file}`;
+
+/** The entry and the chunks of each landing page (the entry's own chunks left out). */
+export function bootData(chunks: BuiltChunk[], entryFile: string): BootData {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (file: string, into = new Set<string>()) => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const imported of byName.get(file)?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entry = closure(entryFile);
+  const routes = LANDING_ROUTES.map((route): BootRoute => {
+    const files = new Set<string>();
+    for (const source of sourcesOf(route)) {
+      // The chunk holding the module: lib/firebase.ts may share one with its importers.
+      const holder = chunks.find((chunk) =>
+        chunk.moduleIds.some(
+          (id) => /\.tsx?$/.test(id) && id.replace(/\.tsx?$/, '').endsWith(`/src/${source}`),
+        ),
+      );
+      if (!holder) throw new Error(`No chunk holds src/${source} (route ${route.path})`);
+      closure(holder.fileName, files);
+    }
+    return [pathnamePattern(route.path), [...files].filter((file) => !entry.has(file)).map(href)];
+  });
+  return { entry: href(entryFile), preload: [...entry].map(href), routes };
+}
+
+/**
+ * Vite's own tags for the entry (its script and module preloads) give way to the start script:
+ * its code inline, the chunk names in a JSON data block beside it.
+ */
+export function withStartScript(html: string, data: BootData): string {
+  const tags = [
+    new RegExp(`\\s*<script type="module" crossorigin src="${data.entry}"></script>`),
+    /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g,
+  ];
+  const stripped = tags.reduce((out, tag) => out.replace(tag, ''), html);
+  if (stripped === html) throw new Error('index.html has no entry script to replace');
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return stripped.replace(
+    '</head>',
+    `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>` +
+      `<script type="module">${START_SCRIPT}</script></head>`,
+  );
+}

@@ -1,0 +1,299 @@
+/**
+ * The one table of the shop's pages. The router (src/app/router.tsx) builds its routes from it,
+ * the build's start script (src/app/boot-data.ts, via vite.config.ts) learns from it which
+ * chunks each page needs first, the prerender step (prerender.ts) which pages it writes as
+ * HTML, the request-time renderer (src/prerender.tsx, run by the `ssr` function) which pages it
+ * renders, and the rest of the app its paths (src/config/paths.ts). src/config/routes.test.ts
+ * checks firebase.json's rewrites against it.
+ */
+
+/** Who may open a page; the router's guards enforce it in the browser (the rules on the data). */
+export type Access = 'anyone' | 'signedOut' | 'signedIn' | 'admin';
+
+/**
+ * The Firebase SDKs a page waits for: none (it reads the REST API), Auth (the session), or Auth
+ * and Firestore with reactfire (live reads).
+ */
+export type FirebaseNeed = 'none' | 'auth' | 'firestore';
+
+/**
+ * How a page's first HTML is made: rendered at build time into a file of web/dist
+ * (`prerendered`), rendered at request time by the `ssr` function (`request`), or the
+ * prerendered shell, app.html (`shell`; 404.html for unknown paths).
+ */
+export type Html = { prerendered: string } | 'request' | 'shell';
+
+export interface RouteEntry {
+  /** The URL pattern (React Router's syntax), absolute. */
+  path: string;
+  /** The page's module under src/app/routes, without extension; it is one lazy chunk. */
+  module: string;
+  /** The chunk's name, shown in 'Loading chunk N failed'. */
+  chunk: string;
+  access: Access;
+  firebase: FirebaseNeed;
+  html: Html;
+  /**
+   * The page shows its public part at once, without waiting for Firebase, and guards the rest
+   * itself (SignedIn in src/app/guards.tsx): so it can be rendered on the server.
+   */
+  publicFirst?: true;
+  /** The name of the route whose module lays this one out (its path a prefix of this one's). */
+  layout?: string;
+  /** Listed in sitemap.xml. */
+  sitemap?: true;
+}
+
+/** Where the route modules are, under src. */
+export const ROUTE_MODULES = 'app/routes';
+
+/**
+ * The layers a route waits for before its own module, with the chunk names they load under:
+ * Firebase Auth (src/lib/firebase.ts), then the Firestore layout (a route module holding
+ * reactfire's providers).
+ */
+export const FIREBASE_LAYERS = {
+  auth: { source: 'lib/firebase', chunk: 'firebase' },
+  firestore: { module: 'firestore-layout', chunk: 'firestore' },
+} as const;
+
+const page = <T extends RouteEntry>(entry: T) => entry;
+
+export const ROUTES = {
+  home: page({
+    path: '/',
+    module: 'home',
+    chunk: 'home',
+    access: 'anyone',
+    firebase: 'none',
+    html: { prerendered: 'index.html' },
+    sitemap: true,
+  }),
+  homeAlias: page({
+    path: '/home',
+    module: 'home',
+    chunk: 'home',
+    access: 'anyone',
+    firebase: 'none',
+    html: { prerendered: 'home.html' },
+  }),
+  allTools: page({
+    path: '/allTool',
+    module: 'all-tools',
+    chunk: 'allTool',
+    access: 'anyone',
+    firebase: 'none',
+    html: 'request',
+    sitemap: true,
+  }),
+  blog: page({
+    path: '/blog',
+    module: 'blog',
+    chunk: 'blog',
+    access: 'anyone',
+    firebase: 'none',
+    html: { prerendered: 'blog.html' },
+    sitemap: true,
+  }),
+  portfolio: page({
+    path: '/portfolio',
+    module: 'portfolio',
+    chunk: 'portfolio',
+    access: 'anyone',
+    firebase: 'none',
+    html: { prerendered: 'portfolio.html' },
+    sitemap: true,
+  }),
+  login: page({
+    path: '/login',
+    module: 'auth/login',
+    chunk: 'login',
+    access: 'signedOut',
+    firebase: 'auth',
+    html: 'shell',
+  }),
+  signup: page({
+    path: '/signup',
+    module: 'auth/signup',
+    chunk: 'signup',
+    access: 'signedOut',
+    firebase: 'auth',
+    html: 'shell',
+  }),
+  tool: page({
+    path: '/tool/:toolId',
+    module: 'tool',
+    chunk: 'tool',
+    access: 'signedIn',
+    firebase: 'auth',
+    html: 'request',
+    publicFirst: true,
+  }),
+  review: page({
+    path: '/review',
+    module: 'review',
+    chunk: 'review',
+    access: 'signedIn',
+    firebase: 'firestore',
+    html: 'shell',
+  }),
+  dashboard: page({
+    path: '/dashboard',
+    module: 'dashboard/layout',
+    chunk: 'dashboard',
+    access: 'signedIn',
+    firebase: 'firestore',
+    html: 'shell',
+  }),
+  profile: page({
+    path: '/dashboard',
+    module: 'dashboard/profile',
+    chunk: 'profile',
+    access: 'signedIn',
+    firebase: 'firestore',
+    html: 'shell',
+    layout: 'dashboard',
+  }),
+  orders: page({
+    path: '/dashboard/orders',
+    module: 'dashboard/orders',
+    chunk: 'orders',
+    access: 'signedIn',
+    firebase: 'firestore',
+    html: 'shell',
+    layout: 'dashboard',
+  }),
+  reviews: page({
+    path: '/dashboard/reviews',
+    module: 'dashboard/reviews',
+    chunk: 'reviews',
+    access: 'signedIn',
+    firebase: 'firestore',
+    html: 'shell',
+    layout: 'dashboard',
+  }),
+  payment: page({
+    path: '/dashboard/payment/:id',
+    module: 'dashboard/payment',
+    chunk: 'payment',
+    access: 'signedIn',
+    firebase: 'firestore',
+    html: 'shell',
+    layout: 'dashboard',
+  }),
+  users: page({
+    path: '/dashboard/users',
+    module: 'dashboard/users',
+    chunk: 'users',
+    access: 'admin',
+    firebase: 'firestore',
+    html: 'shell',
+    layout: 'dashboard',
+  }),
+  addTool: page({
+    path: '/dashboard/addTool',
+    module: 'dashboard/add-tool',
+    chunk: 'addTool',
+    access: 'admin',
+    firebase: 'firestore',
+    html: 'shell',
+    layout: 'dashboard',
+  }),
+  manageOrders: page({
+    path: '/dashboard/manageOrder',
+    module: 'dashboard/manage-orders',
+    chunk: 'manageOrder',
+    access: 'admin',
+    firebase: 'firestore',
+    html: 'shell',
+    layout: 'dashboard',
+  }),
+  manageTools: page({
+    path: '/dashboard/manageTool',
+    module: 'dashboard/manage-tools',
+    chunk: 'manageTool',
+    access: 'admin',
+    firebase: 'firestore',
+    html: 'shell',
+    layout: 'dashboard',
+  }),
+  sales: page({
+    path: '/dashboard/sales',
+    module: 'dashboard/sales',
+    chunk: 'sales',
+    access: 'admin',
+    firebase: 'firestore',
+    html: 'shell',
+    layout: 'dashboard',
+  }),
+  notFound: page({
+    path: '*',
+    module: 'not-found',
+    chunk: 'notFound',
+    access: 'anyone',
+    firebase: 'none',
+    html: 'shell',
+  }),
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** The table as a list of named entries, in its order. */
+export const ROUTE_LIST = (Object.entries(ROUTES) as [RouteName, RouteEntry][]).map(
+  ([name, entry]) => ({ name, ...entry }),
+);
+
+/** The path of a route with its parameters filled in, e.g. `/tool/torque-wrench`. */
+export function pathOf(pattern: string, params: Record<string, string> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${pattern} needs :${name}`);
+    return value;
+  });
+}
+
+/** A regular expression (source) that matches the `location.pathname`s of a route's pattern. */
+export function pathnamePattern(pattern: string): string {
+  const escaped = pattern
+    .split(/(:\w+)/)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return pattern === '/' ? '^/$' : `^${escaped}/?$`;
+}
+
+/** The route that lays `entry` out. */
+export function layoutOf(entry: RouteEntry): RouteEntry {
+  const layout = entry.layout === undefined ? undefined : ROUTES[entry.layout as RouteName];
+  if (!layout) throw new Error(`${entry.path} names no layout route (${entry.layout})`);
+  return layout;
+}
+
+/**
+ * The source files (under src, without extension) a route's first view needs, in the order
+ * they load: the Firebase layers it waits for, its layout's module and its own.
+ */
+export function sourcesOf(entry: RouteEntry): string[] {
+  const modules = [
+    ...(entry.firebase === 'firestore' ? [FIREBASE_LAYERS.firestore.module] : []),
+    ...(entry.layout ? [layoutOf(entry).module] : []),
+    entry.module,
+  ];
+  return [
+    ...(entry.firebase === 'none' ? [] : [FIREBASE_LAYERS.auth.source]),
+    ...modules.map((module) => `${ROUTE_MODULES}/${module}`),
+  ];
+}
+
+/** The pages people land on: every route but the layouts of others and the catch-all. */
+export const LANDING_ROUTES = ROUTE_LIST.filter(
+  (entry) => entry.path !== '*' && !ROUTE_LIST.some((child) => child.layout === entry.name),
+);
+
+/** What a route module may declare in its `handle`. */
+export interface RouteHandle {
+  /**
+   * GET paths under /api the page at `url` reads first: a prerendered page starts them from its
+   * HTML, and a page rendered at request time is rendered with their answers.
+   */
+  apiPreloads?: (url: URL, params: Record<string, string | undefined>) => string[];
+}

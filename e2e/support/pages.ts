@@ -29,5 +29,4 @@ export const ADMIN_PAGES = [
   '/dashboard/addTool',
   '/dashboard/manageOrder',
   '/dashboard/manageTool',
-  '/dashboard/sales',
 ];

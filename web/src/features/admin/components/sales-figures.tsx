@@ -88,7 +88,7 @@ function FiguresTable({
 /**
  * The admins' figures (/dashboard/sales): revenue and paid orders of the last 30 days and the
  * orders by state, each a chart with the same figures as a table for screen readers (the chart
- * itself is hidden from them); the month's best sellers and the low-stock tools as tables;
+ * itself is hidden from them, and out of the tab order: its keyboard navigation is off); the month's best sellers and the low-stock tools as tables;
  * the CSV export of the orders.
  */
 export function SalesFigures() {
@@ -107,6 +107,7 @@ export function SalesFigures() {
         <Typography>{SALES_TEXT.revenueSummary(dollars(revenue), paidOrders)}</Typography>
         <Box aria-hidden sx={{ height: 300 }}>
           <BarChart
+            disableKeyboardNavigation
             height={300}
             xAxis={[{ scaleType: 'band', data: figures.days.map((day) => shortDay(day.day)) }]}
             yAxis={[
@@ -138,6 +139,7 @@ export function SalesFigures() {
       <Section id="sales-states" title={SALES_TEXT.statusTitle}>
         <Box aria-hidden sx={{ height: 240 }}>
           <BarChart
+            disableKeyboardNavigation
             height={240}
             layout="horizontal"
             yAxis={[

@@ -95,7 +95,10 @@ test('the home page does not download the dashboard, admin or payment code', asy
   // than matching nothing below.
   const built = readdirSync(fromRoot('web', 'dist', 'assets'));
   for (const module of SIGNED_IN_ROUTE_MODULES) {
-    expect(built.filter((name) => chunkOf(module).test(name)), module).not.toEqual([]);
+    expect(
+      built.filter((name) => chunkOf(module).test(name)),
+      module,
+    ).not.toEqual([]);
   }
 
   const scripts: URL[] = [];

@@ -75,7 +75,10 @@ function stripeJsDouble() {
 
   const expiryField = (value: string) => {
     const match = /^(\d{1,2})\s*\/?\s*(\d{2})$/.exec(value.trim());
-    const error = (code: string, message: string) => ({ complete: false, error: invalid(code, message) });
+    const error = (code: string, message: string) => ({
+      complete: false,
+      error: invalid(code, message),
+    });
     if (!match) return error('incomplete_expiry', "Your card's expiration date is incomplete.");
     const month = Number(match[1]);
     const year = 2000 + Number(match[2]);
@@ -116,7 +119,7 @@ function stripeJsDouble() {
         const element = document.createElement('input');
         element.setAttribute('aria-label', label);
         element.placeholder = placeholder;
-        element.autocomplete = autocomplete;
+        element.setAttribute('autocomplete', autocomplete);
         element.inputMode = 'numeric';
         element.style.border = 'none';
         element.style.minWidth = '0';

@@ -162,7 +162,14 @@ function badRequests(): BadRequest[] {
   for (const [method, path, authorization, valid] of bodyRoutes) {
     const expected = 400;
     for (const raw of notObjects) {
-      requests.push({ expected, method, path, authorization, raw, contentType: 'application/json' });
+      requests.push({
+        expected,
+        method,
+        path,
+        authorization,
+        raw,
+        contentType: 'application/json',
+      });
     }
     requests.push({
       expected,
@@ -428,26 +435,30 @@ async function send(request: BadRequest): Promise<{ status: number; body: string
 }
 
 describe('malformed-input sweep', () => {
-  it('answers every bad request with the 4xx that says what is wrong and changes no data', { timeout: 240_000 }, async () => {
-    const requests = badRequests();
-    expect(requests.length).toBeGreaterThanOrEqual(200);
-    console.log(`malformed-input sweep: ${requests.length} requests`);
-    const before = await snapshot();
-    const failures: string[] = [];
-    for (let start = 0; start < requests.length; start += 8) {
-      const batch = requests.slice(start, start + 8);
-      const answers = await Promise.all(batch.map(send));
-      answers.forEach(({ status, body }, index) => {
-        const request = batch[index]!;
-        if (status !== request.expected) {
-          const sent = request.raw ?? JSON.stringify(request.body) ?? '';
-          failures.push(
-            `${request.method} ${request.path.slice(0, 80)} [${(request.authorization ?? '').slice(0, 20)}] ${sent.slice(0, 80)} -> ${status} (expected ${request.expected}) ${body.slice(0, 120)}`,
-          );
-        }
-      });
-    }
-    expect(failures).toEqual([]);
-    expect(await snapshot()).toEqual(before);
-  });
+  it(
+    'answers every bad request with the 4xx that says what is wrong and changes no data',
+    { timeout: 240_000 },
+    async () => {
+      const requests = badRequests();
+      expect(requests.length).toBeGreaterThanOrEqual(200);
+      console.log(`malformed-input sweep: ${requests.length} requests`);
+      const before = await snapshot();
+      const failures: string[] = [];
+      for (let start = 0; start < requests.length; start += 8) {
+        const batch = requests.slice(start, start + 8);
+        const answers = await Promise.all(batch.map(send));
+        answers.forEach(({ status, body }, index) => {
+          const request = batch[index]!;
+          if (status !== request.expected) {
+            const sent = request.raw ?? JSON.stringify(request.body) ?? '';
+            failures.push(
+              `${request.method} ${request.path.slice(0, 80)} [${(request.authorization ?? '').slice(0, 20)}] ${sent.slice(0, 80)} -> ${status} (expected ${request.expected}) ${body.slice(0, 120)}`,
+            );
+          }
+        });
+      }
+      expect(failures).toEqual([]);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 });

@@ -69,7 +69,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(await forPaid.json()).toEqual({ message: API_ERROR.orderPaid });
   });
 
-  it('answers 400 with its message and Stripe\'s code when Stripe refuses the amount (under $0.50)', async () => {
+  it("answers 400 with its message and Stripe's code when Stripe refuses the amount (under $0.50)", async () => {
     // Older data, written past the API's bounds: Stripe itself refuses to charge 40 cents.
     const cheap = await createUnpaidOrder(customer, await createTool({ price: 0.2 }), 2);
     expect(cheap.price).toBe(0.4);

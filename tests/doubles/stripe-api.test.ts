@@ -108,9 +108,12 @@ describe('the Stripe API test double', () => {
       processing: 'processing',
       live: [402, 'card_declined', 'test_mode_live_card'],
     });
-    const declined = stripe.paymentIntents.confirm((await stripe.paymentIntents.create(params)).id, {
-      payment_method: TEST_PAYMENT_METHODS.insufficientFunds,
-    });
+    const declined = stripe.paymentIntents.confirm(
+      (await stripe.paymentIntents.create(params)).id,
+      {
+        payment_method: TEST_PAYMENT_METHODS.insufficientFunds,
+      },
+    );
     await expect(declined).rejects.toBeInstanceOf(Stripe.errors.StripeCardError);
     await expect(declined).rejects.toMatchObject({
       statusCode: 402,
@@ -201,15 +204,18 @@ describe('the Stripe API test double', () => {
           status: 'requires_action',
           next_action: { type: 'use_stripe_sdk' },
         });
-        const answer = await fetch(`http://${STRIPE_DOUBLE_HOST}:${port}/3d_secure_2/authenticate`, {
-          method: 'POST',
-          body: new URLSearchParams({
-            key: STRIPE_DOUBLE_PUBLISHABLE_KEY,
-            client_secret: intent.client_secret!,
-            payment_intent: intent.id,
-            outcome,
-          }),
-        });
+        const answer = await fetch(
+          `http://${STRIPE_DOUBLE_HOST}:${port}/3d_secure_2/authenticate`,
+          {
+            method: 'POST',
+            body: new URLSearchParams({
+              key: STRIPE_DOUBLE_PUBLISHABLE_KEY,
+              client_secret: intent.client_secret!,
+              payment_intent: intent.id,
+              outcome,
+            }),
+          },
+        );
         expect(answer.status).toBe(200);
         return stripe.paymentIntents.retrieve(intent.id);
       };

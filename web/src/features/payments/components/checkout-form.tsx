@@ -105,7 +105,8 @@ export function CheckoutForm({ order, clientSecret, billing }: Props) {
             <Alert severity="success">
               <Typography>{TEXT.paymentCompleted(order.toolName)}</Typography>
               <Typography>
-                {DASHBOARD_TEXT.transactionId}: <strong>{transactionId ?? order.transactionId}</strong>
+                {DASHBOARD_TEXT.transactionId}:{' '}
+                <strong>{transactionId ?? order.transactionId}</strong>
               </Typography>
             </Alert>
           )}

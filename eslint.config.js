@@ -39,6 +39,20 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
+      // Imports in one order everywhere: Node, packages, the domain, the app's own (@/), relative.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [
+            { pattern: '@pedalworks/**', group: 'internal', position: 'before' },
+            { pattern: '@/**', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          distinctGroup: false,
+          'newlines-between': 'never',
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },

@@ -1,5 +1,3 @@
-import { chooseCategory } from './support/forms';
-import { expect, test, type Page } from './support/test';
 import { searchTokens } from '@pedalworks/domain/catalogue';
 import {
   API_ERROR,
@@ -9,6 +7,8 @@ import {
   TEXT,
   VALIDATION,
 } from '@pedalworks/domain/messages';
+import { chooseCategory } from './support/forms';
+import { expect, test, type Page } from './support/test';
 import { emulatorUrl } from '../scripts/lib/emulator-config';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { findOnPages, orderTool, warmUpApi } from './support/shop';

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from './support/test';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { expect, test, type Page } from './support/test';
 import { createUser } from '../tests/support/emulators';
 import { signIn, signInByToken, submitLogin } from './support/session';
 import { warmUpApi } from './support/shop';

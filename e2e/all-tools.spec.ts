@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from './support/test';
 import { DESCRIPTION_PREVIEW_LENGTH, PAGE_SIZE } from '@pedalworks/domain/constants';
 import { pageTitle, previewDescription } from '@pedalworks/domain/format';
 import { TEXT } from '@pedalworks/domain/messages';
+import { expect, test, type Page } from './support/test';
 import { createTool, createUser } from '../tests/support/emulators';
 
 /** The catalogue's reads: GET /api/tool with its page parameters. */

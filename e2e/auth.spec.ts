@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from './support/test';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { pageTitle } from '@pedalworks/domain/format';
 import {
@@ -9,6 +8,7 @@ import {
   TEXT,
   VALIDATION,
 } from '@pedalworks/domain/messages';
+import { expect, test, type Page } from './support/test';
 import { adminAuth, adminDb, createUser } from '../tests/support/emulators';
 import { sentEmails } from './support/auth-emulator';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from './support/test';
 import { TOOL_SORTS } from '@pedalworks/domain/catalogue';
 import { CATALOGUE_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { PAGE_META } from '@pedalworks/domain/seo';
+import { expect, test, type Page } from './support/test';
 import { createTool } from '../tests/support/emulators';
 
 const grid = (page: Page) => page.getByRole('region', { name: TEXT.featuredTools });

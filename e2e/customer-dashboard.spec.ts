@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
 import { DASHBOARD_TEXT, NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
+import { expect, test } from './support/test';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { fillByLabel } from './support/forms';
 import { orderTool, warmUpApi } from './support/shop';

@@ -3,10 +3,10 @@
  * a missing document), never faked, and the person sees the domain's error toast with what they
  * typed still in the form.
  */
-import { expect, test } from './support/test';
 import { TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
+import { expect, test } from './support/test';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { expectValuesByLabel, fillByLabel } from './support/forms';
 import { signInByToken } from './support/session';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from './support/test';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { expect, test, type Page } from './support/test';
 import { AUTH_URL } from '../scripts/lib/emulator-config';
 import { adminAuth, adminDb } from '../tests/support/emulators';
 import { routeGapi } from './doubles/google-gapi';

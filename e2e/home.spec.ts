@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { basename } from 'node:path';
-import { expect, test } from './support/test';
 import {
   FEATURED_TOOL_COUNT,
   MARKETING_STATS,
@@ -9,6 +8,7 @@ import {
 } from '@pedalworks/domain/constants';
 import { pageTitle } from '@pedalworks/domain/format';
 import { NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
+import { expect, test } from './support/test';
 import { fromRoot } from '../scripts/lib/paths';
 import { adminDb } from '../tests/support/emulators';
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './support/test';
 import { ACCESS_TOKEN_KEY, PRODUCT_NAME } from '@pedalworks/domain/constants';
+import { expect, test, type Page } from './support/test';
 import { HOSTING_URL } from '../scripts/lib/emulator-config';
 import { adminAuth, createUser } from '../tests/support/emulators';
 import { signIn, signInByToken } from './support/session';

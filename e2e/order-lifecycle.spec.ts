@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, ORDER_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { expect, test } from './support/test';
 import { readOrder, testStripe } from '../tests/doubles/stripe-events';
 import { TEST_PAYMENT_METHODS } from '../tests/doubles/stripe-api';
 import { api, createTool, createUser, type TestUser } from '../tests/support/emulators';

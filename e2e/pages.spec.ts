@@ -1,5 +1,5 @@
-import { expect, test } from './support/test';
 import { pageTitle } from '@pedalworks/domain/format';
+import { expect, test } from './support/test';
 
 test('the blog shows its technical questions and answers', async ({ page }) => {
   await page.goto('/blog');

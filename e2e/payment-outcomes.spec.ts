@@ -6,9 +6,9 @@
  * Stripe.js and Stripe's API are the test doubles (e2e/doubles/stripe-js.ts,
  * tests/doubles/stripe-api.ts); the webhook runs for real, signed by the double.
  */
-import { expect, test, type Page } from './support/test';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
+import { expect, test, type Page } from './support/test';
 import {
   createUnpaidOrder,
   forwardWebhooks,

@@ -1,6 +1,6 @@
-import { expect, test } from './support/test';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { expect, test } from './support/test';
 import { createUnpaidOrder, readOrder } from '../tests/doubles/stripe-events';
 import { api, createTool, createUser } from '../tests/support/emulators';
 import { TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';

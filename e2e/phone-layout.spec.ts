@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './support/test';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
+import { expect, test, type Page } from './support/test';
 import { createUnpaidOrder } from '../tests/doubles/stripe-events';
 import { createTool, createUser } from '../tests/support/emulators';
 import { signIn, signInByToken } from './support/session';

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './support/test';
 import { DASHBOARD_TEXT, PAGE_ERROR, TEXT } from '@pedalworks/domain/messages';
+import { expect, test, type Page } from './support/test';
 import { createUnpaidOrder } from '../tests/doubles/stripe-events';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { signInByToken } from './support/session';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './support/test';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { buildOrder } from '@pedalworks/domain/orders';
 import { SALES_TEXT, csvLine, dayKey } from '@pedalworks/domain/sales';
+import { expect, test } from './support/test';
 import { adminDb, createTool, createUser, type TestUser } from '../tests/support/emulators';
 import { signInContext } from '../scripts/bench/browser';
 import { expectNoA11yViolations } from './support/a11y';

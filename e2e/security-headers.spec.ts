@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './support/test';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { expect, test, type Page } from './support/test';
 import { createUnpaidOrder } from '../tests/doubles/stripe-events';
 import { createTool, createUser, type TestUser } from '../tests/support/emulators';
 import { signInContext } from '../scripts/bench/browser';

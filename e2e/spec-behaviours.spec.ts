@@ -6,9 +6,9 @@
  * emulators themselves (a disabled account, someone else's order, a value the rules refuse, a
  * role taken away), never from a faked answer.
  */
-import { expect, test, type Page } from './support/test';
 import { ACCESS_TOKEN_KEY, TOAST_AUTO_HIDE_MS } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
+import { expect, test, type Page } from './support/test';
 import { createUnpaidOrder, readOrder } from '../tests/doubles/stripe-events';
 import {
   adminAuth,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from './support/test';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
+import { expect, test, type Page } from './support/test';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { fillByLabel } from './support/forms';
 import { findOnPages, warmUpApi } from './support/shop';

@@ -4,11 +4,11 @@
  * content), an SMTP outage loses and doubles nothing, a mail that keeps failing ends ERROR on
  * the timeline, and nothing a customer typed can add a header or a recipient.
  */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_MAX_ATTEMPTS } from '@pedalworks/domain/constants';
 import { formatPrice } from '@pedalworks/domain/format';
 import { MAIL_TEXT, type OrderMailKind } from '@pedalworks/domain/mail';
 import type { Order, Tool } from '@pedalworks/domain/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
 import {
   createUnpaidOrder,

@@ -4,10 +4,10 @@
  * sign-ups go after NEWSLETTER_CONFIRM_DAYS.
  */
 import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_CONFIRM_DAYS } from '@pedalworks/domain/constants';
 import { MAIL_TEXT } from '@pedalworks/domain/mail';
 import { NEWSLETTER_TEXT, NOTICE, VALIDATION } from '@pedalworks/domain/messages';
-import { describe, expect, it } from 'vitest';
 import { HOSTING_URL } from '../../scripts/lib/emulator-config';
 import { adminDb, api } from '../../tests/support/emulators';
 import { sweepMail, type MailDoc } from '../../tests/support/mail';

@@ -3,10 +3,10 @@
  * expiry, the cap on open orders, one intent per order, cancellation, refunds and disputes.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { MAX_OPEN_ORDERS, ORDER_HOLD_MINUTES } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
-import { Timestamp } from 'firebase-admin/firestore';
 import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
 import { deliverWebhook, stripeEvent, testStripe } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';

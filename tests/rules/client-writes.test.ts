@@ -3,10 +3,10 @@
  * is allowed by firestore.rules and has the effect the shop relies on.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { SHIPPED } from '@pedalworks/domain/constants';
-import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SHIPPED } from '@pedalworks/domain/constants';
+import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
 import { addTool, deleteTool, updateTool } from '../../web/src/features/admin/api/tool-writes';
 import { deleteOrder } from '../../web/src/features/orders/api/delete-order';
 import { placeOrder } from '../../web/src/features/orders/api/place-order';

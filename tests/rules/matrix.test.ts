@@ -4,7 +4,6 @@
  * one realistic call of the web app (or the nearest a client could try) and asserts the
  * outcome, so loosening any rule turns a "deny" cell red. The covered table prints at the end.
  */
-import { COLLECTIONS } from '@pedalworks/domain/constants';
 import {
   collection,
   deleteDoc,
@@ -24,6 +23,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, describe, it } from 'vitest';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
 import {
   addTool,
   deleteOrder,

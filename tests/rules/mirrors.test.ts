@@ -3,6 +3,7 @@
  * when one side changes without the other.
  */
 import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import {
   DAY_MS,
   IMAGE_URL_MAX_LENGTH,
@@ -13,7 +14,6 @@ import {
   REVIEWS_PER_DAY,
   UNNAMED_CUSTOMER,
 } from '@pedalworks/domain/constants';
-import { describe, expect, it } from 'vitest';
 
 const RULES = readFileSync('firestore.rules', 'utf8');
 /** A value as a rules string literal: backslashes escaped. */

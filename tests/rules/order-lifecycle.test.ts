@@ -4,9 +4,9 @@
  * or disputed orders, and the fields only the server writes.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { MAX_OPEN_ORDERS } from '@pedalworks/domain/constants';
 import { doc, increment, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_OPEN_ORDERS } from '@pedalworks/domain/constants';
 import { counterMove, deleteOrder, markShipped, placeOrder, stockMove } from './support/app-writes';
 import {
   CUSTOMER,

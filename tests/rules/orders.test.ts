@@ -4,14 +4,6 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  ORDER_TOTAL_MAX,
-  ORDER_TOTAL_MIN,
-  SHIPPED,
-  UNNAMED_CUSTOMER,
-} from '@pedalworks/domain/constants';
-import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
-import type { OrderInput } from '@pedalworks/domain/types';
-import {
   Timestamp,
   doc,
   increment,
@@ -20,6 +12,14 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  ORDER_TOTAL_MAX,
+  ORDER_TOTAL_MIN,
+  SHIPPED,
+  UNNAMED_CUSTOMER,
+} from '@pedalworks/domain/constants';
+import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
+import type { OrderInput } from '@pedalworks/domain/types';
 import {
   deleteOrder,
   markShipped,

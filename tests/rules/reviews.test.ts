@@ -6,14 +6,6 @@
  * refusal leaves the reviews, their authors and the quotas as they were.
  */
 import {
-  MAX_QUERY_LIMIT,
-  REVIEW_MAX_LENGTH,
-  REVIEWS_PER_DAY,
-  TEXT_FIELD_MAX_LENGTH,
-  UNNAMED_CUSTOMER,
-} from '@pedalworks/domain/constants';
-import { reviewDay, reviewQuotaId } from '@pedalworks/domain/reviews';
-import {
   Timestamp,
   collection,
   doc,
@@ -27,6 +19,14 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import {
+  MAX_QUERY_LIMIT,
+  REVIEW_MAX_LENGTH,
+  REVIEWS_PER_DAY,
+  TEXT_FIELD_MAX_LENGTH,
+  UNNAMED_CUSTOMER,
+} from '@pedalworks/domain/constants';
+import { reviewDay, reviewQuotaId } from '@pedalworks/domain/reviews';
 import { deleteReview, postReview, type ReviewTamper } from './support/app-writes';
 import {
   CUSTOMER,

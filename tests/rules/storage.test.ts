@@ -11,7 +11,6 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from '@pedalworks/domain/constants';
 import {
   deleteObject,
   getMetadata,
@@ -21,6 +20,7 @@ import {
   type FirebaseStorage,
 } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from '@pedalworks/domain/constants';
 import { ADMIN, CUSTOMER, RULES_PROJECT_ID } from './support/rules-env';
 
 const STORAGE_HOST = process.env.FIREBASE_STORAGE_EMULATOR_HOST;

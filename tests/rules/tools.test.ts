@@ -2,6 +2,7 @@
  * Tools: only admins (custom claim admin: true) write them, and every field is typed and in
  * range, tested at and just past each bound.
  */
+import { describe, it } from 'vitest';
 import { TOOL_CATEGORY_SLUGS } from '@pedalworks/domain/catalogue';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -10,7 +11,6 @@ import {
   TEXT_FIELD_MAX_LENGTH,
 } from '@pedalworks/domain/constants';
 import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
-import { describe, it } from 'vitest';
 import { addTool, editTool } from './support/app-writes';
 import {
   CUSTOMER,

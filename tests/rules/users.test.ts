@@ -2,10 +2,10 @@
  * Profiles: the owner edits only name, education, linkedin, phone, city and district, typed
  * and bounded; email and role never change from a client.
  */
-import { ADMIN_ROLE, TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
-import { PROFILE_FIELDS } from '@pedalworks/domain/types';
 import { collection, doc, getDoc, getDocs, limit, query, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_ROLE, TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
+import { PROFILE_FIELDS } from '@pedalworks/domain/types';
 import { updateProfile } from './support/app-writes';
 import {
   CUSTOMER,

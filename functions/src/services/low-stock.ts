@@ -5,11 +5,11 @@
  * it after any write; the flag, read and written in one transaction, makes a retried or
  * repeated event do nothing, and lets the sales page list low-stock tools with one query.
  */
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { ADMIN_ROLE, COLLECTIONS, MAX_QUERY_LIMIT } from '@pedalworks/domain/constants';
 import { lowStockMail } from '@pedalworks/domain/mail';
 import { isLowStock } from '@pedalworks/domain/tools';
 import type { Tool } from '@pedalworks/domain/types';
-import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { db, transact } from '../lib/admin';
 import { queueMail, shopUrl } from './mail';
 

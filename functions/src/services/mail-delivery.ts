@@ -6,6 +6,10 @@
  * back-off; after MAIL_MAX_ATTEMPTS it ends ERROR and, for an order's mail, 'mail-failed' goes
  * on the order's timeline ('mail-sent' on success).
  */
+import { Timestamp } from 'firebase-admin/firestore';
+import { defineSecret, defineString } from 'firebase-functions/params';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { MAIL_STATE, mailAddress, singleLine, type MailKind } from '@pedalworks/domain/mail';
 import {
   COLLECTIONS,
   MAIL_MAX_ATTEMPTS,
@@ -13,10 +17,6 @@ import {
   MAIL_RETRY_BASE_MS,
   MAIL_RETRY_CAP_MS,
 } from '@pedalworks/domain/constants';
-import { MAIL_STATE, mailAddress, singleLine, type MailKind } from '@pedalworks/domain/mail';
-import { Timestamp } from 'firebase-admin/firestore';
-import { defineSecret, defineString } from 'firebase-functions/params';
-import nodemailer, { type Transporter } from 'nodemailer';
 import { db, transact } from '../lib/admin';
 import { mailCollection } from './mail';
 import { putEvent } from './timeline';

@@ -5,6 +5,13 @@
  * as the change it reports, under a deterministic id (`${orderId}-${kind}`), so a transition
  * that is retried never mails twice. mail-delivery.ts sends them.
  */
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { defineString } from 'firebase-functions/params';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import {
   INVALID_RECIPIENT,
@@ -18,13 +25,6 @@ import {
   type OrderMailKind,
 } from '@pedalworks/domain/mail';
 import type { Order } from '@pedalworks/domain/types';
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type Transaction,
-} from 'firebase-admin/firestore';
-import { defineString } from 'firebase-functions/params';
 import { db } from '../lib/admin';
 
 /** The shop's public address, for links in mails (functions/.env; the emulator's by default). */

@@ -7,9 +7,9 @@
  * mail) are deleted after NEWSLETTER_CONFIRM_DAYS.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, NEWSLETTER_CONFIRM_DAYS } from '@pedalworks/domain/constants';
 import { newsletterConfirmMail } from '@pedalworks/domain/mail';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db, transact } from '../lib/admin';
 import { mailCollection, queueMail, shopUrl } from './mail';
 

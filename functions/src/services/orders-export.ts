@@ -3,6 +3,7 @@
  * read a page at a time in the order they were placed and handed on as each page arrives, so
  * no more than one page is ever held, whatever the range.
  */
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   CSV_PAGE_SIZE,
   SALES_TEXT,
@@ -11,7 +12,6 @@ import {
   orderCsvRow,
 } from '@pedalworks/domain/sales';
 import type { Order } from '@pedalworks/domain/types';
-import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { ordersCollection } from './order-lifecycle';
 
 /** A byte order mark, so spreadsheets read the file as UTF-8 (accented names). */

@@ -1,11 +1,11 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
 import { COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import { statusOf } from '@pedalworks/domain/orders';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 import type { Order, PaymentIntentResponse } from '@pedalworks/domain/types';
-import { FieldValue } from 'firebase-admin/firestore';
-import type Stripe from 'stripe';
 import { HttpError } from '../lib/errors';
 import { actorOf, type Caller } from '../lib/caller';
 import { db, transact } from '../lib/admin';

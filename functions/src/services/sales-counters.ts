@@ -10,6 +10,7 @@
  * order, deleting a held or expired one, an admin's ship) is counted by the orders trigger
  * (reconcileOrderCount), which finds the server's own changes counted already.
  */
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import {
   SALES_DOC,
@@ -20,7 +21,6 @@ import {
   type SalesFigures,
 } from '@pedalworks/domain/sales';
 import type { Order } from '@pedalworks/domain/types';
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { db, transact } from '../lib/admin';
 
 const salesCollection = () => db().collection(COLLECTIONS.sales);

@@ -3,16 +3,16 @@
  * customer reads their own order's events, admins all; no client writes). Every transition
  * appends its event in the same transaction as the change it records.
  */
-import { ORDER_EVENTS_SUBCOLLECTION } from '@pedalworks/domain/constants';
-import { transact } from '../lib/admin';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type {
   TimelineActor,
   TimelineDetails,
   TimelineEventType,
 } from '@pedalworks/domain/timeline';
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { ORDER_EVENTS_SUBCOLLECTION } from '@pedalworks/domain/constants';
 import type { OrderMailKind } from '@pedalworks/domain/mail';
 import type { Order } from '@pedalworks/domain/types';
+import { transact } from '../lib/admin';
 import { queueOrderMail, type MailOrder } from './mail';
 
 export interface NewTimelineEvent {

@@ -1,8 +1,8 @@
+import type { UserRecord } from 'firebase-admin/auth';
 import { ADMIN_ROLE, COLLECTIONS } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/messages';
 import type { ProfileInput, User } from '@pedalworks/domain/types';
 import { PROFILE_FIELDS } from '@pedalworks/domain/types';
-import type { UserRecord } from 'firebase-admin/auth';
 import { HttpError } from '../lib/errors';
 import type { Caller } from '../lib/caller';
 import type { PageRequest } from '../lib/page';

@@ -4,9 +4,9 @@
  * made on the server record both in their own transaction, and the triggers then find the event
  * and do nothing.
  */
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { COLLECTIONS, SHIPPED } from '@pedalworks/domain/constants';
 import type { Order } from '@pedalworks/domain/types';
-import type { DocumentReference } from 'firebase-admin/firestore';
 import { recordOrderTransitionOnce } from '../services/timeline';
 
 /** orders/{id} created: 'placed' by its customer, with the order confirmation mail. */

@@ -3,9 +3,9 @@
  * sweep (tests/support/orders) and the invariant checked after every race.
  */
 import { expect } from 'vitest';
+import type Stripe from 'stripe';
 import { holdsStock } from '@pedalworks/domain/orders';
 import type { Order, Tool } from '@pedalworks/domain/types';
-import type Stripe from 'stripe';
 import { TEST_PAYMENT_METHODS } from '../../../tests/doubles/stripe-api';
 import { testStripe } from '../../../tests/doubles/stripe-events';
 import { adminDb, api, type TestUser } from '../../../tests/support/emulators';

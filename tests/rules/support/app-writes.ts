@@ -4,9 +4,6 @@
  * the app never makes from a client (deleting a review, an admin shipping an order, the old
  * newsletter sign-up, tool or profile fields outside its forms) are plain SDK calls, below.
  */
-import { COLLECTIONS, SHIPPED } from '@pedalworks/domain/constants';
-import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
-import type { Customer, Order, OrderInput, Tool } from '@pedalworks/domain/types';
 import {
   addDoc,
   collection,
@@ -19,6 +16,9 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { COLLECTIONS, SHIPPED } from '@pedalworks/domain/constants';
+import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
+import type { Customer, Order, OrderInput, Tool } from '@pedalworks/domain/types';
 import {
   orderDeletion,
   orderPlacement,

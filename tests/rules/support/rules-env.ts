@@ -10,15 +10,6 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { buildOrder } from '@pedalworks/domain/orders';
-import {
-  pickToolInput,
-  PROFILE_FIELDS,
-  type Customer,
-  type OrderInput,
-  type Tool,
-  type ToolInput,
-} from '@pedalworks/domain/types';
 import {
   collection,
   doc,
@@ -30,6 +21,15 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildOrder } from '@pedalworks/domain/orders';
+import {
+  pickToolInput,
+  PROFILE_FIELDS,
+  type Customer,
+  type OrderInput,
+  type Tool,
+  type ToolInput,
+} from '@pedalworks/domain/types';
 import { PROJECT_ID } from '../../../scripts/lib/emulator-config';
 
 export const RULES_PROJECT_ID = `${PROJECT_ID}-rules`;

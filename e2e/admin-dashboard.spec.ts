@@ -1,4 +1,5 @@
 import { searchTokens } from '@pedalworks/domain/catalogue';
+import { LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
 import {
   API_ERROR,
   CATALOGUE_TEXT,
@@ -116,6 +117,7 @@ test('an admin adds a tool from an image URL, with every message of the form', a
       price: 12.5,
       description: 'Holds the cassette.',
       category: 'drivetrain',
+      lowStockThreshold: LOW_STOCK_THRESHOLD,
       searchTokens: searchTokens({ name, description: 'Holds the cassette.' }),
       createdAt: expect.anything(),
     },

@@ -13,7 +13,7 @@ import { expect, test, type Page } from './support/test';
 import { emulatorUrl } from '../scripts/lib/emulator-config';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { findOnPages, orderTool, warmUpApi } from './support/shop';
-import { signInByToken } from './support/session';
+import { signIn, signInByToken } from './support/session';
 
 test.beforeAll(warmUpApi);
 
@@ -68,7 +68,7 @@ test('an admin sees only the admin menu and promotes a verified customer, not an
 
 test('an admin adds a tool from an image URL, with every message of the form', async ({ page }) => {
   const admin = await createUser({ admin: true });
-  await signInByToken(page, admin);
+  await signIn(page, admin);
   await openAs(page, DASHBOARD_TEXT.addTools);
   const form = page.getByRole('form', { name: DASHBOARD_TEXT.addTools });
   await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();

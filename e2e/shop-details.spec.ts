@@ -3,7 +3,7 @@ import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { expect, test, type Page } from './support/test';
 import { adminAuth, createTool, createUser } from '../tests/support/emulators';
 import { fillByLabel } from './support/forms';
-import { signInByToken } from './support/session';
+import { signIn } from './support/session';
 import { warmUpApi } from './support/shop';
 
 test.beforeAll(warmUpApi);
@@ -51,7 +51,7 @@ test('a new name in My Profile becomes the name the shop shows, and the token ca
 }) => {
   const rider = await createUser();
   const tool = await createTool();
-  await signInByToken(page, rider);
+  await signIn(page, rider);
   await page.goto('/dashboard');
   const form = page.getByRole('form', { name: DASHBOARD_TEXT.myProfile });
   await fillByLabel(form, {

@@ -20,6 +20,12 @@ beforeAll(async () => {
   [admin, customer] = await Promise.all([createUser({ admin: true }), createUser()]);
 });
 
+/**
+ * The trigger (watchLowStock) runs on its own after a write: a cold start of the functions
+ * emulator's worker, or a loaded run, takes longer than expect.poll's default second.
+ */
+const TRIGGER = { timeout: 30_000, interval: 250 };
+
 const toolRef = (tool: Tool) => adminDb().collection('tools').doc(tool._id);
 const flagOf = async (tool: Tool) => (await toolRef(tool).get()).data()?.lowStock as unknown;
 
@@ -38,21 +44,21 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
     const tool = await createTool({ availableQuantity: LOW_STOCK_THRESHOLD + 3, minimumOrder: 1 });
     // An order's hold takes the stock to the threshold: low.
     await heldOrder(customer, tool, 3);
-    await expect.poll(() => flagOf(tool)).toBe(true);
+    await expect.poll(() => flagOf(tool), TRIGGER).toBe(true);
     await expect
-      .poll(() => alertDocs(tool, admin))
+      .poll(() => alertDocs(tool, admin), TRIGGER)
       .toEqual([lowStockMailId(tool._id, 1, admin.uid)]);
     // Lower still: no second mail.
     await heldOrder(customer, tool, 1);
     // An admin's edit raises it above: re-armed, no mail.
     await toolRef(tool).update({ availableQuantity: 50 });
-    await expect.poll(() => flagOf(tool)).toBe(false);
+    await expect.poll(() => flagOf(tool), TRIGGER).toBe(false);
     expect(await alertDocs(tool, admin)).toHaveLength(1);
     // An admin's edit takes it to 2: the second crossing, the second mail.
     await toolRef(tool).update({ availableQuantity: 2 });
-    await expect.poll(() => flagOf(tool)).toBe(true);
+    await expect.poll(() => flagOf(tool), TRIGGER).toBe(true);
     await expect
-      .poll(() => alertDocs(tool, admin))
+      .poll(() => alertDocs(tool, admin), TRIGGER)
       .toEqual([lowStockMailId(tool._id, 1, admin.uid), lowStockMailId(tool._id, 2, admin.uid)]);
     expect((await toolRef(tool).get()).data()?.lowStockAlerts).toBe(2);
     // Delivered through the shop's mail path, in the domain's words.
@@ -62,7 +68,7 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
       availableQuantity: LOW_STOCK_THRESHOLD,
       shopUrl: 'x',
     });
-    await expect.poll(async () => (await receivedAbout(tool, admin)).length).toBe(2);
+    await expect.poll(async () => (await receivedAbout(tool, admin)).length, TRIGGER).toBe(2);
     expect((await receivedAbout(tool, admin)).map((mail) => mail.subject)).toEqual([
       expected.subject,
       expected.subject,
@@ -75,7 +81,7 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
     const written = await toolRef(tool).get();
     // The trigger's own run plus the same event three more times at once.
     await Promise.all([1, 2, 3].map(() => syncLowStock(toolRef(tool), written)));
-    await expect.poll(() => flagOf(tool)).toBe(true);
+    await expect.poll(() => flagOf(tool), TRIGGER).toBe(true);
     // And once more, late.
     expect(await syncLowStock(toolRef(tool), written)).toBeUndefined();
     expect(await alertDocs(tool, admin)).toEqual([lowStockMailId(tool._id, 1, admin.uid)]);
@@ -86,7 +92,7 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
     const tool = await createTool({ availableQuantity: 10, minimumOrder: 1, lowStockThreshold: 0 });
     await toolRef(tool).update({ availableQuantity: 1 });
     await toolRef(tool).update({ availableQuantity: 0 });
-    await expect.poll(() => flagOf(tool)).toBe(true);
+    await expect.poll(() => flagOf(tool), TRIGGER).toBe(true);
     expect(await alertDocs(tool, admin)).toEqual([lowStockMailId(tool._id, 1, admin.uid)]);
 
     const token = await admin.token();
@@ -116,7 +122,7 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
     const { _id } = (await created.json()) as Tool;
     // 10 in stock, threshold 12: low at once.
     await expect
-      .poll(async () => (await adminDb().collection('tools').doc(_id).get()).data())
+      .poll(async () => (await adminDb().collection('tools').doc(_id).get()).data(), TRIGGER)
       .toMatchObject({ lowStockThreshold: 12, lowStock: true, lowStockAlerts: 1 });
     await adminDb().collection('tools').doc(_id).delete();
   });

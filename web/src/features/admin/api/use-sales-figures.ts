@@ -9,7 +9,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import {
   LOW_STOCK_LIST_LIMIT,
@@ -23,6 +23,7 @@ import {
   type SalesFigures,
 } from '@pedalworks/domain/sales';
 import { typedCollection } from '@/lib/collections';
+import { firestore } from '@/lib/firestore';
 
 /**
  * The admins' figures, live, in a fixed handful of reads whatever the shop's size: the running
@@ -30,7 +31,6 @@ import { typedCollection } from '@/lib/collections';
  * sale (one query by id range) and the low-stock tools (flagged by the server, lowest first).
  */
 export function useSalesFigures(today: Date) {
-  const firestore = useFirestore();
   const days = useMemo(() => salesDays(today), [today]);
   const refs = useMemo(() => {
     const sales = collection(firestore, COLLECTIONS.sales);
@@ -50,7 +50,7 @@ export function useSalesFigures(today: Date) {
         limit(LOW_STOCK_LIST_LIMIT),
       ),
     };
-  }, [firestore, today, days]);
+  }, [today, days]);
   const running = useFirestoreDocData(refs.running);
   const month = useFirestoreDocData(refs.month);
   const dayDocs = useFirestoreCollectionData(refs.days);

@@ -1,4 +1,4 @@
-import { QueryClient, queryOptions, type DefaultOptions } from '@tanstack/react-query';
+import { QueryClient, isServer, queryOptions, type DefaultOptions } from '@tanstack/react-query';
 import {
   CACHE_TIME_MS,
   QUERY_RETRIES,
@@ -28,7 +28,14 @@ export function shouldRetry(failures: number, error: unknown): boolean {
  * once meanwhile), not when the window regains focus.
  */
 export const queryConfig = {
-  queries: { gcTime: CACHE_TIME_MS, retry: shouldRetry, retryDelay, refetchOnWindowFocus: false },
+  queries: {
+    // On the server (prerender, the ssr function) a page's cache lives as long as its render:
+    // no timer, which would keep the build's process and the function's memory for 5 minutes.
+    gcTime: isServer ? Infinity : CACHE_TIME_MS,
+    retry: shouldRetry,
+    retryDelay,
+    refetchOnWindowFocus: false,
+  },
 } satisfies DefaultOptions;
 
 export function createQueryClient(): QueryClient {

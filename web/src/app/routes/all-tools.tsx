@@ -162,7 +162,7 @@ export const handle: RouteHandle = {
 export function Component() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
-  const { tools, loading, failed, hasMore, loadMore } = useToolPages(filters);
+  const { tools, loading, fetching, failed, hasMore, loadMore } = useToolPages(filters);
   const filtered = Boolean(filters.q || filters.category || filters.sort);
   const shown = useHydrated() ? filters : {};
 
@@ -260,7 +260,14 @@ export function Component() {
         )}
         {hasMore && (
           <Box sx={{ textAlign: 'center', mt: 4 }}>
-            <Button variant="outlined" size="large" onClick={loadMore} disabled={loading}>
+            <Button
+              variant="outlined"
+              size="large"
+              onClick={loadMore}
+              // Busy while the list is fetched (the refetch of a server-rendered first page too),
+              // so that a click is never ignored.
+              disabled={loading || fetching}
+            >
               {CATALOGUE_TEXT.loadMore}
             </Button>
           </Box>

@@ -1,5 +1,6 @@
 import { Button, Grid } from '@mui/material';
 import { FormikProvider, useFormik } from 'formik';
+import { useEffect, useMemo } from 'react';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { profileSchema } from '@pedalworks/domain/schemas';
 import { PROFILE_FIELDS, type ProfileInput, type User } from '@pedalworks/domain/types';
@@ -22,14 +23,29 @@ const LABELS: Record<keyof ProfileInput, string> = {
 function ProfileFields({ profile, email, uid }: { profile?: User; email: string; uid: string }) {
   const update = useUpdateProfile(uid);
   const notify = useNotify();
+  const stored = useMemo(
+    () =>
+      Object.fromEntries(
+        PROFILE_FIELDS.map((field) => [field, profile?.[field] ?? '']),
+      ) as ProfileInput,
+    [profile],
+  );
   const form = useFormik<ProfileInput>({
-    initialValues: Object.fromEntries(
-      PROFILE_FIELDS.map((field) => [field, profile?.[field] ?? '']),
-    ) as ProfileInput,
-    enableReinitialize: true,
+    initialValues: stored,
     validationSchema: profileSchema,
-    onSubmit: (values) => notify(() => update(values), NOTICE.profileUpdated, NOTICE.profileFailed),
+    onSubmit: async (values, helpers) => {
+      if (await notify(() => update(values), NOTICE.profileUpdated, NOTICE.profileFailed)) {
+        helpers.resetForm({ values });
+      }
+    },
   });
+  // The form follows the live profile only while the person has not edited it: a snapshot that
+  // arrives while they type (the first one, late, or another tab's save) never wipes their input.
+  const { dirty, resetForm } = form;
+  useEffect(() => {
+    if (!dirty) resetForm({ values: stored });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new profile resets the form
+  }, [stored]);
   const field = (name: keyof ProfileInput) => (
     <Grid key={name} size={{ xs: 12, sm: 6 }}>
       <FormikField name={name} label={LABELS[name]} />

@@ -54,6 +54,11 @@ interface ToolPages {
   tools: Tool[];
   /** True while a page is being fetched. */
   loading: boolean;
+  /**
+   * True while any fetch of the list runs, the background refetch of a server-rendered first
+   * page included: a next page can only be asked once it is done (Load more is busy meanwhile).
+   */
+  fetching: boolean;
   /** True once the last fetch failed. */
   failed: boolean;
   hasMore: boolean;
@@ -96,6 +101,7 @@ export function useToolPages(filters: CatalogueFilters = {}): ToolPages {
   return {
     tools: pages.data?.pages.flatMap((page) => page.tools) ?? [],
     loading: loading || pages.isFetchingNextPage,
+    fetching: pages.isFetching,
     failed: pages.failureCount > 0 || pages.isError,
     hasMore: pages.hasNextPage && !pages.isFetchNextPageError,
     loadMore: () => {

@@ -3,11 +3,19 @@ import type { Tool } from '@pedalworks/domain/types';
 import { typedCollection, withId } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
 
-/** Calls `onChange` with the tool (undefined once deleted) at once and on every change. */
+/**
+ * Calls `onChange` with the tool (undefined once deleted) at once and on every change. A tool is
+ * only reported deleted by the server: while Firestore cannot be reached, the SDK's first
+ * snapshot comes from its empty local cache and says the tool does not exist, which would turn
+ * the tool the API answered into a not-found page.
+ */
 export function watchTool(toolId: string, onChange: (tool: Tool | undefined) => void) {
   return onSnapshot(
     doc(typedCollection(firestore, 'tools'), toolId),
-    (snapshot) => onChange(snapshot.exists() ? withId(snapshot) : undefined),
+    (snapshot) => {
+      if (snapshot.exists()) onChange(withId(snapshot));
+      else if (!snapshot.metadata.fromCache) onChange(undefined);
+    },
     (error) => console.error(`Watching tool ${toolId} failed`, error),
   );
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,7 +19,9 @@ const address = (name: string) => `${emulators[name]!.host}:${emulators[name]!.p
  * Code the shop never runs but the bundler cannot prove dead, so it would ship on every page:
  * - reactfire imports the Realtime Database for its database hooks (the shop has no database);
  * - Firestore imports re2js only to evaluate regex_* pipeline expressions (the shop runs
- *   plain queries).
+ *   plain queries);
+ * - MUI's createTheme imports the CSS-variables theme builder, called only for a theme with
+ *   `cssVariables` or `colorSchemes` (src/theme/theme.ts has neither).
  * In the production build these imports resolve to stubs that throw if ever called.
  */
 const STUBS: Record<string, string> = {
@@ -27,6 +30,7 @@ const STUBS: Record<string, string> = {
     .map((name) => `export const ${name} = unused;`)
     .join('\n'),
   re2js: 'export const RE2JS = { compile: unused };',
+  './createThemeWithVars.mjs': 'export default unused;\nexport const createGetCssVar = unused;',
 };
 const STUB_PREFIX = '\0unused:';
 
@@ -129,8 +133,34 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * React Router publishes its production build (without development warnings) beside the
+ * development one that its package exports name; the build uses it.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return {
+    name: 'pedalworks:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: `${dist}/dist/production/index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${dist}/dist/production/dom-export.mjs` },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), stubUnusedModules(), startAfterFirstPaint(), reportModules()],
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    stubUnusedModules(),
+    startAfterFirstPaint(),
+    reportModules(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: {
     __AUTH_EMULATOR__: JSON.stringify(`http://${address('auth')}`),
@@ -145,7 +175,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The start script (src/app/boot.ts) adds the modulepreload links; every browser the
+    // build targets follows them.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the entry imports statically (React, the router, the theme, the shell) is one
+          // chunk: one request and one module record instead of a dozen.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
       treeshake: {
         moduleSideEffects: (id: string) => (REGISTER_ON_IMPORT.test(id) ? false : undefined),
       },

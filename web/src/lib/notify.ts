@@ -1,23 +1,19 @@
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
+import { toast } from './toast';
 
 /**
  * Runs an action and toasts its outcome: `success` when it works, `failure` (if the spec has
  * one) when it throws. Answers whether it worked.
  */
 export function useNotify() {
-  const { enqueueSnackbar } = useSnackbar();
-  return useCallback(
-    async (action: () => Promise<unknown>, success: string, failure?: string) => {
-      try {
-        await action();
-        enqueueSnackbar(success, { variant: 'success' });
-        return true;
-      } catch {
-        if (failure) enqueueSnackbar(failure, { variant: 'error' });
-        return false;
-      }
-    },
-    [enqueueSnackbar],
-  );
+  return useCallback(async (action: () => Promise<unknown>, success: string, failure?: string) => {
+    try {
+      await action();
+      toast(success, 'success');
+      return true;
+    } catch {
+      if (failure) toast(failure, 'error');
+      return false;
+    }
+  }, []);
 }

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { RECENT_REVIEWS_PATH, useRecentReviews } from '@/features/reviews/api/us
 import { ReviewCard } from '@/features/reviews/components/review-card';
 import { FEATURED_TOOLS_PATH, useFeaturedTools } from '@/features/tools/api/use-tools';
 import { ToolGrid } from '@/features/tools/components/tool-grid';
+import { ColumnGrid } from '@/components/ui/column-grid';
 
 function Hero() {
   return (
@@ -59,16 +59,16 @@ function StatsStrip() {
       sx={{ mt: -5 }}
     >
       <Paper elevation={3} sx={{ p: 3 }}>
-        <Grid container spacing={2}>
+        <ColumnGrid columns={{ xs: 2, md: 4 }} gap={2} sx={{ textAlign: 'center' }}>
           {MARKETING_STATS.map((stat) => (
-            <Grid key={stat.label} size={{ xs: 6, md: 3 }} sx={{ textAlign: 'center' }}>
+            <div key={stat.label}>
               <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800 }}>
                 {stat.figure}
               </Typography>
               <Typography color="textSecondary">{stat.label}</Typography>
-            </Grid>
+            </div>
           ))}
-        </Grid>
+        </ColumnGrid>
       </Paper>
     </Container>
   );
@@ -110,13 +110,11 @@ function CustomerReviews() {
       {loading ? (
         <CircularProgress aria-label="Loading reviews" />
       ) : (
-        <Grid container spacing={3}>
+        <ColumnGrid columns={{ xs: 1, sm: 2, md: 3 }} gap={3}>
           {(data ?? []).map((review) => (
-            <Grid key={review._id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <ReviewCard review={review} />
-            </Grid>
+            <ReviewCard key={review._id} review={review} />
           ))}
-        </Grid>
+        </ColumnGrid>
       )}
     </Box>
   );
@@ -139,17 +137,17 @@ function WhyBest() {
       <Typography id="why-best" variant="h4" component="h2" sx={{ mb: 3 }}>
         {TEXT.whyBest}
       </Typography>
-      <Grid container spacing={3}>
+      <ColumnGrid columns={{ xs: 1, md: 3 }} gap={3}>
         {REASONS.map(({ icon: Icon, title, text }) => (
-          <Grid key={title} size={{ xs: 12, md: 4 }}>
+          <div key={title}>
             <Icon color="primary" fontSize="large" aria-hidden="true" />
             <Typography variant="h6" component="h3">
               {title}
             </Typography>
             <Typography>{text}</Typography>
-          </Grid>
+          </div>
         ))}
-      </Grid>
+      </ColumnGrid>
     </Paper>
   );
 }

@@ -2,13 +2,13 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Fab from '@mui/material/Fab';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { HOME_ANCHORS, paths } from '@/config/paths';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import type { NavItem } from './nav-items';
 
 const FEATURES: NavItem[] = [
@@ -55,22 +55,22 @@ export function Footer() {
       sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 6, mt: 8, position: 'relative' }}
     >
       <Container>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 3 }}>
+        <ColumnGrid columns={{ xs: 1, sm: 3, md: 4 }} gap={4}>
+          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
               {PRODUCT_NAME}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1, color: 'grey.400' }}>
               Tools for riders who fix their own bikes.
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+          </Box>
+          <Box>
             <LinkColumn title="Features" items={FEATURES} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+          </Box>
+          <Box>
             <LinkColumn title="Customer service" items={CUSTOMER_SERVICE} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+          </Box>
+          <Box>
             <Typography variant="h6" component="h2" gutterBottom>
               Contact
             </Typography>
@@ -87,8 +87,8 @@ export function Footer() {
                 </Link>
               </Typography>
             </Box>
-          </Grid>
-        </Grid>
+          </Box>
+        </ColumnGrid>
         <Typography variant="body2" sx={{ mt: 4, color: 'grey.500' }}>
           © {new Date().getFullYear()} {PRODUCT_NAME}
         </Typography>

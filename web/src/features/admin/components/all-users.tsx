@@ -8,13 +8,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ADMIN_ROLE } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { makeAdmin } from '../api/make-admin';
 import { useAllUsers } from '../api/use-all-users';
 
@@ -24,7 +24,6 @@ import { useAllUsers } from '../api/use-all-users';
  */
 export function AllUsers() {
   const users = useAllUsers();
-  const { enqueueSnackbar } = useSnackbar();
   const [promoting, setPromoting] = useState<string | null>(null);
 
   const promote = async (email: string) => {
@@ -32,13 +31,13 @@ export function AllUsers() {
     try {
       await makeAdmin(email);
       // The list is live: the user's new role shows as soon as the server writes it.
-      enqueueSnackbar(NOTICE.adminAdded, { variant: 'success' });
+      toast(NOTICE.adminAdded, 'success');
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // The account's email is not verified: the server says so in the domain's words.
-        enqueueSnackbar(error.message, { variant: 'error' });
+        toast(error.message, 'error');
       } else if (!(error instanceof ApiError && error.status === 401)) {
-        enqueueSnackbar(NOTICE.adminFailed, { variant: 'error' });
+        toast(NOTICE.adminFailed, 'error');
       }
     } finally {
       setPromoting(null);

@@ -1,13 +1,12 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { SALES_TEXT, dayKey } from '@pedalworks/domain/sales';
 import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { downloadOrdersCsv } from '../api/export-orders';
 
 /** The CSV export of the orders placed in a range of UTC days (this month so far by default). */
 export function OrdersExport({ today }: { today: Date }) {
-  const { enqueueSnackbar } = useSnackbar();
   const [from, setFrom] = useState(() => `${dayKey(today).slice(0, 8)}01`);
   const [to, setTo] = useState(() => dayKey(today));
   const [busy, setBusy] = useState(false);
@@ -21,7 +20,7 @@ export function OrdersExport({ today }: { today: Date }) {
         error instanceof ApiError && error.status === 400
           ? error.message
           : SALES_TEXT.downloadFailed;
-      enqueueSnackbar(message, { variant: 'error' });
+      toast(message, 'error');
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,5 @@
 import { Box, Button, Grid, MenuItem, Select, Typography } from '@mui/material';
 import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { TOOL_CATEGORIES, type ToolCategory } from '@pedalworks/domain/catalogue';
 import { IMAGE_CONTENT_TYPES, LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
@@ -10,6 +9,7 @@ import { toolSchema } from '@pedalworks/domain/schemas';
 import type { ToolInput } from '@pedalworks/domain/types';
 import { FormikField } from '@/components/form/formik-field';
 import { visuallyHidden } from '@/theme/visually-hidden';
+import { toast } from '@/lib/toast';
 import { uploadToolImage } from '../api/upload-tool-image';
 
 /** The form's values: a tool's fields, the numbers as typed ('' when empty). */
@@ -69,7 +69,6 @@ const UPLOADED_IMAGE_STAND_IN = 'https://firebasestorage.googleapis.com/tools/up
  * (its download URL becomes img) or, instead, an image URL.
  */
 export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps) {
-  const { enqueueSnackbar } = useSnackbar();
   // The chosen file is read by validate and submit in the same event it changes: keep it in a ref.
   const file = useRef<File | null>(null);
   const [fileName, setFileName] = useState('');
@@ -89,7 +88,7 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
         try {
           img = await uploadToolImage(file.current);
         } catch {
-          enqueueSnackbar(NOTICE.imageUploadUnavailable, { variant: 'error' });
+          toast(NOTICE.imageUploadUnavailable, 'error');
           return;
         }
       }

@@ -1,8 +1,8 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { TEXT } from '@pedalworks/domain/messages';
+import { toast } from '@/lib/toast';
 import { providerErrorMessage } from '../api/auth-error-message';
 import { isGoogleRedirectPending } from '../api/google-redirect';
 import { completeGoogleRedirect, signInWithGoogle } from '../api/sign-in-with-google';
@@ -13,13 +13,12 @@ import { useOrigin, useReturnToOrigin } from '../hooks/use-return-to-origin';
  * the sign-in completes here and goes on to the page of origin like the popup's.
  */
 export function GoogleSignInButton() {
-  const { enqueueSnackbar } = useSnackbar();
   const origin = useOrigin();
   const returnToOrigin = useReturnToOrigin();
   const [busy, setBusy] = useState(isGoogleRedirectPending);
 
   const fail = (error: unknown) => {
-    enqueueSnackbar(providerErrorMessage(error), { variant: 'error' });
+    toast(providerErrorMessage(error), 'error');
     setBusy(false);
   };
 

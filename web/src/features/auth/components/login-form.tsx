@@ -4,11 +4,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikProps } from 'formik';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import { NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { loginSchema, resetPasswordSchema } from '@pedalworks/domain/schemas';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { loginErrorMessage } from '../api/auth-error-message';
 import { sendResetEmail } from '../api/send-reset-email';
 import { signInWithEmail, type LoginInput } from '../api/sign-in-with-email';
@@ -19,7 +19,6 @@ import { useSignInAction } from '../hooks/use-sign-in-action';
 const initialValues: LoginInput = { email: '', password: '', remember: true };
 
 export function LoginForm() {
-  const { enqueueSnackbar } = useSnackbar();
   const onSubmit = useSignInAction(signInWithEmail, loginErrorMessage);
 
   // Forgot password: 'Please enter your email' when empty, else 'Sent Email' (an error-style toast).
@@ -27,14 +26,14 @@ export function LoginForm() {
     try {
       await resetPasswordSchema.validate({ email });
     } catch (error) {
-      enqueueSnackbar((error as Error).message, { variant: 'error' });
+      toast((error as Error).message, 'error');
       return;
     }
     try {
       await sendResetEmail(email);
-      enqueueSnackbar(NOTICE.resetEmailSent, { variant: 'error' });
+      toast(NOTICE.resetEmailSent, 'error');
     } catch (error) {
-      enqueueSnackbar(loginErrorMessage(error), { variant: 'error' });
+      toast(loginErrorMessage(error), 'error');
     }
   };
 

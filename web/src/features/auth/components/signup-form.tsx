@@ -2,12 +2,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router-dom';
 import { NOTICE } from '@pedalworks/domain/messages';
 import { signupSchema } from '@pedalworks/domain/schemas';
 import { FormikField } from '@/components/form/formik-field';
 import { paths } from '@/config/paths';
+import { toast } from '@/lib/toast';
 import { signupErrorMessage } from '../api/auth-error-message';
 import { signUp, type SignupInput } from '../api/sign-up';
 import { AuthCard } from './auth-card';
@@ -17,11 +17,10 @@ import { useSignInAction } from '../hooks/use-sign-in-action';
 const initialValues: SignupInput = { name: '', email: '', password: '' };
 
 export function SignupForm() {
-  const { enqueueSnackbar } = useSnackbar();
   // Sign-up sends the verification e-mail: say so.
   const onSubmit = useSignInAction(async (input: SignupInput) => {
     await signUp(input);
-    enqueueSnackbar(NOTICE.verificationSent(input.email.trim()), { variant: 'info' });
+    toast(NOTICE.verificationSent(input.email.trim()), 'info');
   }, signupErrorMessage);
 
   return (

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { NOTICE } from '@pedalworks/domain/messages';
 import { isAdminPage, paths } from '@/config/paths';
 import { adminStatusQuery } from '@/lib/admin-status';
 import { loadFirebase } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 /** The page the guard sent the user away from (kept in the location's state), else home. */
 export function useOrigin(): string {
@@ -22,7 +22,6 @@ export function useOrigin(): string {
 export function useReturnToOrigin() {
   const origin = useOrigin();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const client = useQueryClient();
   return useCallback(
     async (returnTo = origin) => {
@@ -32,11 +31,11 @@ export function useReturnToOrigin() {
         const admin = user && (await client.fetchQuery(adminStatusQuery(user)).catch(() => false));
         if (!admin) {
           to = paths.dashboard;
-          enqueueSnackbar(NOTICE.adminOnly, { variant: 'info' });
+          toast(NOTICE.adminOnly, 'info');
         }
       }
       void navigate(to, { replace: true });
     },
-    [origin, navigate, enqueueSnackbar, client],
+    [origin, navigate, client],
   );
 }

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { toast } from '@/lib/toast';
 import { useReturnToOrigin } from './use-return-to-origin';
 
 /**
@@ -9,13 +9,12 @@ export function useSignInAction<T>(
   signIn: (input: T) => Promise<void>,
   errorMessage: (error: unknown) => string,
 ) {
-  const { enqueueSnackbar } = useSnackbar();
   const returnToOrigin = useReturnToOrigin();
   return async (input: T): Promise<boolean> => {
     try {
       await signIn(input);
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      toast(errorMessage(error), 'error');
       return false;
     }
     await returnToOrigin();

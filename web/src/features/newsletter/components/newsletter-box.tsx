@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useRef, useState, type FormEvent } from 'react';
 import { NEWSLETTER_PROMISES } from '@pedalworks/domain/constants';
 import { NOTICE } from '@pedalworks/domain/messages';
 import { FormField } from '@/components/form/form-field';
+import { toast } from '@/lib/toast';
 
 /**
  * The landing page's one-field form. It checks the address with the domain's yup schema, loaded
@@ -16,7 +16,6 @@ import { FormField } from '@/components/form/form-field';
  * confirmation link), so the landing page ships neither formik, yup nor Firebase.
  */
 export function NewsletterBox() {
-  const { enqueueSnackbar } = useSnackbar();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,12 +38,12 @@ export function NewsletterBox() {
       if (await check(email)) return;
       const { subscribeToNewsletter } = await import('../api/subscribe');
       await subscribeToNewsletter(email);
-      enqueueSnackbar(NOTICE.newsletterSubscribed, { variant: 'success' });
+      toast(NOTICE.newsletterSubscribed, 'success');
       setEmail('');
       setTouched(false);
     } catch (failure) {
       console.error('Newsletter subscription failed', failure);
-      enqueueSnackbar(NOTICE.newsletterFailed, { variant: 'error' });
+      toast(NOTICE.newsletterFailed, 'error');
     } finally {
       setSubmitting(false);
     }

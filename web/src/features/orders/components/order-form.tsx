@@ -1,7 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { FormikProvider, useFormik } from 'formik';
 import type { Ref } from 'react';
-import { useSnackbar } from 'notistack';
 import { MAX_OPEN_ORDERS } from '@pedalworks/domain/constants';
 import { formatPrice, orderPrice } from '@pedalworks/domain/format';
 import { API_ERROR, DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
@@ -12,6 +11,7 @@ import { FormField } from '@/components/form/form-field';
 import { FormikField } from '@/components/form/formik-field';
 import { FormCard } from '@/components/ui/form-card';
 import { useNotify } from '@/lib/notify';
+import { toast } from '@/lib/toast';
 
 /** The message of the first rule a quantity breaks, or '' when it is within the tool's bounds. */
 function quantityError(tool: Tool, quantity: number | ''): string {
@@ -33,7 +33,6 @@ interface OrderFormProps {
 
 export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
   const notify = useNotify();
-  const { enqueueSnackbar } = useSnackbar();
   // Formik hands a number input over as a number, or '' when it is empty.
   const form = useFormik<{ orderedQuantity: number | ''; phone: string; address: string }>({
     initialValues: { orderedQuantity: tool.minimumOrder, phone: '', address: '' },
@@ -57,7 +56,7 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
         () => false,
       );
       if (full) {
-        enqueueSnackbar(API_ERROR.tooManyOpenOrders, { variant: 'error' });
+        toast(API_ERROR.tooManyOpenOrders, 'error');
         return;
       }
       const placed = await notify(

@@ -5,7 +5,6 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, previewDescription } from '@pedalworks/domain/format';
@@ -15,6 +14,7 @@ import type { Tool } from '@pedalworks/domain/types';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session';
 import { visuallyHidden } from '@/theme/visually-hidden';
+import { toast } from '@/lib/toast';
 
 /**
  * A long description is cut to 70 characters plus dots; the full text shows on hover and on
@@ -88,11 +88,10 @@ const IMAGE_WIDTH = 320;
 
 export function ToolCard({ tool, heading, eager, first = false }: ToolCardProps) {
   const { loading, user } = useCurrentUser();
-  const { enqueueSnackbar } = useSnackbar();
   // Ordering needs a user: a visitor is told so (spec section 8), and the tool page's guard
   // sends them to /login and back.
   const warnSignedOut = () => {
-    if (!loading && !user) enqueueSnackbar(NOTICE.noUser, { variant: 'error' });
+    if (!loading && !user) toast(NOTICE.noUser, 'error');
   };
   return (
     <Card

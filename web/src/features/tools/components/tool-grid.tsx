@@ -1,5 +1,5 @@
-import Grid from '@mui/material/Grid';
 import type { Tool } from '@pedalworks/domain/types';
+import { ColumnGrid } from '@/components/ui/column-grid';
 import { ToolCard } from './tool-card';
 
 /** Cards in the first row of the widest grid: their images load at once, not lazily. */
@@ -11,12 +11,16 @@ const FIRST_ROW = 3;
  */
 export function ToolGrid({ tools, heading = 'h3' }: { tools: Tool[]; heading?: 'h2' | 'h3' }) {
   return (
-    <Grid container spacing={3}>
+    <ColumnGrid columns={{ xs: 1, sm: 2, md: 3 }} gap={3}>
       {tools.map((tool, index) => (
-        <Grid key={tool._id} size={{ xs: 12, sm: 6, md: 4 }}>
-          <ToolCard tool={tool} heading={heading} eager={index < FIRST_ROW} first={index === 0} />
-        </Grid>
+        <ToolCard
+          key={tool._id}
+          tool={tool}
+          heading={heading}
+          eager={index < FIRST_ROW}
+          first={index === 0}
+        />
       ))}
-    </Grid>
+    </ColumnGrid>
   );
 }

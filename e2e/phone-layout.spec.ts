@@ -14,15 +14,19 @@ const bar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** The elements that reach past the viewport's right edge, to say what overflows. */
+/**
+ * The page's overflow and, measured in the same frame, the elements that reach past the
+ * viewport's right edge, to say what overflows.
+ */
 const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth)
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const elements = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > width)
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 2).join('.')}`)
-      .join(', '),
-  );
+      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 2).join('.')}`);
+    return { extra: document.documentElement.scrollWidth - width, elements: elements.join(', ') };
+  });
 
 /** Opens a page and waits until its content, not a spinner, shows. */
 async function open(page: Page, path: string) {
@@ -113,8 +117,8 @@ test('no page scrolls sideways at 360 px, for a visitor, a customer and an admin
   const wide: string[] = [];
   const check = async (on: Page, path: string) => {
     await open(on, path);
-    const extra = await overflow(on);
-    if (extra > 0) wide.push(`${path}: ${extra} px (${await overflowing(on)})`);
+    const { extra, elements } = await overflowing(on);
+    if (extra > 0) wide.push(`${path}: ${extra} px (${elements})`);
   };
 
   for (const path of ['/', '/home', '/allTool', '/blog', '/portfolio', '/login', '/signup']) {

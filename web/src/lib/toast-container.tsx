@@ -16,8 +16,8 @@ const Toast = styled(MaterialDesignContent)(({ theme: { palette } }) => ({
 }));
 const TOASTS = { success: Toast, error: Toast, info: Toast, warning: Toast };
 
-/** notistack's container (its own lazy chunk, see ./toast.tsx). */
-export default function ToastContainer({ onMount }: { onMount: () => void }) {
+/** notistack's container. */
+function ToastContainer({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount]);
   return (
     <SnackbarProvider
@@ -27,4 +27,9 @@ export default function ToastContainer({ onMount }: { onMount: () => void }) {
       Components={TOASTS}
     />
   );
+}
+
+/** The container, from its own lazy chunk (see ./toast.tsx). */
+export function renderToastContainer(onMount: () => void) {
+  return <ToastContainer onMount={onMount} />;
 }

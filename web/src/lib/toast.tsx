@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
@@ -6,20 +6,26 @@ export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
  * notistack is not part of the first view: its container loads with the first toast (most views
  * never show one), and the toast shows as soon as the container has mounted.
  */
-let wanted = false;
+let renderContainer: ((onMount: () => void) => ReactNode) | null = null;
+let loading: Promise<unknown> | null = null;
 const listeners = new Set<() => void>();
 let mounted: () => void = () => {};
 const ready = new Promise<void>((resolve) => {
   mounted = resolve;
 });
 
+function loadContainer() {
+  loading ??= import('./toast-container').then((module) => {
+    renderContainer = module.renderToastContainer;
+    for (const listener of listeners) listener();
+  });
+  return loading;
+}
+
 /** Shows a toast. */
 export function toast(message: string, variant: ToastVariant): void {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
-  void ready
+  void loadContainer()
+    .then(() => ready)
     .then(() => import('notistack'))
     .then(({ enqueueSnackbar }) => enqueueSnackbar(message, { variant }));
 }
@@ -29,18 +35,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const Container = lazy(() => import('./toast-container'));
-
-/** Where toasts appear (in the app's provider): nothing until the first toast. */
+/**
+ * Where toasts appear (in the app's provider): nothing until the first toast. No Suspense: a
+ * boundary's reveal waits on a timer, and toasts must not wait on timers of the page.
+ */
 export function Toaster() {
-  const show = useSyncExternalStore(
+  const render = useSyncExternalStore(
     subscribe,
-    () => wanted,
-    () => false,
+    () => renderContainer,
+    () => null,
   );
-  return show ? (
-    <Suspense fallback={null}>
-      <Container onMount={mounted} />
-    </Suspense>
-  ) : null;
+  return render ? render(mounted) : null;
 }

@@ -5,7 +5,13 @@ import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
 import { PRERENDERED_ATTRIBUTE } from '@/config/prerender';
 
+/** Lets the browser handle input and paint before the next step. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 async function start() {
+  // Evaluating the modules is one task; making the router (reading the location, matching the
+  // routes, loading the page's lazy modules) is another, so neither blocks the page for long.
+  await yieldToBrowser();
   const router = await createAppRouter();
   const app = (
     <StrictMode>

@@ -1,25 +1,21 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
 import { PRERENDERED_ATTRIBUTE } from '@/config/prerender';
 
 /** Lets the browser handle input and paint before the next step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
 
+/**
+ * Starts the app in steps, each a task of its own, so that none blocks the page for long:
+ * React DOM is evaluated with this module; then the app's modules (src/app/start.tsx, fetched
+ * with this one); then the router is made (reading the location, matching the routes, loading
+ * the page's lazy modules); then the first render.
+ */
 async function start() {
-  // Evaluating the modules is one task; making the router (reading the location, matching the
-  // routes, loading the page's lazy modules) is another, so neither blocks the page for long.
   await yieldToBrowser();
-  const router = await createAppRouter();
-  const app = (
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>
-  );
+  const { createApp } = await import('@/app/start');
+  await yieldToBrowser();
+  const app = await createApp();
   // The public pages come prerendered (src/prerender.tsx): React takes over their markup.
   // Other pages come with a prerendered shell, which React replaces. As a transition, the first
   // render yields to the browser between components instead of blocking it in one long task.

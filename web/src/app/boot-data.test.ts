@@ -12,8 +12,9 @@ const chunk = (fileName: string, modules: string[], imports: string[] = []): Bui
 
 /** A build: every route module in a chunk of its own, Firebase Auth shared with the session. */
 const CHUNKS: BuiltChunk[] = [
-  chunk('assets/index.js', ['main.tsx', 'app/router.tsx'], ['assets/react.js']),
+  chunk('assets/index.js', ['main.tsx'], ['assets/react.js']),
   chunk('assets/react.js', ['/repo/node_modules/react/index.js']),
+  chunk('assets/app.js', ['app/start.tsx', 'app/router.tsx'], ['assets/react.js']),
   chunk('assets/session.js', ['lib/session.ts', 'lib/firebase.ts'], ['assets/react.js']),
   ...[...new Set(LANDING_ROUTES.map((route) => route.module))].map((module) =>
     chunk(
@@ -32,9 +33,15 @@ const filesOf = (data: ReturnType<typeof bootData>, pathname: string) =>
 describe('the start data of a build', () => {
   const data = bootData(CHUNKS, 'assets/index.js');
 
-  it('preloads the entry and its imports', () => {
+  it('preloads the entry, its imports and the app it imports dynamically', () => {
     expect(data.entry).toBe('/assets/index.js');
-    expect(data.preload).toEqual(['/assets/index.js', '/assets/react.js']);
+    expect(data.preload).toEqual(['/assets/index.js', '/assets/react.js', '/assets/app.js']);
+  });
+
+  it('fails the build when no chunk holds the app', () => {
+    expect(() => bootData(CHUNKS.slice(0, 2), 'assets/index.js')).toThrow(
+      /No chunk holds src\/app\/start \(the entry\)/,
+    );
   });
 
   it("gives each landing page its route's chunks and their imports, not the entry's", () => {
@@ -52,7 +59,7 @@ describe('the start data of a build', () => {
   });
 
   it('fails the build when a route module is in no chunk', () => {
-    expect(() => bootData(CHUNKS.slice(0, 3), 'assets/index.js')).toThrow(/No chunk holds/);
+    expect(() => bootData(CHUNKS.slice(0, 4), 'assets/index.js')).toThrow(/No chunk holds/);
   });
 });
 

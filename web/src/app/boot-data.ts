@@ -19,6 +19,9 @@ export const START_SCRIPT = `(${startApp.toString()})();`;
 
 const href = (file: string) => `/${file}`;
 
+/** The app's module (under src/), which the entry imports dynamically: preloaded with it. */
+export const APP_START = 'app/start';
+
 /** The entry and the chunks of each landing page (the entry's own chunks left out). */
 export function bootData(chunks: BuiltChunk[], entryFile: string): BootData {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -28,19 +31,20 @@ export function bootData(chunks: BuiltChunk[], entryFile: string): BootData {
     for (const imported of byName.get(file)?.imports ?? []) closure(imported, into);
     return into;
   };
-  const entry = closure(entryFile);
+  /** The chunk holding a module: lib/firebase.ts may share one with its importers. */
+  const holderOf = (source: string, user: string) => {
+    const holder = chunks.find((chunk) =>
+      chunk.moduleIds.some(
+        (id) => /\.tsx?$/.test(id) && id.replace(/\.tsx?$/, '').endsWith(`/src/${source}`),
+      ),
+    );
+    if (!holder) throw new Error(`No chunk holds src/${source} (${user})`);
+    return holder.fileName;
+  };
+  const entry = closure(holderOf(APP_START, 'the entry'), closure(entryFile));
   const routes = LANDING_ROUTES.map((route): BootRoute => {
     const files = new Set<string>();
-    for (const source of sourcesOf(route)) {
-      // The chunk holding the module: lib/firebase.ts may share one with its importers.
-      const holder = chunks.find((chunk) =>
-        chunk.moduleIds.some(
-          (id) => /\.tsx?$/.test(id) && id.replace(/\.tsx?$/, '').endsWith(`/src/${source}`),
-        ),
-      );
-      if (!holder) throw new Error(`No chunk holds src/${source} (route ${route.path})`);
-      closure(holder.fileName, files);
-    }
+    for (const source of sourcesOf(route)) closure(holderOf(source, `route ${route.path}`), files);
     return [pathnamePattern(route.path), [...files].filter((file) => !entry.has(file)).map(href)];
   });
   return { entry: href(entryFile), preload: [...entry].map(href), routes };

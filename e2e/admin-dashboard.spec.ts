@@ -1,13 +1,7 @@
 import { searchTokens } from '@pedalworks/domain/catalogue';
 import { LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
-import {
-  API_ERROR,
-  CATALOGUE_TEXT,
-  DASHBOARD_TEXT,
-  NOTICE,
-  TEXT,
-  VALIDATION,
-} from '@pedalworks/domain/messages';
+import { CATALOGUE_TEXT, DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { chooseCategory } from './support/forms';
 import { expect, test, type Page } from './support/test';
 import { emulatorUrl } from '../scripts/lib/emulator-config';

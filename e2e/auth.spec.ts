@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { pageTitle } from '@pedalworks/domain/format';
-import {
-  LOGIN_ERRORS,
-  LOGIN_FALLBACK_ERROR,
-  NOTICE,
-  TEXT,
-  VALIDATION,
-} from '@pedalworks/domain/messages';
+import { NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { LOGIN_ERRORS, LOGIN_FALLBACK_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { expect, test, type Page } from './support/test';
 import { adminAuth, adminDb, createUser } from '../tests/support/emulators';
 import { sentEmails } from './support/auth-emulator';

@@ -7,7 +7,8 @@ import {
   NEWSLETTER_PROMISES,
 } from '@pedalworks/domain/constants';
 import { pageTitle } from '@pedalworks/domain/format';
-import { NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
+import { NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { VALIDATION } from '@pedalworks/domain/form-messages';
 import { expect, test } from './support/test';
 import { fromRoot } from '../scripts/lib/paths';
 import { adminDb } from '../tests/support/emulators';

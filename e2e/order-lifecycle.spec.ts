@@ -1,5 +1,6 @@
 import { formatPrice } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, ORDER_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { expect, test } from './support/test';
 import { readOrder, testStripe } from '../tests/doubles/stripe-events';
 import { TEST_PAYMENT_METHODS } from '../tests/doubles/stripe-api';

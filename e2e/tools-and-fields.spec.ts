@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatPrice } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, NOTICE, TEXT, VALIDATION } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { VALIDATION } from '@pedalworks/domain/form-messages';
 import { expect, test, type Page } from './support/test';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { fillByLabel } from './support/forms';

@@ -6,7 +6,7 @@ import {
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { Order } from '@pedalworks/domain/types';
 import { createApp } from './api/app';
 import { deliverMail, retryPendingMail, smtpUrl } from './services/mail-delivery';

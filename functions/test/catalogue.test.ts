@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_CATEGORY_SLUGS } from '@pedalworks/domain/catalogue';
 import { NEXT_PAGE_HEADER } from '@pedalworks/domain/constants';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { Tool } from '@pedalworks/domain/types';
 import { adminDb, api, createTool } from '../../tests/support/emulators';
 

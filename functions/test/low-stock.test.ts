@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
 import { lowStockMail } from '@pedalworks/domain/mail';
-import { VALIDATION } from '@pedalworks/domain/messages';
+import { VALIDATION } from '@pedalworks/domain/form-messages';
 import type { Tool } from '@pedalworks/domain/types';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import { mailsTo } from '../../tests/support/mail';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { buildOrder } from '@pedalworks/domain/orders';
 import { SALES_TEXT, csvLine } from '@pedalworks/domain/sales';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_ERROR, VALIDATION } from '@pedalworks/domain/messages';
+import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import type { Order } from '@pedalworks/domain/types';
 import { adminDb, api, createTool } from '../../tests/support/emulators';
 import { signedInCallers, type SignedIn } from './support/callers';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
 import type { Order } from '@pedalworks/domain/types';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
 import {
   createUnpaidOrder,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCY } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { Order } from '@pedalworks/domain/types';
 import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
 import { createUnpaidOrder, readOrder, testStripe } from '../../tests/doubles/stripe-events';

@@ -13,7 +13,7 @@ import {
   RATE_LIMIT_PER_IP,
   RATE_LIMIT_WINDOW_MS,
 } from '@pedalworks/domain/constants';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { adminDb, api, createTool, createUser } from '../../tests/support/emulators';
 
 /** Sets the counter of `key` to `count` in this window and the next. */

@@ -6,7 +6,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_TOTAL_MAX, ORDER_TOTAL_MIN, UNNAMED_CUSTOMER } from '@pedalworks/domain/constants';
-import { API_ERROR, VALIDATION } from '@pedalworks/domain/messages';
+import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import type { Order, Tool } from '@pedalworks/domain/types';
 import { adminDb, api, createTool, createUser } from '../../tests/support/emulators';
 import { signedInCallers, type SignedIn } from './support/callers';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, REVIEWS_PER_DAY } from '@pedalworks/domain/constants';
-import { API_ERROR, VALIDATION } from '@pedalworks/domain/messages';
+import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import type { Review } from '@pedalworks/domain/types';
 import { migrateReviews } from '../../scripts/migrate-reviews';
 import { adminDb, api, createUser } from '../../tests/support/emulators';

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchTokens } from '@pedalworks/domain/catalogue';
-import { API_ERROR, VALIDATION } from '@pedalworks/domain/messages';
+import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import type { Tool, ToolInput } from '@pedalworks/domain/types';
 import { adminDb, api, createTool } from '../../tests/support/emulators';
 import { signedInCallers, type SignedIn } from './support/callers';

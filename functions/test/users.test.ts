@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR, VALIDATION } from '@pedalworks/domain/messages';
+import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import type { User } from '@pedalworks/domain/types';
 import { PROJECT_ID } from '../../scripts/lib/emulator-config';
 import { adminAuth, adminDb, api, createUser } from '../../tests/support/emulators';

@@ -8,7 +8,7 @@ import {
   queryWords,
   SEARCH_QUERY_MAX_LENGTH,
 } from '@pedalworks/domain/catalogue';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { CatalogueRequest } from '../services/tools';
 import { pageRequest, queryString } from './params';
 

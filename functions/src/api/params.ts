@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { API_MAX_PAGE_SIZE, API_PAGE_SIZE } from '@pedalworks/domain/constants';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { HttpError } from '../lib/errors';
 import type { PageRequest } from '../lib/page';
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { Schema, ValidationError } from 'yup';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { HttpError } from '../lib/errors';
 
 /**

@@ -5,7 +5,7 @@ import type {
   QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { HttpError } from '../lib/errors';
 import type { PageRequest } from '../lib/page';
 

@@ -22,7 +22,7 @@ import {
   ORDER_HOLD_MINUTES,
   SHIPPED,
 } from '@pedalworks/domain/constants';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import {
   buildOrder,
   holdDeadline,

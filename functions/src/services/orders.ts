@@ -1,5 +1,5 @@
 import { SHIPPED } from '@pedalworks/domain/constants';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { canShip, statusOf } from '@pedalworks/domain/orders';
 import { orderSchema } from '@pedalworks/domain/schemas';
 import type { Order, OrderInput } from '@pedalworks/domain/types';

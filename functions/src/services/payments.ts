@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { statusOf } from '@pedalworks/domain/orders';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 import type { Order, PaymentIntentResponse } from '@pedalworks/domain/types';

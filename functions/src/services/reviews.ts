@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, REVIEWS_PER_DAY } from '@pedalworks/domain/constants';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import {
   nextReviewDay,
   publicReview,

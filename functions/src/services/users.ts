@@ -1,6 +1,6 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { ADMIN_ROLE, COLLECTIONS } from '@pedalworks/domain/constants';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { ProfileInput, User } from '@pedalworks/domain/types';
 import { PROFILE_FIELDS } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';

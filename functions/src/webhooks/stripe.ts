@@ -1,7 +1,7 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type Stripe from 'stripe';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { recordDispute, recordPayment, recordRefunds } from '../services/payments';
 import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
 

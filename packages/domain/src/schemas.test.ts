@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_TOTAL_MAX, ORDER_TOTAL_MIN } from './constants';
-import { VALIDATION } from './messages';
+import { VALIDATION } from './form-messages';
 import {
   isChargeableTotal,
   orderQuantitySchema,

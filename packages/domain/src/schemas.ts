@@ -16,7 +16,7 @@ import {
   TEXT_FIELD_MAX_LENGTH,
 } from './constants';
 import { orderPrice } from './format';
-import { API_ERROR, VALIDATION } from './messages';
+import { API_ERROR, VALIDATION } from './form-messages';
 
 /** The address pattern of the login form. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

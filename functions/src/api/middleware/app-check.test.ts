@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { checkAppCheck } from './app-check';
 
 const request = (headers: Record<string, string>) =>

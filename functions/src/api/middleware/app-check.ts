@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { getAppCheck } from 'firebase-admin/app-check';
 import { defineBoolean } from 'firebase-functions/params';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { adminApp } from '../../lib/admin';
 import { HttpError } from '../../lib/errors';
 

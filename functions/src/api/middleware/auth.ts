@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { accountName } from '@pedalworks/domain/accounts';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { auth } from '../../lib/admin';
 import type { Caller } from '../../lib/caller';
 import { HttpError } from '../../lib/errors';

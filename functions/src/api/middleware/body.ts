@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { HttpError } from '../../lib/errors';
 
 /** The most a request body may weigh: every body of this API is a small form. */

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { errorHandler } from './errors';
 
 /** The answer errorHandler gives to an error, as status, body and cache header. */

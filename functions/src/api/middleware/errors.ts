@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import Stripe from 'stripe';
 import { ValidationError } from 'yup';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { HttpError, TooManyRequests } from '../../lib/errors';
 
 export const notFound: RequestHandler = (_req, res) => {

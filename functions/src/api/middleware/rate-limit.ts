@@ -6,7 +6,7 @@ import {
   RATE_LIMIT_PER_IP,
   RATE_LIMIT_WINDOW_MS,
 } from '@pedalworks/domain/constants';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { db } from '../../lib/admin';
 import { TooManyRequests } from '../../lib/errors';
 

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { escapeHtml } from '@pedalworks/domain/mail';
-import { NEWSLETTER_TEXT, NOTICE } from '@pedalworks/domain/messages';
+import { NOTICE } from '@pedalworks/domain/messages';
+import { NEWSLETTER_TEXT } from '@pedalworks/domain/form-messages';
 import { newsletterSchema } from '@pedalworks/domain/schemas';
 import { shopUrl } from '../../services/mail';
 import { confirm, signUp } from '../../services/newsletter';

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Router } from 'express';
 import { ValidationError } from 'yup';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { SALES_TEXT, csvRangeSchema } from '@pedalworks/domain/sales';
 import { orderRequestSchema } from '@pedalworks/domain/schemas';
 import {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { paymentIntentRequestSchema, paymentUpdateSchema } from '@pedalworks/domain/schemas';
 import { confirmOrderPayment, createPaymentIntent } from '../../services/payments';
 import { HttpError } from '../../lib/errors';

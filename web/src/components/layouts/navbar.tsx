@@ -3,20 +3,16 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import type { User } from 'firebase/auth';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
-import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { paths } from '@/config/paths';
-import { clearSession } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
+import { useOpenedOnce } from './use-opened-once';
 import { useDashboardSidebar } from './dashboard-sidebar';
 import { DASHBOARD_ITEM, LOGIN_ITEM, MAIN_ITEMS } from './nav-items';
 
@@ -30,15 +26,10 @@ const HomeSectionsMenu = lazy(() =>
 const MobileDrawer = lazy(() =>
   import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
 );
-const AccountMenu = lazy(() =>
-  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+/** The signed-in user's badge: Avatar and the account menu's button, for signed-in pages only. */
+const UserBadge = lazy(() =>
+  import('./user-badge').then((module) => ({ default: module.UserBadge })),
 );
-
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened;
-}
 
 function HomeMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -62,86 +53,6 @@ function HomeMenu() {
       {opened && (
         <Suspense fallback={null}>
           <HomeSectionsMenu anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
-const nameOf = (user: User) => user.displayName ?? user.email ?? '';
-
-/** The photo, else the initials of the name. */
-function UserAvatar({ user }: { user: User }) {
-  const name = nameOf(user);
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-  return (
-    <Avatar
-      src={user.photoURL ?? undefined}
-      alt={name}
-      sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: '0.9rem' }}
-    >
-      {initials}
-    </Avatar>
-  );
-}
-
-/**
- * Wide screens: the avatar (from photoURL) or else the display name, cut with an ellipsis, and
- * Sign Out. Phones: the avatar or initials, which opens a menu with the name and Sign Out.
- */
-function UserBadge({ user }: { user: User }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const opened = useOpenedOnce(Boolean(anchor));
-  const name = nameOf(user);
-  return (
-    <>
-      <Box
-        sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1.5, minWidth: 0 }}
-      >
-        {user.photoURL ? (
-          <UserAvatar user={user} />
-        ) : (
-          <Typography
-            component="span"
-            noWrap
-            title={name}
-            sx={{ fontWeight: 600, maxWidth: { sm: 160, lg: 260 } }}
-          >
-            {name}
-          </Typography>
-        )}
-        <Button
-          color="inherit"
-          variant="outlined"
-          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-          onClick={() => void clearSession()}
-        >
-          Sign Out
-        </Button>
-      </Box>
-      <IconButton
-        color="inherit"
-        aria-label={DASHBOARD_TEXT.account}
-        aria-haspopup="menu"
-        aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ display: { xs: 'inline-flex', sm: 'none' }, p: 0.5 }}
-      >
-        <UserAvatar user={user} />
-      </IconButton>
-      {opened && (
-        <Suspense fallback={null}>
-          <AccountMenu
-            anchor={anchor}
-            name={name}
-            onClose={() => setAnchor(null)}
-            onSignOut={() => void clearSession()}
-          />
         </Suspense>
       )}
     </>
@@ -199,7 +110,11 @@ export function Navbar() {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        {user && <UserBadge user={user} />}
+        {user && (
+          <Suspense fallback={null}>
+            <UserBadge user={user} />
+          </Suspense>
+        )}
         {onDashboard && (
           <IconButton
             color="inherit"

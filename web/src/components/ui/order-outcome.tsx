@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { formatPrice } from '@pedalworks/domain/format';
-import { ORDER_TEXT } from '@pedalworks/domain/messages';
+import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { statusOf } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
 

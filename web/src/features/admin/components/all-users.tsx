@@ -57,6 +57,8 @@ export function AllUsers() {
             {users.items.map((user) => (
               <ListItem key={user._id} divider aria-label={user.email}>
                 <ListItemText
+                  // A name or address of any length wraps: the row never widens the page.
+                  sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
                   primary={user.name}
                   secondary={
                     <>

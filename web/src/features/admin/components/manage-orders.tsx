@@ -1,7 +1,8 @@
 import { Avatar, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, NOTICE, ORDER_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { canShip, statusOf } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';

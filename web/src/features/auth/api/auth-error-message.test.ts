@@ -1,6 +1,10 @@
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_ERRORS, LOGIN_FALLBACK_ERROR, SIGNUP_ERRORS } from '@pedalworks/domain/messages';
+import {
+  LOGIN_ERRORS,
+  LOGIN_FALLBACK_ERROR,
+  SIGNUP_ERRORS,
+} from '@pedalworks/domain/form-messages';
 import { loginErrorMessage, providerErrorMessage, signupErrorMessage } from './auth-error-message';
 
 const authError = (code: string) => new FirebaseError(code, `Firebase: Error (${code}).`);

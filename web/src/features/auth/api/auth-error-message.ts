@@ -1,5 +1,9 @@
 import { FirebaseError } from 'firebase/app';
-import { LOGIN_ERRORS, LOGIN_FALLBACK_ERROR, SIGNUP_ERRORS } from '@pedalworks/domain/messages';
+import {
+  LOGIN_ERRORS,
+  LOGIN_FALLBACK_ERROR,
+  SIGNUP_ERRORS,
+} from '@pedalworks/domain/form-messages';
 
 /**
  * With email enumeration protection (production default, and the emulator's

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { formatTimeOfDay } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, ORDER_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import type { Order } from '@pedalworks/domain/types';
 import { OrderItem } from './order-item';
 

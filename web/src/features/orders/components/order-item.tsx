@@ -10,7 +10,8 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, formatTimeOfDay } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, ORDER_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { statusOf } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
 import { dateOf, OrderOutcome } from '@/components/ui/order-outcome';

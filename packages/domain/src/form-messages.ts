@@ -1,0 +1,145 @@
+/**
+ * The texts of the forms' validation, of sign-in and sign-up errors, of the API's error answers
+ * and of the order and newsletter pages: a module apart from ./messages.ts keeps them out of the
+ * first view's script, which needs only the texts of the pages it shows.
+ */
+import { SEARCH_QUERY_MAX_LENGTH, TOOL_SORTS } from './catalogue';
+import {
+  LOW_STOCK_THRESHOLD_MAX,
+  MAX_OPEN_ORDERS,
+  ORDER_TOTAL_MAX,
+  ORDER_TOTAL_MIN,
+  PRODUCT_NAME,
+  REVIEWS_PER_DAY,
+} from './constants';
+
+/** Validation messages: the forms and the API refuse a field with the same words. */
+export const VALIDATION = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please provide a valid email',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'password must be greater than 6 character ',
+  nameRequired: 'Name is required',
+  rateRequired: 'Rate is required',
+  reviewRequired: 'review is required',
+  toolNameRequired: 'Please provide tool name ! its required',
+  toolImageRequired: 'Please provide tool image ! its required',
+  minimumOrderRequired: 'Please provide tool minimum order quantity ! its required',
+  minimumOrderTooSmall: 'Minimum order quantity must be greater than 1',
+  availableQuantityRequired: 'Please provide tool available quantity ! its required',
+  availableQuantityTooSmall: 'Minimum available quantity must be greater than 1',
+  priceRequired: 'Please provide tool per unit price ! its required',
+  descriptionRequired: 'Please provide tool description ! its required',
+  orderQuantityMin: (min: number) => `Minimum order quantity must be greater than ${min}`,
+  orderQuantityMax: (max: number) => `Maximum order quantity must be smaller than or equal ${max}`,
+  phoneRequired: 'Please provide your phone number ! its required',
+  addressRequired: 'Please provide your address ! its required',
+  profileNameRequired: 'Please provide tool name ! its required',
+  educationRequired: 'Please provide your education ! its required',
+  linkedinRequired: 'Please provide your linkedin ! its required',
+  cityRequired: 'Please provide your city ! its required',
+  districtRequired: 'Please provide your district ! its required',
+  resetEmailRequired: 'Please enter your email',
+  // Beyond the spec's messages: whole numbers, a positive price and well-formed fields.
+  minimumOrderWhole: 'Minimum order quantity must be a whole number',
+  availableQuantityWhole: 'Available quantity must be a whole number',
+  orderQuantityWhole: 'Order quantity must be a whole number',
+  minimumOrderAboveStock: 'Minimum order quantity can not be more than the available quantity',
+  pricePositive: 'Price must be more than $0',
+  phoneInvalid: 'Please provide a valid phone number (digits, spaces, +, - or brackets)',
+  linkedinInvalid: 'Please provide your LinkedIn URL (https://www.linkedin.com/in/...)',
+  toolImageUrl: 'The image must be an https:// address or a path on this site',
+  toolPriceTooHigh: `The price can be at most $${ORDER_TOTAL_MAX}`,
+  orderTotalRange: `An order must cost between $${ORDER_TOTAL_MIN.toFixed(2)} and $${ORDER_TOTAL_MAX.toLocaleString('en-US')}`,
+  categoryRequired: 'Please choose the tool category ! its required',
+  lowStockThresholdWhole: 'The low-stock threshold must be a whole number',
+  lowStockThresholdRange: `The low-stock threshold must be between 0 and ${LOW_STOCK_THRESHOLD_MAX.toLocaleString('en-US')}`,
+} as const;
+
+/** What sign-in says for each Firebase Auth error code (LOGIN_FALLBACK_ERROR for the others). */
+export const LOGIN_ERRORS: Record<string, string> = {
+  'auth/invalid-email': 'Invalid email provided, please provide a valid email',
+  'auth/user-not-found': 'User Not Found',
+  'auth/wrong-password': 'Wrong password.',
+};
+export const LOGIN_FALLBACK_ERROR = 'Something went wrong';
+
+export const SIGNUP_ERRORS: Record<string, string> = {
+  'auth/invalid-email': 'Invalid email provided, please provide a valid email',
+  'auth/missing-email': 'Missing Email.',
+  'auth/wrong-password': 'Wrong password.',
+  'auth/internal-error': 'Internal Error.',
+};
+
+/** API error messages (JSON `{ message }`). */
+export const API_ERROR = {
+  unauthenticated: 'Sign in first: a valid bearer token is required',
+  forbidden: 'You are not allowed to do this',
+  notFound: 'Not found',
+  invalidJson: 'The request body is not valid JSON',
+  tooLarge: 'The request body is too large',
+  outOfStock: 'Not enough stock for this order',
+  orderPaid: 'A paid order can not be changed',
+  orderNotPaid: 'Only a paid order can be shipped',
+  internal: 'Something went wrong',
+  invalidBody: 'The request body must be a JSON object',
+  invalidLimit: 'limit must be a positive whole number',
+  invalidCursor: 'after must be the id of an item of this list',
+  invalidId: 'The id is not valid',
+  unknownEmail: 'No account uses this email',
+  invalidNumber: 'Numbers must be finite',
+  invalidQuantity: 'orderedQuantity must be a whole number',
+  wrongType: 'This field has the wrong type',
+  badRequest: 'The request is not valid',
+  paymentsNotConfigured: 'Card payments are not set up: the server has no Stripe secret key',
+  paymentNotConfirmed: 'Stripe has not confirmed this payment for this order',
+  paymentRejected: 'Stripe refused this payment request',
+  cardDeclined: 'The card was declined',
+  paymentConflict: 'This payment is already being changed; try again',
+  paymentsUnavailable: 'Card payments are unavailable right now; try again in a minute',
+  busy: 'The shop is busy right now: please try again in a moment',
+  invalidSignature: 'The Stripe signature is missing or invalid',
+  methodNotAllowed: 'Method not allowed',
+  tooManyOpenOrders: `You already have ${MAX_OPEN_ORDERS} unpaid orders: pay or delete one before ordering again`,
+  orderExpired: 'This order has expired: its stock was released',
+  transitionRefused: "The order's state does not allow this",
+  orderDisputed: 'A disputed order can not be shipped until the dispute is won',
+  orderShipped: 'A shipped order can not be cancelled',
+  tooManyRequests: 'Too many requests: please wait a moment and try again',
+  tooManyReviews: `You can post at most ${REVIEWS_PER_DAY} reviews a day: please come back tomorrow`,
+  adminNotVerified:
+    'This account has not verified its email address yet: it can become an admin once it has',
+  appCheckRequired: 'This request did not come from the Pedalworks app',
+  unknownCategory: 'category must be one of the catalogue categories',
+  unknownSort: `sort must be one of ${Object.keys(TOOL_SORTS).join(', ')}`,
+  invalidSearch: `q must be a search of at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
+} as const;
+
+/** The order's life beyond the three states My Orders shows: hold, expiry, cancellation, refunds. */
+export const ORDER_TEXT = {
+  reservedUntil: (time: string) => `Reserved until ${time}`,
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  partiallyRefunded: (amount: string) => `Refunded ${amount}`,
+  disputed: 'Disputed',
+  cancel: 'Cancel',
+  cancelAndRefund: 'Cancel and refund',
+  keep: 'Keep order',
+  confirmCancel: (tool: string) => `Cancel the order for ${tool} and put its stock back?`,
+  confirmRefund: (tool: string, amount: string) =>
+    `Cancel the order for ${tool}, refund ${amount} to the customer and put its stock back?`,
+  cannotBeUndone: 'This can not be undone',
+  orderCancelled: (tool: string) => `The order for ${tool} is cancelled`,
+  orderRefunded: (tool: string) => `The order for ${tool} is cancelled and refunded`,
+  cancelFailed: 'Sorry,failed to cancel the order',
+} as const;
+
+/** The page the newsletter confirmation link opens (GET /api/newsletter/confirm). */
+export const NEWSLETTER_TEXT = {
+  confirmedTitle: 'Subscription confirmed',
+  confirmed: 'Thank you: your newsletter subscription is confirmed.',
+  invalidTitle: 'Link not valid',
+  invalid: `This confirmation link is not valid or has expired. Sign up again on the home page of ${PRODUCT_NAME}.`,
+  backToShop: `Back to ${PRODUCT_NAME}`,
+} as const;

@@ -75,8 +75,27 @@ async function settleSalesCounters(): Promise<void> {
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Reads above the documents shown that a page may spend (e.g. the user's profile). */
 export const READS_SLACK = 3;
+
+/** What Lighthouse must find on a page (issue #23), judged on the median run. */
+interface PageGoal {
+  performance: number;
+  /** No single run below this. */
+  performanceFloor?: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Search engines may index it (the signed-in pages say noindex, which Lighthouse's SEO marks down). */
+  indexed: boolean;
+}
+const LANDING: PageGoal = {
+  performance: 97,
+  performanceFloor: 95,
+  lcpMs: 1500,
+  tbtMs: 150,
+  indexed: true,
+};
+const DASHBOARD: PageGoal = { performance: 90, lcpMs: 2500, tbtMs: 200, indexed: false };
+
 export const BUDGETS = {
-  performance: 95,
   accessibility: 100,
   'best-practices': 95,
   seo: 95,
@@ -86,17 +105,32 @@ export const BUDGETS = {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function rows(lighthouse: LighthouseResult[], sizes: PageView[], reads: PageView[]): Row[] {
+type Measured = LighthouseResult & { goal: PageGoal; lowest: number; failing: string[] };
+
+function rows(lighthouse: Measured[], sizes: PageView[], reads: PageView[]): Row[] {
   const out: Row[] = [];
   for (const run of lighthouse) {
     const page = `${run.path}${run.signedIn ? ' (signed in)' : ''}`;
+    const { goal } = run;
+    const floor = goal.performanceFloor;
+    out.push({
+      measure: 'Lighthouse performance',
+      page,
+      figure: `${run.scores.performance}${LIGHTHOUSE_RUNS > 1 ? ` (lowest ${run.lowest})` : ''}`,
+      budget: `>= ${goal.performance}${floor === undefined ? '' : `, none < ${floor}`}`,
+      pass:
+        run.scores.performance >= goal.performance && (floor === undefined || run.lowest >= floor),
+    });
     for (const [category, min] of [
-      ['performance', BUDGETS.performance],
       ['accessibility', BUDGETS.accessibility],
       ['best-practices', BUDGETS['best-practices']],
       ['seo', BUDGETS.seo],
     ] as const) {
       const score = run.scores[category];
+      if (category === 'seo' && !goal.indexed) {
+        out.push({ measure: `Lighthouse ${category}`, page, figure: `${score} (noindex)` });
+        continue;
+      }
       out.push({
         measure: `Lighthouse ${category}`,
         page,
@@ -105,9 +139,21 @@ function rows(lighthouse: LighthouseResult[], sizes: PageView[], reads: PageView
         pass: score >= min,
       });
     }
-    out.push({ measure: 'LCP', page, figure: `${Math.round(run.lcpMs)} ms` });
+    out.push({
+      measure: 'LCP',
+      page,
+      figure: `${Math.round(run.lcpMs)} ms`,
+      budget: `<= ${goal.lcpMs} ms`,
+      pass: run.lcpMs <= goal.lcpMs,
+    });
     out.push({ measure: 'CLS', page, figure: run.cls.toFixed(3) });
-    out.push({ measure: 'TBT', page, figure: `${Math.round(run.tbtMs)} ms` });
+    out.push({
+      measure: 'TBT',
+      page,
+      figure: `${Math.round(run.tbtMs)} ms`,
+      budget: `<= ${goal.tbtMs} ms`,
+      pass: run.tbtMs <= goal.tbtMs,
+    });
   }
   for (const view of sizes) {
     const budget = BUDGETS.firstViewJsKb[view.path];
@@ -186,11 +232,14 @@ async function main(): Promise<number> {
     await browser.close();
   }
 
-  const lighthouse: (LighthouseResult & { failing: string[] })[] = [];
-  for (const [page, token] of [
-    ['/', undefined],
-    ['/allTool', undefined],
-    ['/tool/torque-wrench', riderToken],
+  const lighthouse: Measured[] = [];
+  for (const [page, token, goal] of [
+    ['/', undefined, LANDING],
+    ['/allTool', undefined, LANDING],
+    ['/allTool?q=chain', undefined, LANDING],
+    ['/tool/torque-wrench', riderToken, LANDING],
+    ['/dashboard', riderToken, DASHBOARD],
+    ['/dashboard/orders', riderToken, DASHBOARD],
   ] as const) {
     console.log(`Lighthouse ${page} (${LIGHTHOUSE_RUNS} runs)...`);
     const runs = [];
@@ -199,7 +248,8 @@ async function main(): Promise<number> {
       runs.push(await runLighthouse(page, token).catch(() => runLighthouse(page, token)));
     }
     runs.sort((a, b) => a.scores.performance - b.scores.performance);
-    lighthouse.push(runs[Math.floor(LIGHTHOUSE_RUNS / 2)]!);
+    const median = runs[Math.floor(LIGHTHOUSE_RUNS / 2)]!;
+    lighthouse.push({ ...median, goal, lowest: runs[0]!.scores.performance });
   }
 
   const table = rows(lighthouse, sizes, reads);
@@ -211,8 +261,10 @@ async function main(): Promise<number> {
   for (const { path: page, modules } of bundles) printLargestModules(page, modules);
   console.log(
     `\nHow: Lighthouse ${LIGHTHOUSE_VERSION} mobile preset, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs; ` +
-      '/tool/torque-wrench signed in as ' +
-      `${RIDER.email} (the route needs a session). JS/CSS: bodies of the script and stylesheet ` +
+      `/tool/torque-wrench, /dashboard and /dashboard/orders signed in as ${RIDER.email}. ` +
+      'Goals of issue #23: the landing pages >= 97 with no run below 95, LCP <= 1.5 s, TBT <= ' +
+      '150 ms; the dashboards >= 90, LCP <= 2.5 s, TBT <= 200 ms. JS/CSS: bodies of the script ' +
+      'and stylesheet ' +
       'responses of the first view in a fresh Chromium context, each gzipped (zlib level 6); ' +
       'HTML: the page itself, with the prerendered markup and its inline styles, gzipped; ' +
       `/dashboard signed in as ${RIDER.email}. Reads: documents delivered to the page by ` +

@@ -1,4 +1,5 @@
 import { QueryClient, isServer, queryOptions, type DefaultOptions } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import {
   CACHE_TIME_MS,
   QUERY_RETRIES,
@@ -45,9 +46,14 @@ export function createQueryClient(): QueryClient {
 /**
  * What a page shows of a query: loading until the first answer, or until the first attempt
  * fails (the page then shows the failure while the retries go on, and the data if one succeeds).
+ * Both are deferred (useDeferredValue): a query's answer would otherwise render synchronously,
+ * a page of cards in one long task; deferred, it renders as a transition, which yields to the
+ * browser between components.
  */
-export function shownQuery<T>(query: { isPending: boolean; failureCount: number; data: T }) {
-  return { loading: query.isPending && query.failureCount === 0, data: query.data };
+export function useShownQuery<T>(query: { isPending: boolean; failureCount: number; data: T }) {
+  const loading = useDeferredValue(query.isPending && query.failureCount === 0);
+  const data = useDeferredValue(query.data);
+  return { loading, data };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '@pedalworks/domain/types';
-import { apiGetQuery, shownQuery } from '@/lib/react-query';
+import { apiGetQuery, useShownQuery } from '@/lib/react-query';
 
 /** How many reviews the home page's 'What Customer Says' grid shows. */
 export const RECENT_REVIEW_COUNT = 6;
@@ -9,5 +9,5 @@ export const RECENT_REVIEWS_PATH = `/review?limit=${RECENT_REVIEW_COUNT}`;
 
 /** The newest reviews (GET /review). */
 export function useRecentReviews() {
-  return shownQuery(useQuery(apiGetQuery<Review[]>(RECENT_REVIEWS_PATH)));
+  return useShownQuery(useQuery(apiGetQuery<Review[]>(RECENT_REVIEWS_PATH)));
 }

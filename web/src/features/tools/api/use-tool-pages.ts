@@ -9,7 +9,7 @@ import { NEXT_PAGE_HEADER, PAGE_SIZE } from '@pedalworks/domain/constants';
 import type { Tool } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
 import { forgetInitialAnswer, initialAnswer } from '@/lib/initial-data';
-import { shownQuery } from '@/lib/react-query';
+import { useShownQuery } from '@/lib/react-query';
 
 /** What /allTool shows: a search, a category and a sort, all optional. */
 export interface CatalogueFilters {
@@ -97,9 +97,9 @@ export function useToolPages(filters: CatalogueFilters = {}): ToolPages {
     initialDataUpdatedAt: 0,
     getNextPageParam: (last) => last.next,
   });
-  const { loading } = shownQuery(pages);
+  const { loading, data } = useShownQuery(pages);
   return {
-    tools: pages.data?.pages.flatMap((page) => page.tools) ?? [],
+    tools: data?.pages.flatMap((page) => page.tools) ?? [],
     loading: loading || pages.isFetchingNextPage,
     fetching: pages.isFetching,
     failed: pages.failureCount > 0 || pages.isError,

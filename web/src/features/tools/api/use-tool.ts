@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Tool } from '@pedalworks/domain/types';
-import { apiGetQuery, shownQuery } from '@/lib/react-query';
+import { apiGetQuery, useShownQuery } from '@/lib/react-query';
 
 /** GET /tool/:id's path under /api (the server renders the tool page with its answer). */
 export const toolApiPath = (toolId: string) => `/tool/${encodeURIComponent(toolId)}`;
@@ -15,7 +15,7 @@ const toolQuery = (toolId: string) => apiGetQuery<Tool | null>(toolApiPath(toolI
  */
 export function useTool(toolId: string): { loading: boolean; data: Tool | undefined } {
   const client = useQueryClient();
-  const { loading, data } = shownQuery(useQuery(toolQuery(toolId)));
+  const { loading, data } = useShownQuery(useQuery(toolQuery(toolId)));
   const found = Boolean(data);
   useEffect(() => {
     if (!found) return;

@@ -10,11 +10,11 @@ test.beforeAll(warmUpApi);
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-/** Whether the element's top is within the viewport (below the sticky bar). */
+/** Whether the element is there and its top within the viewport (below the sticky bar). */
 const inView = (page: Page, selector: string) =>
   page.evaluate((css) => {
-    const top = document.querySelector(css)!.getBoundingClientRect().top;
-    return top >= 0 && top < window.innerHeight;
+    const top = document.querySelector(css)?.getBoundingClientRect().top;
+    return top !== undefined && top >= 0 && top < window.innerHeight;
   }, selector);
 
 test("Home's sub-menu scrolls to the Summary, Review and Footer sections of /", async ({

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,10 +23,18 @@ interface Run {
 function runTo(report: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
   return new Promise<Run>((resolve, reject) => {
     const child = spawn(command, args, { cwd: fixtures, env: { ...process.env, ...env } });
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.once('error', reject);
-    child.once('exit', (code) =>
-      resolve({ code: code ?? 1, report: readFileSync(report, 'utf8') }),
-    );
+    child.once('exit', (code) => {
+      if (existsSync(report)) resolve({ code: code ?? 1, report: readFileSync(report, 'utf8') });
+      else
+        reject(
+          new Error(`${command} ${args.join(' ')} wrote no report (exit ${code}):\n${output}`),
+        );
+    });
   });
 }
 
@@ -52,7 +60,11 @@ function runPlaywright(files: string[]): Promise<Run> {
     file,
     'npx',
     ['playwright', 'test', '--config', path.join(fixtures, 'playwright.config.ts')],
-    { FIXTURES: files.join(','), PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    {
+      FIXTURES: files.join(','),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      FIXTURE_OUTPUT: path.join(out, `results-${files.join('-')}`),
+    },
   );
 }
 
@@ -76,6 +88,7 @@ describe("the test runner's judgement", () => {
         'before-all-throws.fixture.ts',
         'import-fails.fixture.ts',
         'after-all-throws.fixture.ts',
+        'describe-hook-fails.fixture.ts',
       ]),
       vitestUnhandled: runVitest(['unhandled.fixture.ts']),
       vitestNoReason: runVitest(['skip-without-reason.fixture.ts']),
@@ -123,9 +136,12 @@ describe("the test runner's judgement", () => {
         expect.stringMatching(
           /after-all-throws\.fixture\.ts: the file failed outside its tests \(.*cleanup failed/,
         ),
+        expect.stringMatching(
+          /describe-hook-fails\.fixture\.ts: the file failed outside its tests \(a hook inside a describe block failed/,
+        ),
       ]),
     );
-    expect(verdict.total.failed).toBe(3);
+    expect(verdict.total.failed).toBe(4);
   });
 
   it('fails an unhandled error that no test owns', () => {

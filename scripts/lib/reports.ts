@@ -133,7 +133,9 @@ function addVitest(report: VitestReport, verdict: Verdict, shortName: (file: str
     // A file fails as a whole when it cannot load or a hook throws; its tests then count as
     // skipped, so the file itself is the failure.
     if (file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed')) {
-      const message = firstLine(file.message) || 'failed without a message';
+      // vitest's JSON keeps no message for a hook of a describe block; its log above has it.
+      const message =
+        firstLine(file.message) || 'a hook inside a describe block failed: its error is in the log';
       verdict.problems.push(`${name}: the file failed outside its tests (${message})`);
       suite.failed += 1;
     }

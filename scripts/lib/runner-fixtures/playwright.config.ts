@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: import.meta.dirname,
   testMatch: process.env.FIXTURES ? process.env.FIXTURES.split(',') : '*.pw.ts',
-  outputDir: '../../../.emulators/fixture-results',
+  // Each run its own: Playwright empties its output folder when it starts, and the runs overlap.
+  outputDir: process.env.FIXTURE_OUTPUT ?? '../../../.emulators/fixture-results',
   retries: 1,
   workers: 1,
   reporter: [['json']],

@@ -5,11 +5,11 @@ import {
   countedOrderOf,
   csvCell,
   csvLine,
-  csvRangeSchema,
   recountSales,
   salesDays,
   salesDelta,
 } from './sales';
+import { csvRangeSchema } from './schemas';
 import type { Order } from './types';
 
 const order = (fields: Partial<Order> & { paidAt?: unknown } = {}) =>

@@ -10,7 +10,6 @@
  *  - `sales/day-YYYY-MM-DD` (UTC day of payment): { day, paidOrders, revenueCents, refundedCents }
  *  - `sales/month-YYYY-MM` (UTC month of payment): { month, tools: { [toolId]: { name, quantity } } }
  */
-import { object, string } from 'yup';
 import { DAY_MS } from './constants';
 import { toCents } from './format';
 import { ORDER_STATUSES, statusOf } from './orders';
@@ -222,7 +221,8 @@ export const ordersByStatus = (byStatus: Partial<Record<OrderStatus, number>> | 
   ORDER_STATUSES.map((status) => ({ status, count: byStatus?.[status] ?? 0 }));
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string | undefined) =>
+/** Whether a text is a real calendar day as YYYY-MM-DD. */
+export const isDay = (value: string | undefined) =>
   value !== undefined &&
   DATE_PATTERN.test(value) &&
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
@@ -291,29 +291,6 @@ export const SALES_TEXT = {
   toBeforeFrom: 'The last day can not be before the first day',
   rangeTooLong: `The range can be at most ${CSV_MAX_DAYS} days`,
 } as const;
-
-/** The CSV export's range: two UTC days, in order, at most CSV_MAX_DAYS apart. */
-export const csvRangeSchema = object({
-  from: string()
-    .required(SALES_TEXT.invalidFrom)
-    .test('day', SALES_TEXT.invalidFrom, (value) => isDay(value)),
-  to: string()
-    .required(SALES_TEXT.invalidTo)
-    .test('day', SALES_TEXT.invalidTo, (value) => isDay(value))
-    .test(
-      'after-from',
-      SALES_TEXT.toBeforeFrom,
-      (to, context) => !isDay(context.parent.from) || to! >= (context.parent.from as string),
-    )
-    .test(
-      'at-most',
-      SALES_TEXT.rangeTooLong,
-      (to, context) =>
-        !isDay(context.parent.from) ||
-        (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${context.parent.from}T00:00:00Z`)) / DAY_MS <
-          CSV_MAX_DAYS,
-    ),
-});
 
 /** The start (inclusive) and end (exclusive) of a CSV range, as instants. */
 export function csvRangeBounds(range: { from: string; to: string }): { start: Date; end: Date } {

@@ -18,6 +18,12 @@ function lazyModule(module: string, chunk: string) {
   return lazyRoute(chunk, load);
 }
 
+/** The layout route that starts Firestore (and waits for it) before the pages under it. */
+const firestoreLayer = lazyModule(
+  FIREBASE_LAYERS.firestore.module,
+  FIREBASE_LAYERS.firestore.chunk,
+);
+
 /** A table entry as a route under `parent` (its path relative to the parent's). */
 function routeOf(entry: Entry, parent = ''): RouteObject {
   const lazy = lazyModule(entry.module, entry.chunk);
@@ -25,13 +31,23 @@ function routeOf(entry: Entry, parent = ''): RouteObject {
   const path = entry.path.slice(parent.length).replace(/^\//, '');
   const children = ROUTE_LIST.filter((child) => child.layout === entry.name);
   if (children.length > 0) {
+    // Children that read Firestore live wait for its layer, unless this layout already has.
+    const layered = (entries: Entry[]): RouteObject[] => {
+      const live = entries.filter(
+        (child) => child.firebase === 'firestore' && entry.firebase !== 'firestore',
+      );
+      const routes = entries
+        .filter((child) => !live.includes(child))
+        .map((child) => routeOf(child, entry.path));
+      if (live.length === 0) return routes;
+      const layer = { lazy: firestoreLayer, children: live.map((c) => routeOf(c, entry.path)) };
+      return [...routes, layer];
+    };
     const admin = children.filter((child) => child.access === 'admin');
     const open = children.filter((child) => child.access !== 'admin');
     const nested = [
-      ...open.map((child) => routeOf(child, entry.path)),
-      ...(admin.length > 0
-        ? [{ element: <RequireAdmin />, children: admin.map((c) => routeOf(c, entry.path)) }]
-        : []),
+      ...layered(open),
+      ...(admin.length > 0 ? [{ element: <RequireAdmin />, children: layered(admin) }] : []),
     ];
     return { path, lazy, children: [{ ErrorBoundary: DashboardRouteError, children: nested }] };
   }
@@ -88,10 +104,7 @@ export const routes: RouteObject[] = [
                       !entry.publicFirst,
                   ),
                   {
-                    lazy: lazyModule(
-                      FIREBASE_LAYERS.firestore.module,
-                      FIREBASE_LAYERS.firestore.chunk,
-                    ),
+                    lazy: firestoreLayer,
                     children: where((entry) => entry.firebase === 'firestore'),
                   },
                 ],

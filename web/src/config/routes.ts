@@ -142,7 +142,7 @@ export const ROUTES = {
     module: 'dashboard/layout',
     chunk: 'dashboard',
     access: 'signedIn',
-    firebase: 'firestore',
+    firebase: 'auth',
     html: 'shell',
   }),
   profile: page({
@@ -150,7 +150,7 @@ export const ROUTES = {
     module: 'dashboard/profile',
     chunk: 'profile',
     access: 'signedIn',
-    firebase: 'firestore',
+    firebase: 'auth',
     html: 'shell',
     layout: 'dashboard',
   }),

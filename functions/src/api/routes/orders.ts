@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { Router } from 'express';
 import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { SALES_TEXT, csvRangeSchema } from '@pedalworks/domain/sales';
-import { orderRequestSchema } from '@pedalworks/domain/schemas';
+import { SALES_TEXT } from '@pedalworks/domain/sales';
+import { csvRangeSchema, orderRequestSchema } from '@pedalworks/domain/schemas';
 import {
   cancelOrder,
   deleteOrder,

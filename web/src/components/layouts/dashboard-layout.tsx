@@ -8,22 +8,23 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import {
   Box,
-  Drawer,
   List,
   ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
+  Paper,
   Toolbar,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/lib/admin-status';
 import { useDashboardSidebar } from './dashboard-sidebar';
+import { useOpenedOnce } from './use-opened-once';
 
 interface MenuItem {
   label: string;
@@ -76,44 +77,44 @@ function SideMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => 
   );
 }
 
+/** The side menu as a temporary drawer (small screens): its module loads when first opened. */
+const MenuDrawer = lazy(() =>
+  import('./dashboard-menu-drawer').then((module) => ({ default: module.DashboardMenuDrawer })),
+);
+
 /**
  * The dashboard shell (on small screens its menu opens from the navigation bar's dashboard
- * toggle, the one menu button for it): the side menu of the user's role (customer items hidden from admins and
- * admin items from customers), permanent on wide screens, a temporary drawer on small ones.
+ * toggle, the one menu button for it): the side menu of the user's role (customer items hidden
+ * from admins and admin items from customers), beside the page on wide screens, a temporary
+ * drawer on small ones.
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { loading, isAdmin } = useIsAdmin();
   const sidebar = useDashboardSidebar();
+  const opened = useOpenedOnce(sidebar.open);
   const items = loading ? [] : isAdmin ? adminMenu : customerMenu;
   return (
     <Box sx={{ display: 'flex', minHeight: '100%' }}>
-      <Drawer
-        variant="temporary"
-        open={sidebar.open}
-        onClose={sidebar.close}
-        ModalProps={{ keepMounted: true }}
-        sx={{
-          display: { xs: 'block', md: 'none' },
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        <SideMenu items={items} onNavigate={sidebar.close} />
-      </Drawer>
-      <Drawer
-        variant="permanent"
+      {opened && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={sidebar.open} onClose={sidebar.close} width={DRAWER_WIDTH}>
+            <SideMenu items={items} onNavigate={sidebar.close} />
+          </MenuDrawer>
+        </Suspense>
+      )}
+      <Paper
+        square
+        elevation={0}
         sx={{
           display: { xs: 'none', md: 'block' },
           width: DRAWER_WIDTH,
           flexShrink: 0,
-          '& .MuiDrawer-paper': {
-            width: DRAWER_WIDTH,
-            boxSizing: 'border-box',
-            position: 'relative',
-          },
+          borderRight: 1,
+          borderColor: 'divider',
         }}
       >
         <SideMenu items={items} onNavigate={sidebar.close} />
-      </Drawer>
+      </Paper>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         {children}
       </Box>

@@ -1,5 +1,5 @@
 import { Box, Button, Grid, MenuItem, Select, Typography } from '@mui/material';
-import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { TOOL_CATEGORIES, type ToolCategory } from '@pedalworks/domain/catalogue';
 import { IMAGE_CONTENT_TYPES, LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
@@ -8,6 +8,7 @@ import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { toolSchema } from '@pedalworks/domain/schemas';
 import type { ToolInput } from '@pedalworks/domain/types';
 import { FormikField } from '@/components/form/formik-field';
+import { FormikGridForm } from '@/components/form/formik-grid-form';
 import { visuallyHidden } from '@/theme/visually-hidden';
 import { toast } from '@/lib/toast';
 import { uploadToolImage } from '../api/upload-tool-image';
@@ -104,91 +105,72 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
     <FormikField name={field} label={fieldLabel} type={type} />
   );
   return (
-    <FormikProvider value={form}>
-      <Grid
-        container
-        spacing={2}
-        component="form"
-        aria-label={label}
-        noValidate
-        onSubmit={form.handleSubmit}
-      >
-        <Grid size={12}>{text('name', DASHBOARD_TEXT.toolName)}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Box>
-            <Button variant="outlined" component="label" htmlFor="tool-image-file">
-              {DASHBOARD_TEXT.chooseImage}
-            </Button>
-            <Box
-              component="input"
-              id="tool-image-file"
-              ref={fileInput}
-              type="file"
-              accept={IMAGE_CONTENT_TYPES.join(',')}
-              aria-label={DASHBOARD_TEXT.imageFile}
-              // The button (a label) takes the focus and opens the file chooser.
-              tabIndex={-1}
-              onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                file.current = event.target.files?.[0] ?? null;
-                setFileName(file.current?.name ?? '');
-                void form.setFieldTouched('img', true);
-              }}
-              sx={visuallyHidden}
-            />
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              {fileName}
-            </Typography>
-          </Box>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{text('img', DASHBOARD_TEXT.imageUrl, 'url')}</Grid>
-        <Grid size={12}>
-          <FormikField
-            name="category"
-            required
-            label={CATALOGUE_TEXT.category}
-            input={
-              <Select>
-                {TOOL_CATEGORIES.map(({ slug, label: categoryLabel }) => (
-                  <MenuItem key={slug} value={slug}>
-                    {categoryLabel}
-                  </MenuItem>
-                ))}
-              </Select>
-            }
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          {text('minimumOrder', DASHBOARD_TEXT.minimumOrderField, 'number')}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          {text('availableQuantity', DASHBOARD_TEXT.availableQuantityField, 'number')}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{text('price', DASHBOARD_TEXT.priceField, 'number')}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          {text('lowStockThreshold', SALES_TEXT.lowStockThresholdField, 'number')}
-        </Grid>
-        <Grid size={12}>
-          <FormikField
-            name="description"
-            label={DASHBOARD_TEXT.description}
-            multiline
-            minRows={3}
-          />
-          <Typography
-            variant="caption"
-            component="p"
-            sx={{ textAlign: 'right' }}
-            aria-live="polite"
-          >
-            {TEXT.descriptionCounter(form.values.description.length)}
-          </Typography>
-        </Grid>
-        <Grid size={12}>
-          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-            {submitLabel}
+    <FormikGridForm form={form} label={label}>
+      <Grid size={12}>{text('name', DASHBOARD_TEXT.toolName)}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Box>
+          <Button variant="outlined" component="label" htmlFor="tool-image-file">
+            {DASHBOARD_TEXT.chooseImage}
           </Button>
-        </Grid>
+          <Box
+            component="input"
+            id="tool-image-file"
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_CONTENT_TYPES.join(',')}
+            aria-label={DASHBOARD_TEXT.imageFile}
+            // The button (a label) takes the focus and opens the file chooser.
+            tabIndex={-1}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              file.current = event.target.files?.[0] ?? null;
+              setFileName(file.current?.name ?? '');
+              void form.setFieldTouched('img', true);
+            }}
+            sx={visuallyHidden}
+          />
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {fileName}
+          </Typography>
+        </Box>
       </Grid>
-    </FormikProvider>
+      <Grid size={{ xs: 12, sm: 6 }}>{text('img', DASHBOARD_TEXT.imageUrl, 'url')}</Grid>
+      <Grid size={12}>
+        <FormikField
+          name="category"
+          required
+          label={CATALOGUE_TEXT.category}
+          input={
+            <Select>
+              {TOOL_CATEGORIES.map(({ slug, label: categoryLabel }) => (
+                <MenuItem key={slug} value={slug}>
+                  {categoryLabel}
+                </MenuItem>
+              ))}
+            </Select>
+          }
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        {text('minimumOrder', DASHBOARD_TEXT.minimumOrderField, 'number')}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        {text('availableQuantity', DASHBOARD_TEXT.availableQuantityField, 'number')}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>{text('price', DASHBOARD_TEXT.priceField, 'number')}</Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        {text('lowStockThreshold', SALES_TEXT.lowStockThresholdField, 'number')}
+      </Grid>
+      <Grid size={12}>
+        <FormikField name="description" label={DASHBOARD_TEXT.description} multiline minRows={3} />
+        <Typography variant="caption" component="p" sx={{ textAlign: 'right' }} aria-live="polite">
+          {TEXT.descriptionCounter(form.values.description.length)}
+        </Typography>
+      </Grid>
+      <Grid size={12}>
+        <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Grid>
+    </FormikGridForm>
   );
 }

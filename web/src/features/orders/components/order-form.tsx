@@ -11,6 +11,7 @@ import type { Customer, Tool } from '@pedalworks/domain/types';
 import { FormField } from '@/components/form/form-field';
 import { FormikField } from '@/components/form/formik-field';
 import { FormCard } from '@/components/ui/form-card';
+import { withFirestore } from '@/lib/firestore-later';
 import { useNotify } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 
@@ -46,11 +47,9 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
         ...values,
         orderedQuantity: Number(values.orderedQuantity),
       };
-      // place-order brings Firestore's SDK, which the tool page loads after showing the tool.
-      const [{ openOrderCount, placeOrder }, { firestore }] = await Promise.all([
-        import('../api/place-order'),
-        import('@/lib/firestore'),
-      ]);
+      const [{ openOrderCount, placeOrder }, firestore] = await withFirestore(
+        () => import('../api/place-order'),
+      );
       // The rules refuse a customer's order past the cap; say why instead of a bare failure.
       const full = await openOrderCount(firestore, customer.uid).then(
         (count) => count >= MAX_OPEN_ORDERS,

@@ -1,29 +1,41 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateProfile } from 'firebase/auth';
-import { doc } from 'firebase/firestore';
-import { useFirestoreDocData } from 'reactfire';
-import type { ProfileInput } from '@pedalworks/domain/types';
-import { typedCollection } from '@/lib/collections';
+import type { ProfileInput, User } from '@pedalworks/domain/types';
+import { apiFetch } from '@/lib/api-client';
 import { auth } from '@/lib/firebase';
-import { firestore } from '@/lib/firestore';
-import { saveProfile } from './save-profile';
+import { withFirestore } from '@/lib/firestore-later';
 
-/** The signed-in user's profile document, live. */
-export function useProfile(uid: string) {
-  return useFirestoreDocData(doc(typedCollection(firestore, 'users'), uid), { idField: '_id' });
+/** GET /user/{email}: the signed-in user's profile as the server has it. */
+const profileQuery = (email: string) =>
+  queryOptions({
+    queryKey: ['profile', email],
+    queryFn: () => apiFetch<User>(`/user/${encodeURIComponent(email)}`, { protected: true }),
+  });
+
+/** The signed-in user's profile document (read through the API: no Firestore SDK on My Profile). */
+export function useProfile(email: string) {
+  const { isPending, data } = useQuery(profileQuery(email));
+  return { loading: isPending, data };
 }
 
+/** Loads what a save needs (Firestore's SDK) ahead of it, once the person starts editing. */
+const loadSave = () => withFirestore(() => import('./save-profile'));
+export const prepareSave = () => void loadSave();
+
 /**
- * Saves the profile (saveProfile). A new name becomes the account's display name too, which the
- * shop shows (bar, order form, reviews), and the ID token is refreshed so the server reads the
- * new name from it as well.
+ * Saves the profile (saveProfile, under the rules). A new name becomes the account's display
+ * name too, which the shop shows (bar, order form, reviews), and the ID token is refreshed so the
+ * server reads the new name from it as well.
  */
-export function useUpdateProfile(uid: string) {
+export function useUpdateProfile(uid: string, email: string) {
+  const client = useQueryClient();
   return async (input: ProfileInput) => {
-    await saveProfile(firestore, uid, input);
+    const [{ saveProfile }, firestore] = await loadSave();
+    const saved = await saveProfile(firestore, uid, input);
+    client.setQueryData(profileQuery(email).queryKey, (old) => old && { ...old, ...saved });
     const user = auth.currentUser;
-    const name = input.name.trim();
-    if (user?.uid === uid && user.displayName !== name) {
-      await updateProfile(user, { displayName: name });
+    if (user?.uid === uid && user.displayName !== saved.name) {
+      await updateProfile(user, { displayName: saved.name });
       await user.getIdToken(true);
     }
   };

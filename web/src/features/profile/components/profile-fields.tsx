@@ -1,0 +1,76 @@
+import { Button, Grid } from '@mui/material';
+import { useFormik } from 'formik';
+import { useEffect, useMemo } from 'react';
+import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
+import { profileSchema } from '@pedalworks/domain/schemas';
+import { PROFILE_FIELDS, type ProfileInput, type User } from '@pedalworks/domain/types';
+import { FormField } from '@/components/form/form-field';
+import { FormikField } from '@/components/form/formik-field';
+import { FormikGridForm } from '@/components/form/formik-grid-form';
+import { useNotify } from '@/lib/notify';
+import { prepareSave, useUpdateProfile } from '../api/use-profile';
+
+const LABELS: Record<keyof ProfileInput, string> = {
+  name: DASHBOARD_TEXT.name,
+  education: DASHBOARD_TEXT.education,
+  linkedin: DASHBOARD_TEXT.linkedin,
+  phone: DASHBOARD_TEXT.phone,
+  city: DASHBOARD_TEXT.city,
+  district: DASHBOARD_TEXT.district,
+};
+
+/** The profile's fields and Update button, prefilled (formik and yup come with this module). */
+export function ProfileFields({
+  profile,
+  email,
+  uid,
+}: {
+  profile?: User;
+  email: string;
+  uid: string;
+}) {
+  const update = useUpdateProfile(uid, email);
+  const notify = useNotify();
+  const stored = useMemo(
+    () =>
+      Object.fromEntries(
+        PROFILE_FIELDS.map((field) => [field, profile?.[field] ?? '']),
+      ) as ProfileInput,
+    [profile],
+  );
+  const form = useFormik<ProfileInput>({
+    initialValues: stored,
+    validationSchema: profileSchema,
+    onSubmit: async (values, helpers) => {
+      if (await notify(() => update(values), NOTICE.profileUpdated, NOTICE.profileFailed)) {
+        helpers.resetForm({ values });
+      }
+    },
+  });
+  // The form follows the stored profile only while the person has not edited it: an answer that
+  // arrives while they type (a refetch) never wipes their input.
+  const { dirty, resetForm } = form;
+  useEffect(() => {
+    if (!dirty) resetForm({ values: stored });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new profile resets the form
+  }, [stored]);
+  const field = (name: keyof ProfileInput) => (
+    <Grid key={name} size={{ xs: 12, sm: 6 }}>
+      <FormikField name={name} label={LABELS[name]} />
+    </Grid>
+  );
+  return (
+    <FormikGridForm form={form} label={DASHBOARD_TEXT.myProfile} onFocus={prepareSave}>
+      {field('name')}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormField name="email" label={DASHBOARD_TEXT.email} value={email} readOnly />
+      </Grid>
+      {PROFILE_FIELDS.filter((name) => name !== 'name').map(field)}
+      <Grid size={12}>
+        <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+          {DASHBOARD_TEXT.update}
+        </Button>
+      </Grid>
+    </FormikGridForm>
+  );
+}

@@ -43,11 +43,19 @@ function routeOf(entry: Entry, parent = ''): RouteObject {
       const layer = { lazy: firestoreLayer, children: live.map((c) => routeOf(c, entry.path)) };
       return [...routes, layer];
     };
-    const admin = children.filter((child) => child.access === 'admin');
-    const open = children.filter((child) => child.access !== 'admin');
-    const nested = [
-      ...layered(open),
+    const own = children.filter((child) => !child.publicFirst);
+    const admin = own.filter((child) => child.access === 'admin');
+    const guarded = [
+      ...layered(own.filter((child) => child.access !== 'admin')),
       ...(admin.length > 0 ? [{ element: <RequireAdmin />, children: layered(admin) }] : []),
+    ];
+    // A layout that shows before Firebase (publicFirst) puts the Auth layer and guard around
+    // its pages that do not guard themselves; otherwise it sits inside them already.
+    const nested = [
+      ...children.filter((child) => child.publicFirst).map((child) => routeOf(child, entry.path)),
+      ...(entry.publicFirst
+        ? [{ lazy: withFirebaseAuth, children: [{ element: <RequireAuth />, children: guarded }] }]
+        : guarded),
     ];
     return { path, lazy, children: [{ ErrorBoundary: DashboardRouteError, children: nested }] };
   }

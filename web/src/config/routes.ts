@@ -35,7 +35,9 @@ export interface RouteEntry {
   html: Html;
   /**
    * The page shows its public part at once, without waiting for Firebase, and guards the rest
-   * itself (SignedIn in src/app/guards.tsx): so it can be rendered on the server.
+   * itself (SignedIn in src/app/guards.tsx): so it can be rendered on the server, and its
+   * heading paints before Auth has restored the session. A layout marked so puts the Auth layer
+   * and its guard around its other pages (src/app/router.tsx).
    */
   publicFirst?: true;
   /** The name of the route whose module lays this one out (its path a prefix of this one's). */
@@ -144,6 +146,7 @@ export const ROUTES = {
     access: 'signedIn',
     firebase: 'auth',
     html: 'shell',
+    publicFirst: true,
   }),
   profile: page({
     path: '/dashboard',
@@ -152,6 +155,7 @@ export const ROUTES = {
     access: 'signedIn',
     firebase: 'auth',
     html: 'shell',
+    publicFirst: true,
     layout: 'dashboard',
   }),
   orders: page({
@@ -159,8 +163,9 @@ export const ROUTES = {
     module: 'dashboard/orders',
     chunk: 'orders',
     access: 'signedIn',
-    firebase: 'firestore',
+    firebase: 'auth',
     html: 'shell',
+    publicFirst: true,
     layout: 'dashboard',
   }),
   reviews: page({

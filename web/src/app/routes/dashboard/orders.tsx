@@ -1,7 +1,45 @@
-import { MyOrders } from '@/features/orders/components/my-orders';
+import { Box, Stack, Typography } from '@mui/material';
+import { Suspense, lazy } from 'react';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { SignedIn } from '@/app/guards';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useOrderCount } from '@/features/orders/api/order-count';
 import { useCurrentUser } from '@/lib/session';
 
+/** The live list (and Firestore's SDK), fetched once Auth knows the user: its reads need them. */
+const MyOrders = lazy(() =>
+  import('@/features/orders/components/my-orders').then((module) => ({
+    default: module.MyOrders,
+  })),
+);
+
+/** My Orders: the cart's header at once, its orders once Auth has answered. */
 export function Component() {
   const { user } = useCurrentUser();
-  return user ? <MyOrders uid={user.uid} /> : null;
+  const count = useOrderCount(user?.uid);
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Box>
+          <Typography variant="h5" component="h1">
+            {TEXT.customersCart}
+          </Typography>
+          <Typography color="textSecondary">
+            {TEXT.orderCount} {count ?? ''}
+          </Typography>
+        </Box>
+        <Typography color="textSecondary">{DASHBOARD_TEXT.cartDate}</Typography>
+      </Stack>
+      <SignedIn>
+        {(signedIn) => (
+          <Suspense fallback={<PageSpinner />}>
+            <MyOrders uid={signedIn.uid} />
+          </Suspense>
+        )}
+      </SignedIn>
+    </Stack>
+  );
 }

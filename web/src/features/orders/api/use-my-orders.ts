@@ -12,6 +12,7 @@ import { MAX_QUERY_LIMIT } from '@pedalworks/domain/constants';
 import { typedCollection } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/paged-query';
+import { orderCountKey } from './order-count';
 
 /** The signed-in customer's orders, newest first, a page at a time, live; and how many in all. */
 export function useMyOrders(uid: string) {
@@ -28,7 +29,7 @@ export function useMyOrders(uid: string) {
   // How many (up to MAX_QUERY_LIMIT, the most the rules let one query ask for), counted on the
   // server once it has the writes a snapshot may already show; counted again on every change.
   const client = useQueryClient();
-  const countKey = useMemo(() => ['order-count', uid], [uid]);
+  const countKey = useMemo(() => orderCountKey(uid), [uid]);
   const count = useQuery({
     queryKey: countKey,
     queryFn: async () => {

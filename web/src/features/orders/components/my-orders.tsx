@@ -1,4 +1,4 @@
-import { Box, List, Paper, Stack, Typography } from '@mui/material';
+import { List, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
@@ -11,7 +11,10 @@ import { deleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/use-my-orders';
 import { OrderItem } from './order-item';
 
-/** The customer's cart: every order by its state, live, with the guarded delete. */
+/**
+ * The customer's orders by their state, live, with the guarded delete (the cart's header is the
+ * route's: app/routes/dashboard/orders.tsx). This module brings Firestore's SDK.
+ */
 export function MyOrders({ uid }: { uid: string }) {
   const notify = useNotify();
   const orders = useMyOrders(uid);
@@ -24,21 +27,7 @@ export function MyOrders({ uid }: { uid: string }) {
   };
 
   return (
-    <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Box>
-          <Typography variant="h5" component="h1">
-            {TEXT.customersCart}
-          </Typography>
-          <Typography color="textSecondary">
-            {TEXT.orderCount} {orders.count ?? ''}
-          </Typography>
-        </Box>
-        <Typography color="textSecondary">{DASHBOARD_TEXT.cartDate}</Typography>
-      </Stack>
+    <>
       {orders.loading ? (
         <PageSpinner />
       ) : orders.items.length === 0 ? (
@@ -60,6 +49,6 @@ export function MyOrders({ uid }: { uid: string }) {
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,4 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { TEXT } from '@pedalworks/domain/messages';
-import { FormCard } from '@/components/ui/form-card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useProfile } from '../api/use-profile';
 
@@ -10,21 +8,19 @@ const ProfileFields = lazy(() =>
   loadFields().then((module) => ({ default: module.ProfileFields })),
 );
 
-/** My Profile: the banner and the update form, prefilled from the stored profile. */
+/** My Profile's update form, prefilled from the stored profile. */
 export function ProfileForm({ uid, email }: { uid: string; email: string }) {
   const { loading, data } = useProfile(email);
   useEffect(() => {
     void loadFields();
   }, []);
   return (
-    <FormCard title={TEXT.profileBanner}>
-      <Suspense fallback={<PageSpinner />}>
-        {loading ? (
-          <PageSpinner />
-        ) : (
-          <ProfileFields profile={data} email={data?.email ?? email} uid={uid} />
-        )}
-      </Suspense>
-    </FormCard>
+    <Suspense fallback={<PageSpinner />}>
+      {loading ? (
+        <PageSpinner />
+      ) : (
+        <ProfileFields profile={data} email={data?.email ?? email} uid={uid} />
+      )}
+    </Suspense>
   );
 }

@@ -1,14 +1,20 @@
 import { Container, Grid } from '@mui/material';
-import { useRef } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { SignedIn } from '@/app/guards';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { RouteHandle } from '@/config/routes';
-import { OrderForm } from '@/features/orders/components/order-form';
 import { toolApiPath, useTool } from '@/features/tools/api/use-tool';
 import { ToolDetails } from '@/features/tools/components/tool-details';
 import { customerOf } from '@/lib/customer';
 import { Component as NotFound } from './not-found';
+
+/** The order form's module (formik, yup) is fetched and run once a signed-in user is known. */
+const OrderForm = lazy(() =>
+  import('@/features/orders/components/order-form').then((module) => ({
+    default: module.OrderForm,
+  })),
+);
 
 /** The tool, which the server renders the page with. */
 export const handle: RouteHandle = {
@@ -38,12 +44,14 @@ export function Component() {
         <Grid size={{ xs: 12, md: 6 }}>
           <SignedIn>
             {(user) => (
-              <OrderForm
-                key={tool._id}
-                tool={tool}
-                customer={customerOf(user)}
-                quantityRef={quantityRef}
-              />
+              <Suspense fallback={<PageSpinner />}>
+                <OrderForm
+                  key={tool._id}
+                  tool={tool}
+                  customer={customerOf(user)}
+                  quantityRef={quantityRef}
+                />
+              </Suspense>
             )}
           </SignedIn>
         </Grid>

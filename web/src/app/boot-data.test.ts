@@ -49,9 +49,14 @@ describe('the start data of a build', () => {
     expect(filesOf(data, '/tool/torque-wrench')).toEqual(['/assets/session.js', '/assets/tool.js']);
     expect(filesOf(data, '/dashboard/orders')).toEqual([
       '/assets/session.js',
-      '/assets/firestore-layout.js',
       '/assets/dashboard-layout.js',
       '/assets/dashboard-orders.js',
+    ]);
+    expect(filesOf(data, '/dashboard/manageOrder')).toEqual([
+      '/assets/session.js',
+      '/assets/firestore-layout.js',
+      '/assets/dashboard-layout.js',
+      '/assets/dashboard-manage-orders.js',
     ]);
     expect(data.routes.map(([pattern]) => pattern)).toEqual(
       LANDING_ROUTES.map((route) => pathnamePattern(route.path)),

@@ -41,11 +41,17 @@ describe('the route table', () => {
         expect(found, `${route.name}: src/${source}`).toBe(true);
       }
     }
-    expect(sourcesOf(ROUTE_LIST.find((route) => route.name === 'orders')!)).toEqual([
+    const sources = (name: string) => sourcesOf(ROUTE_LIST.find((route) => route.name === name)!);
+    expect(sources('orders')).toEqual([
+      'lib/firebase',
+      `${ROUTE_MODULES}/dashboard/layout`,
+      `${ROUTE_MODULES}/dashboard/orders`,
+    ]);
+    expect(sources('manageOrders')).toEqual([
       'lib/firebase',
       `${ROUTE_MODULES}/firestore-layout`,
       `${ROUTE_MODULES}/dashboard/layout`,
-      `${ROUTE_MODULES}/dashboard/orders`,
+      `${ROUTE_MODULES}/dashboard/manage-orders`,
     ]);
   });
 

@@ -219,3 +219,45 @@ test("on a small screen the dashboard menu opens from the navigation bar's toggl
   await menu.getByRole('link', { name: DASHBOARD_TEXT.myReviews }).click();
   await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.myReviews })).toBeVisible();
 });
+
+test('My Profile and My Orders come with their heading in the first HTML; a visitor sees no field and ends on /login', async ({
+  page,
+  request,
+}) => {
+  const pages = [
+    { path: '/dashboard', heading: TEXT.profileBanner },
+    { path: '/dashboard/orders', heading: TEXT.customersCart },
+  ];
+  for (const { path, heading } of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    // React escapes the apostrophe of "Customer's Cart" in the markup.
+    expect(html.replaceAll('&#x27;', "'"), path).toContain(`>${heading}</h1>`);
+    expect(html, path).toContain('data-prerendered');
+  }
+
+  // Records whether a form field was ever in a dashboard page, from the first byte on.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (location.pathname.startsWith('/dashboard') && document.querySelector('main input')) {
+        (window as { sawField?: boolean }).sawField = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const { path } of pages) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => (window as { sawField?: boolean }).sawField), path).toBe(
+      undefined,
+    );
+  }
+
+  const rider = await createUser();
+  await signInByToken(page, rider);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: TEXT.profileBanner })).toBeVisible();
+  await expect(page.getByLabel(DASHBOARD_TEXT.email)).toHaveValue(rider.email);
+  await page.goto('/dashboard/orders');
+  await expect(page.getByText(`${TEXT.orderCount} 0`)).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_LIST } from './src/config/routes';
@@ -7,7 +7,8 @@ import { ROUTE_LIST } from './src/config/routes';
  * The last build step: the public pages, rendered by src/prerender.tsx (built for Node into
  * .prerender/ by the step before), become static HTML files that show the page before any
  * script has run; React then takes over their markup. Hosting serves them by clean URL
- * (/allTool -> allTool.html); the other routes of the app get app.html (firebase.json's
+ * (/blog -> blog.html, /dashboard/orders -> dashboard/orders.html), before any rewrite; the
+ * other routes of the app get app.html (firebase.json's
  * rewrites), a shell of the bar, a spinner and the footer that React replaces with the page.
  * Any other path is answered 404 with 404.html, the same shell, where the app shows the spec's
  * not-found page.
@@ -36,6 +37,7 @@ const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 writeFileSync(path.join(web, '.prerender', TEMPLATE_FILE), template);
 
 for (const [page, file] of Object.entries(PAGES)) {
+  mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
   writeFileSync(path.join(dist, file), pageHtml(template, page, await render(page)));
   console.log(`prerendered ${page} -> dist/${file}`);
 }

@@ -12,7 +12,10 @@ import {
 
 const src = path.join(import.meta.dirname, '..');
 const firebase = JSON.parse(readFileSync(path.join(src, '..', '..', 'firebase.json'), 'utf8')) as {
-  hosting: { rewrites: { source: string; destination?: string; function?: unknown }[] };
+  hosting: {
+    cleanUrls: boolean;
+    rewrites: { source: string; destination?: string; function?: unknown }[];
+  };
 };
 
 /** Hosting's glob of a rewrite source as a regular expression (`*` one segment, `**` any). */
@@ -29,6 +32,10 @@ const globPattern = (glob: string) =>
 /** What Hosting answers for a path: the first rewrite that matches it, else a file. */
 const rewriteOf = (pathname: string) =>
   firebase.hosting.rewrites.find((rewrite) => globPattern(rewrite.source).test(pathname));
+
+/** The file Hosting serves for a path with cleanUrls (/blog -> blog.html). */
+const cleanUrlFile = (pathname: string) =>
+  pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
 
 /** A path of the pattern with each parameter filled in. */
 const sample = (pattern: string) => pattern.replace(/:(\w+)/g, 'some-$1');
@@ -63,12 +70,24 @@ describe('the route table', () => {
     }
   });
 
-  it("matches firebase.json's rewrites: the shell for its pages, none for prerendered ones", () => {
+  it('matches firebase.json: a prerendered page is the file of its clean URL, the others rewritten', () => {
+    expect(firebase.hosting.cleanUrls).toBe(true);
+    const files = new Set(
+      ROUTE_LIST.flatMap((route) =>
+        typeof route.html === 'object' ? [route.html.prerendered] : [],
+      ),
+    );
     for (const route of ROUTE_LIST.filter((entry) => entry.path !== '*')) {
-      const rewrite = rewriteOf(sample(route.path));
+      const pathname = sample(route.path);
+      // Hosting serves an exact static file (by clean URL) before it looks at the rewrites.
+      if (typeof route.html === 'object') {
+        expect(route.html.prerendered, route.path).toBe(cleanUrlFile(pathname));
+        continue;
+      }
+      expect(files.has(cleanUrlFile(pathname)), route.path).toBe(false);
+      const rewrite = rewriteOf(pathname);
       if (route.html === 'shell') expect(rewrite?.destination, route.path).toBe('/app.html');
-      else if (route.html === 'request') expect(rewrite?.function, route.path).toBeDefined();
-      else expect(rewrite, route.path).toBeUndefined();
+      else expect(rewrite?.function, route.path).toBeDefined();
     }
   });
 

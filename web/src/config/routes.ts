@@ -18,7 +18,9 @@ export type FirebaseNeed = 'none' | 'auth' | 'firestore';
 
 /**
  * How a page's first HTML is made: rendered at build time into a file of web/dist
- * (`prerendered`), rendered at request time by the `ssr` function (`request`), or the
+ * (`prerendered`: the file of its clean URL, which Hosting serves before any rewrite; a page
+ * that shows before Firebase, such as My Profile, is prerendered as a visitor of unknown session
+ * sees it), rendered at request time by the `ssr` function (`request`), or the
  * prerendered shell, app.html (`shell`; 404.html for unknown paths).
  */
 export type Html = { prerendered: string } | 'request' | 'shell';
@@ -145,7 +147,7 @@ export const ROUTES = {
     chunk: 'dashboard',
     access: 'signedIn',
     firebase: 'auth',
-    html: 'shell',
+    html: { prerendered: 'dashboard.html' },
     publicFirst: true,
   }),
   profile: page({
@@ -154,7 +156,7 @@ export const ROUTES = {
     chunk: 'profile',
     access: 'signedIn',
     firebase: 'auth',
-    html: 'shell',
+    html: { prerendered: 'dashboard.html' },
     publicFirst: true,
     layout: 'dashboard',
   }),
@@ -164,7 +166,7 @@ export const ROUTES = {
     chunk: 'orders',
     access: 'signedIn',
     firebase: 'auth',
-    html: 'shell',
+    html: { prerendered: 'dashboard/orders.html' },
     publicFirst: true,
     layout: 'dashboard',
   }),

@@ -7,6 +7,7 @@ import {
   initializeAuth,
   onIdTokenChanged,
   signOut,
+  updateProfile,
   type User,
 } from 'firebase/auth';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
@@ -64,6 +65,12 @@ onIdTokenChanged(auth, (user) => {
 /** Calls `listener` with the user at once and whenever the user or their ID token changes. */
 export function watchUser(listener: (user: User | null) => void): () => void {
   return onIdTokenChanged(auth, listener);
+}
+
+/** Renames the user and refreshes their ID token, so the server reads the new name from it. */
+export async function renameUser(user: User, name: string): Promise<void> {
+  await updateProfile(user, { displayName: name });
+  await user.getIdToken(true);
 }
 
 export function signOutUser(): Promise<void> {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateProfile } from 'firebase/auth';
 import type { ProfileInput, User } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
-import { auth } from '@/lib/firebase';
 import { withFirestore } from '@/lib/firestore-later';
+import { loadFirebase } from '@/lib/session';
 
 /** GET /user/{email}: the signed-in user's profile as the server has it. */
 const profileQuery = (email: string) =>
@@ -33,10 +32,10 @@ export function useUpdateProfile(uid: string, email: string) {
     const [{ saveProfile }, firestore] = await loadSave();
     const saved = await saveProfile(firestore, uid, input);
     client.setQueryData(profileQuery(email).queryKey, (old) => old && { ...old, ...saved });
+    // Auth has answered by now (the form shows after it); taken from its loader, not imported,
+    // so that the page's module renders on a server too (My Profile is prerendered).
+    const { auth, renameUser } = await loadFirebase();
     const user = auth.currentUser;
-    if (user?.uid === uid && user.displayName !== saved.name) {
-      await updateProfile(user, { displayName: saved.name });
-      await user.getIdToken(true);
-    }
+    if (user?.uid === uid && user.displayName !== saved.name) await renameUser(user, saved.name);
   };
 }

@@ -19,7 +19,7 @@ function lazyModule(module: string, chunk: string) {
 }
 
 /** The layout route that starts Firestore (and waits for it) before the pages under it. */
-const firestoreLayer = lazyModule(
+export const firestoreLayer = lazyModule(
   FIREBASE_LAYERS.firestore.module,
   FIREBASE_LAYERS.firestore.chunk,
 );
@@ -63,7 +63,7 @@ function routeOf(entry: Entry, parent = ''): RouteObject {
 }
 
 /** The pages under it show once Firebase Auth has restored any session. */
-async function withFirebaseAuth() {
+export async function withFirebaseAuth() {
   await loadChunk(FIREBASE_LAYERS.auth.chunk, loadFirebase);
   return {};
 }

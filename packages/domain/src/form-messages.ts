@@ -4,6 +4,7 @@
  * first view's script, which needs only the texts of the pages it shows.
  */
 import { SEARCH_QUERY_MAX_LENGTH, TOOL_SORTS } from './catalogue';
+import { withThousands } from './format';
 import {
   LOW_STOCK_THRESHOLD_MAX,
   MAX_OPEN_ORDERS,
@@ -50,10 +51,10 @@ export const VALIDATION = {
   linkedinInvalid: 'Please provide your LinkedIn URL (https://www.linkedin.com/in/...)',
   toolImageUrl: 'The image must be an https:// address or a path on this site',
   toolPriceTooHigh: `The price can be at most $${ORDER_TOTAL_MAX}`,
-  orderTotalRange: `An order must cost between $${ORDER_TOTAL_MIN.toFixed(2)} and $${ORDER_TOTAL_MAX.toLocaleString('en-US')}`,
+  orderTotalRange: `An order must cost between $${ORDER_TOTAL_MIN.toFixed(2)} and $${withThousands(ORDER_TOTAL_MAX)}`,
   categoryRequired: 'Please choose the tool category ! its required',
   lowStockThresholdWhole: 'The low-stock threshold must be a whole number',
-  lowStockThresholdRange: `The low-stock threshold must be between 0 and ${LOW_STOCK_THRESHOLD_MAX.toLocaleString('en-US')}`,
+  lowStockThresholdRange: `The low-stock threshold must be between 0 and ${withThousands(LOW_STOCK_THRESHOLD_MAX)}`,
 } as const;
 
 /** What sign-in says for each Firebase Auth error code (LOGIN_FALLBACK_ERROR for the others). */

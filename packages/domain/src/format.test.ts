@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { firstWord, formatPrice, orderPrice, previewDescription, toCents } from './format';
+import { LOW_STOCK_THRESHOLD_MAX, ORDER_TOTAL_MAX } from './constants';
+import { VALIDATION } from './form-messages';
+import {
+  firstWord,
+  formatPrice,
+  orderPrice,
+  previewDescription,
+  toCents,
+  withThousands,
+} from './format';
 
 describe('previewDescription', () => {
   it('keeps a description of 70 characters whole', () => {
@@ -28,5 +37,19 @@ describe('prices', () => {
 describe('firstWord', () => {
   it('takes the first word of a name', () => {
     expect(firstWord('  Ada Lovelace ')).toBe('Ada');
+  });
+});
+
+describe('withThousands', () => {
+  it('writes numbers as en-US does, without Intl', () => {
+    for (const value of [0, 7, 999, 1000, 12_345, 999_999.99, 1_000_000, -1234.5, 0.25]) {
+      expect(withThousands(value), String(value)).toBe(value.toLocaleString('en-US'));
+    }
+  });
+
+  it('gives the range messages their limits', () => {
+    expect(VALIDATION.orderTotalRange).toBe('An order must cost between $0.50 and $999,999.99');
+    expect(VALIDATION.lowStockThresholdRange).toContain('between 0 and 1,000,000');
+    expect([ORDER_TOTAL_MAX, LOW_STOCK_THRESHOLD_MAX]).toEqual([999_999.99, 1_000_000]);
   });
 });

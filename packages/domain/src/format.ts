@@ -7,6 +7,17 @@ export function previewDescription(description: string): string {
     : description;
 }
 
+/**
+ * A number with commas between its thousands, as en-US writes it (1,000,000), without Intl: the
+ * first use of Intl's number formatting loads its locale data, a long task on a slow phone, and
+ * the texts that use this are made when their module loads.
+ */
+export function withThousands(value: number): string {
+  const [whole = '', fraction] = String(value).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
 /** Amounts are shown in dollars with $. */
 export function formatPrice(amount: number): string {
   return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;

@@ -1,9 +1,5 @@
-import {
-  createUserWithEmailAndPassword,
-  sendEmailVerification,
-  updateProfile,
-} from 'firebase/auth';
-import { auth } from '@/lib/firebase';
+import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
+import { auth, renameUser } from '@/lib/firebase';
 import { completeSignIn } from './complete-sign-in';
 
 export interface SignupInput {
@@ -15,9 +11,8 @@ export interface SignupInput {
 /** Creates the account, sets the display name, sends the verification e-mail. */
 export async function signUp({ name, email, password }: SignupInput): Promise<void> {
   const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
-  await updateProfile(user, { displayName: name.trim() });
   // The server reads the name from the token, so it must carry the new display name.
-  await user.getIdToken(true);
+  await renameUser(user, name.trim());
   await sendEmailVerification(user);
   await completeSignIn(user);
 }

@@ -16,7 +16,8 @@ export const BOOT_DATA_ID = 'boot-data';
  * gets the whole first-paint bandwidth and CPU for the HTML, and the scripts are fetched and run
  * on the frame after the first paint (at once in a background tab, which paints no frames). They
  * are then fetched all together: the entry and its imports, and the lazy route chunks of the
- * current page, which Vite would otherwise request only after the entry has run.
+ * current page, which Vite would otherwise request only after the entry has run (their links are
+ * added a few per task, see below).
  *
  * The build inlines this function's source as `(${startApp})()`. Its code never changes with a
  * build (the chunk names come from the data block), so the Content-Security-Policy in
@@ -31,11 +32,18 @@ export function startApp(): void {
     const page = (data.routes ?? []).find(([pattern]) =>
       new RegExp(pattern).test(location.pathname),
     );
-    for (const href of [...(data.preload ?? []), ...(page?.[1] ?? [])]) {
-      document.head.append(
-        Object.assign(document.createElement('link'), { rel: 'modulepreload', href }),
-      );
-    }
+    const files = [...(data.preload ?? []), ...(page?.[1] ?? [])];
+    // A few links per task: each costs the main thread a few milliseconds (on a phone), and
+    // twenty of them in one task would keep the page from answering input for a long one.
+    const preload = () => {
+      for (const href of files.splice(0, 3)) {
+        document.head.append(
+          Object.assign(document.createElement('link'), { rel: 'modulepreload', href }),
+        );
+      }
+      if (files.length > 0) setTimeout(preload);
+    };
+    preload();
     void import(/* @vite-ignore */ entry);
   };
   if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));

@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FIREBASE_LAYERS } from '@/config/routes';
@@ -29,7 +29,8 @@ export function SignedIn({ children }: { children: (user: User) => ReactNode }) 
   useEffect(() => {
     let current = true;
     loadChunk(FIREBASE_LAYERS.auth.chunk, loadFirebase).then(
-      () => current && setAuth('ready'),
+      // The signed-in part renders in the background, a few milliseconds at a time.
+      () => current && startTransition(() => setAuth('ready')),
       (error: unknown) => current && setAuth({ failed: error }),
     );
     return () => {

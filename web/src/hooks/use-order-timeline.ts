@@ -1,5 +1,5 @@
 import { collection, orderBy, query, Timestamp, type Firestore } from 'firebase/firestore';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useFirestoreCollection } from 'reactfire';
 import { COLLECTIONS, ORDER_EVENTS_SUBCOLLECTION } from '@pedalworks/domain/constants';
 import type { TimelineEvent } from '@pedalworks/domain/timeline';
@@ -14,7 +14,8 @@ const eventsQuery = (firestore: Firestore, orderId: string) =>
 /** An order's timeline, oldest first, live (its customer and admins may read it, by the rules). */
 export function useOrderTimeline(orderId: string) {
   const events = useMemo(() => eventsQuery(firestore, orderId), [orderId]);
-  const { status, data } = useFirestoreCollection(events);
+  // A new snapshot renders in the background, a few milliseconds at a time (see useCurrentUser).
+  const { status, data } = useDeferredValue(useFirestoreCollection(events));
   const items = (data?.docs ?? []).map((snapshot) => {
     const event = snapshot.data() as TimelineEvent<Timestamp | null>;
     return { ...event, id: snapshot.id, at: event.at?.toDate() ?? null };

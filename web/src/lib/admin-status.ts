@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
+import { useDeferredValue } from 'react';
 import type { AdminCheck } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
@@ -19,11 +20,19 @@ export const adminStatusQuery = (user: User | null) =>
     staleTime: Infinity,
   });
 
-/** The signed-in user's admin status for a component. */
+/**
+ * The signed-in user's admin status for a component. The server's answer renders in the
+ * background, a few milliseconds at a time (see useCurrentUser).
+ */
 export function useIsAdmin(): { loading: boolean; isAdmin: boolean } {
   const { loading, user } = useCurrentUser();
   const check = useQuery(adminStatusQuery(user));
-  if (loading) return { loading: true, isAdmin: false };
-  if (!user) return { loading: false, isAdmin: false };
-  return { loading: check.isPending, isAdmin: check.data === true };
+  const status = useDeferredValue(
+    loading || (user && check.isPending)
+      ? 'loading'
+      : user && check.data === true
+        ? 'admin'
+        : 'not-admin',
+  );
+  return { loading: status === 'loading', isAdmin: status === 'admin' };
 }

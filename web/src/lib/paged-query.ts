@@ -5,7 +5,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useFirestoreCollection } from 'reactfire';
 import { PAGE_SIZE } from '@pedalworks/domain/constants';
 import { withId } from './collections';
@@ -25,7 +25,8 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
   const page = cursor
     ? query(base, startAfter(cursor), limit(pageSize + 1))
     : query(base, limit(pageSize + 1));
-  const { status, data } = useFirestoreCollection(page);
+  // A new snapshot renders in the background, a few milliseconds at a time (see useCurrentUser).
+  const { status, data } = useDeferredValue(useFirestoreCollection(page));
   const docs = data?.docs.slice(0, pageSize) ?? [];
   const hasNext = (data?.docs.length ?? 0) > pageSize;
   return {

@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 
 /**
@@ -14,7 +14,15 @@ export interface Session {
 }
 
 const listeners = new Set<() => void>();
-let session: Session = { loading: hasStoredSession(), user: null };
+
+/** What prerendered pages show: nothing is known of the visitor's session at build time. */
+const PRERENDERED: Session = { loading: true, user: null };
+
+/**
+ * While a left session is restored, the very object the prerendered pages showed: React then
+ * takes over their markup without rendering again.
+ */
+let session: Session = hasStoredSession() ? PRERENDERED : { loading: false, user: null };
 
 function hasStoredSession(): boolean {
   try {
@@ -35,15 +43,19 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** What prerendered pages show: nothing is known of the visitor's session at build time. */
-const PRERENDERED: Session = { loading: true, user: null };
-
-/** The signed-in user, or null; `loading` while a left session is being restored. */
+/**
+ * The signed-in user, or null; `loading` while a left session is being restored. A change of
+ * session (Auth answering, signing in or out) renders in the background, a few milliseconds at a
+ * time: a store's own update would render the whole signed-in page in one task that blocks the
+ * browser. A component that mounts gets the current session at once.
+ */
 export function useCurrentUser(): Session {
-  return useSyncExternalStore(
-    subscribe,
-    () => session,
-    () => PRERENDERED,
+  return useDeferredValue(
+    useSyncExternalStore(
+      subscribe,
+      () => session,
+      () => PRERENDERED,
+    ),
   );
 }
 

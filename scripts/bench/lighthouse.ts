@@ -18,6 +18,8 @@ export interface LighthouseResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function runLighthouse(pagePath: string, idToken?: string) {
       lcpMs: numeric('largest-contentful-paint'),
       cls: numeric('cumulative-layout-shift'),
       tbtMs: numeric('total-blocking-time'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       failing: CATEGORIES.flatMap((category) =>
         (lhr.categories[category]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)

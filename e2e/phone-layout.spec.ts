@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { createUnpaidOrder } from '../tests/doubles/stripe-events';
 import { createTool, createUser } from '../tests/support/emulators';
 import { signIn, signInByToken } from './support/session';
+import { ADMIN_PAGES } from './support/pages';
 import { warmUpApi } from './support/shop';
 
 test.beforeAll(warmUpApi);
@@ -142,14 +143,7 @@ test('no page scrolls sideways at 360 px, for a visitor, a customer and an admin
     await browser.newContext({ viewport: { width: 360, height: 740 } })
   ).newPage();
   await signInByToken(adminPage, admin);
-  for (const path of [
-    '/dashboard/users',
-    '/dashboard/addTool',
-    '/dashboard/manageOrder',
-    '/dashboard/manageTool',
-  ]) {
-    await check(adminPage, path);
-  }
+  for (const path of ADMIN_PAGES) await check(adminPage, path);
   expect(wide).toEqual([]);
 });
 

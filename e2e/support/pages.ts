@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { ROUTE_LIST } from '../../web/src/config/routes';
 
 /** A page is settled once its main landmark is shown and nothing is loading. */
 export async function openSettled(page: Page, path: string) {
@@ -24,9 +25,7 @@ export const CUSTOMER_PAGES = [
   '/dashboard/orders',
   '/dashboard/reviews',
 ];
-export const ADMIN_PAGES = [
-  '/dashboard/users',
-  '/dashboard/addTool',
-  '/dashboard/manageOrder',
-  '/dashboard/manageTool',
-];
+/** Every admin-only page of the route table. */
+export const ADMIN_PAGES = ROUTE_LIST.filter((entry) => entry.access === 'admin').map(
+  (entry) => entry.path,
+);

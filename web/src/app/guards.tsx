@@ -29,7 +29,7 @@ export function SignedIn({ children }: { children: (user: User) => ReactNode }) 
   useEffect(() => {
     let current = true;
     loadChunk(FIREBASE_LAYERS.auth.chunk, loadFirebase).then(
-      // The signed-in part renders in the background, a few milliseconds at a time.
+      // The signed-in part renders as a transition, which yields to the browser.
       () => current && startTransition(() => setAuth('ready')),
       (error: unknown) => current && setAuth({ failed: error }),
     );

@@ -14,7 +14,7 @@ const eventsQuery = (firestore: Firestore, orderId: string) =>
 /** An order's timeline, oldest first, live (its customer and admins may read it, by the rules). */
 export function useOrderTimeline(orderId: string) {
   const events = useMemo(() => eventsQuery(firestore, orderId), [orderId]);
-  // A new snapshot renders in the background, a few milliseconds at a time (see useCurrentUser).
+  // A new snapshot is deferred like the session (see useCurrentUser).
   const { status, data } = useDeferredValue(useFirestoreCollection(events));
   const items = (data?.docs ?? []).map((snapshot) => {
     const event = snapshot.data() as TimelineEvent<Timestamp | null>;

@@ -21,8 +21,8 @@ export const adminStatusQuery = (user: User | null) =>
   });
 
 /**
- * The signed-in user's admin status for a component. The server's answer renders in the
- * background, a few milliseconds at a time (see useCurrentUser).
+ * The signed-in user's admin status for a component, deferred like the session (see
+ * useCurrentUser).
  */
 export function useIsAdmin(): { loading: boolean; isAdmin: boolean } {
   const { loading, user } = useCurrentUser();

@@ -25,7 +25,7 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
   const page = cursor
     ? query(base, startAfter(cursor), limit(pageSize + 1))
     : query(base, limit(pageSize + 1));
-  // A new snapshot renders in the background, a few milliseconds at a time (see useCurrentUser).
+  // A new snapshot is deferred like the session (see useCurrentUser).
   const { status, data } = useDeferredValue(useFirestoreCollection(page));
   const docs = data?.docs.slice(0, pageSize) ?? [];
   const hasNext = (data?.docs.length ?? 0) > pageSize;

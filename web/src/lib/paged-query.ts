@@ -5,7 +5,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useFirestoreCollection } from 'reactfire';
 import { PAGE_SIZE } from '@pedalworks/domain/constants';
 import { withId } from './collections';
@@ -27,13 +27,16 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
     : query(base, limit(pageSize + 1));
   // A new snapshot is deferred like the session (see useCurrentUser).
   const { status, data } = useDeferredValue(useFirestoreCollection(page));
-  const docs = data?.docs.slice(0, pageSize) ?? [];
+  // The same items for the same snapshot: a memoised row renders again only when its document
+  // changed in a new snapshot, not when the list re-renders with the old one.
+  const docs = useMemo(() => data?.docs.slice(0, pageSize) ?? [], [data, pageSize]);
+  const items = useMemo(() => docs.map(withId), [docs]);
   const hasNext = (data?.docs.length ?? 0) > pageSize;
   return {
     loading: status === 'loading',
     failed: status === 'error',
     snapshot: data,
-    items: docs.map(withId),
+    items,
     pageNumber: cursors.length + 1,
     hasPrevious: cursors.length > 0,
     hasNext,

@@ -17,7 +17,7 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, memo, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
@@ -48,7 +48,17 @@ const adminMenu: MenuItem[] = [
 
 const DRAWER_WIDTH = 240;
 
-function SideMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
+/** Until the admin status is known. */
+const noMenu: MenuItem[] = [];
+
+/** Memoised: it renders again only when the role's items change. */
+const SideMenu = memo(function SideMenu({
+  items,
+  onNavigate,
+}: {
+  items: MenuItem[];
+  onNavigate: () => void;
+}) {
   return (
     <Box component="nav" aria-label={DASHBOARD_TEXT.dashboard}>
       <Toolbar>
@@ -75,7 +85,7 @@ function SideMenu({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => 
       </List>
     </Box>
   );
-}
+});
 
 /** The side menu as a temporary drawer (small screens): its module loads when first opened. */
 const MenuDrawer = lazy(() =>
@@ -92,7 +102,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const { loading, isAdmin } = useIsAdmin();
   const sidebar = useDashboardSidebar();
   const opened = useOpenedOnce(sidebar.open);
-  const items = loading ? [] : isAdmin ? adminMenu : customerMenu;
+  const items = loading ? noMenu : isAdmin ? adminMenu : customerMenu;
   return (
     <Box sx={{ display: 'flex', minHeight: '100%' }}>
       {opened && (

@@ -15,10 +15,12 @@ const SidebarContext = createContext<DashboardSidebar>({
 /** The navigation bar's second toggle opens the dashboard's side menu on small screens. */
 export function DashboardSidebarProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const value = useMemo(
-    () => ({ open, toggle: () => setOpen((was) => !was), close: () => setOpen(false) }),
-    [open],
-  );
+  // The same functions for good: the bar and the menu, memoised, need not render again for them.
+  const [actions] = useState(() => ({
+    toggle: () => setOpen((was) => !was),
+    close: () => setOpen(false),
+  }));
+  const value = useMemo(() => ({ open, ...actions }), [open, actions]);
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }
 

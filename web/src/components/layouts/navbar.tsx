@@ -7,7 +7,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState } from 'react';
+import type { User } from 'firebase/auth';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { paths } from '@/config/paths';
@@ -64,9 +65,34 @@ export function Navbar() {
   const { loading, user } = useCurrentUser();
   const { pathname } = useLocation();
   const sidebar = useDashboardSidebar();
+  const onDashboard = pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`);
+  return (
+    <NavbarBar
+      loading={loading}
+      user={user}
+      onDashboard={onDashboard}
+      toggleSidebar={sidebar.toggle}
+    />
+  );
+}
+
+/**
+ * The bar itself, memoised: it renders again only when what it shows changed, not when the
+ * session changes and Navbar re-renders at once with the old one (see useCurrentUser).
+ */
+const NavbarBar = memo(function NavbarBar({
+  loading,
+  user,
+  onDashboard,
+  toggleSidebar,
+}: {
+  loading: boolean;
+  user: User | null;
+  onDashboard: boolean;
+  toggleSidebar: () => void;
+}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerOpened = useOpenedOnce(drawerOpen);
-  const onDashboard = pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`);
   const items = [...MAIN_ITEMS, ...(loading ? [] : [user ? DASHBOARD_ITEM : LOGIN_ITEM])];
 
   return (
@@ -120,7 +146,7 @@ export function Navbar() {
             color="inherit"
             edge="end"
             aria-label="Open dashboard menu"
-            onClick={sidebar.toggle}
+            onClick={toggleSidebar}
             sx={{ display: { md: 'none' } }}
           >
             <ViewSidebarIcon />
@@ -134,4 +160,4 @@ export function Navbar() {
       )}
     </AppBar>
   );
-}
+});

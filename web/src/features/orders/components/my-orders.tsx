@@ -1,5 +1,5 @@
 import { List, Paper, Typography } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
@@ -13,9 +13,11 @@ import { OrderItem } from './order-item';
 
 /**
  * The customer's orders by their state, live, with the guarded delete (the cart's header is the
- * route's: app/routes/dashboard/orders.tsx). This module brings Firestore's SDK.
+ * route's: app/routes/dashboard/orders.tsx). This module brings Firestore's SDK. Memoised, as
+ * its rows: a change of session re-renders the route at once with the old one (see
+ * useCurrentUser), which stops here.
  */
-export function MyOrders({ uid }: { uid: string }) {
+export const MyOrders = memo(function MyOrders({ uid }: { uid: string }) {
   const notify = useNotify();
   const orders = useMyOrders(uid);
   const [deleting, setDeleting] = useState<Order | null>(null);
@@ -36,7 +38,7 @@ export function MyOrders({ uid }: { uid: string }) {
         <Paper>
           <List aria-label={TEXT.customersCart}>
             {orders.items.map((order) => (
-              <OrderItem key={order._id} order={order} onDelete={() => setDeleting(order)} />
+              <OrderItem key={order._id} order={order} onDelete={setDeleting} />
             ))}
           </List>
         </Paper>
@@ -51,4 +53,4 @@ export function MyOrders({ uid }: { uid: string }) {
       />
     </>
   );
-}
+});

@@ -8,6 +8,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, formatTimeOfDay } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
@@ -18,8 +19,17 @@ import { dateOf, OrderOutcome } from '@/components/ui/order-outcome';
 import { paths } from '@/config/paths';
 import { OrderTimeline } from '@/components/order-timeline/order-timeline';
 
-/** One order in the cart, with what its state allows (Pay while held, Delete while unpaid). */
-export function OrderItem({ order, onDelete }: { order: Order; onDelete: () => void }) {
+/**
+ * One order in the cart, with what its state allows (Pay while held, Delete while unpaid):
+ * memoised, it renders again only when its order (or the handler) changed.
+ */
+export const OrderItem = memo(function OrderItem({
+  order,
+  onDelete,
+}: {
+  order: Order;
+  onDelete: (order: Order) => void;
+}) {
   const status = statusOf(order);
   const holdUntil = dateOf(order.holdUntil);
   return (
@@ -57,7 +67,7 @@ export function OrderItem({ order, onDelete }: { order: Order; onDelete: () => v
           color="error"
           variant="outlined"
           disabled={status !== 'held' && status !== 'expired'}
-          onClick={onDelete}
+          onClick={() => onDelete(order)}
         >
           {DASHBOARD_TEXT.delete}
         </Button>
@@ -65,4 +75,4 @@ export function OrderItem({ order, onDelete }: { order: Order; onDelete: () => v
       <OrderTimeline orderId={order._id} viewerUid={order.uid} />
     </ListItem>
   );
-}
+});

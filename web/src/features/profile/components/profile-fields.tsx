@@ -1,6 +1,6 @@
 import { Button, Grid } from '@mui/material';
 import { useFormik } from 'formik';
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
 import { profileSchema } from '@pedalworks/domain/schemas';
 import { PROFILE_FIELDS, type ProfileInput, type User } from '@pedalworks/domain/types';
@@ -19,8 +19,12 @@ const LABELS: Record<keyof ProfileInput, string> = {
   district: DASHBOARD_TEXT.district,
 };
 
-/** The profile's fields and Update button, prefilled (formik and yup come with this module). */
-export function ProfileFields({
+/**
+ * The profile's fields and Update button, prefilled (formik and yup come with this module).
+ * Memoised: a change of session re-renders the page at once with the old one (see
+ * useCurrentUser), which stops here.
+ */
+export const ProfileFields = memo(function ProfileFields({
   profile,
   email,
   uid,
@@ -73,4 +77,4 @@ export function ProfileFields({
       </Grid>
     </FormikGridForm>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { LANDING_ROUTES, pathnamePattern } from '@/config/routes';
 import { BOOT_DATA_ID } from './boot';
 import { bootData, START_SCRIPT, withStartScript, type BuiltChunk } from './boot-data';
@@ -25,6 +26,24 @@ const CHUNKS: BuiltChunk[] = [
   ),
   chunk('assets/firestore-layout.js', ['app/routes/firestore-layout.tsx'], ['assets/session.js']),
   chunk('assets/dashboard-layout.js', ['app/routes/dashboard/layout.tsx']),
+  // The signed-in parts (`signedIn` in the route table), each sharing a chunk with another.
+  chunk(
+    'assets/order-form.js',
+    ['features/orders/components/order-form.tsx'],
+    ['assets/formik.js', 'assets/react.js'],
+  ),
+  chunk(
+    'assets/profile-fields.js',
+    ['features/profile/components/profile-fields.tsx'],
+    ['assets/formik.js'],
+  ),
+  chunk('assets/formik.js', ['/repo/node_modules/formik/index.js']),
+  chunk(
+    'assets/my-orders.js',
+    ['features/orders/components/my-orders.tsx'],
+    ['assets/dashboard-layout.js', 'assets/firestore-sdk.js'],
+  ),
+  chunk('assets/firestore-sdk.js', ['/repo/node_modules/firebase/firestore.js']),
 ];
 
 const filesOf = (data: ReturnType<typeof bootData>, pathname: string) =>
@@ -61,6 +80,22 @@ describe('the start data of a build', () => {
     expect(data.routes.map(([pattern]) => pattern)).toEqual(
       LANDING_ROUTES.map((route) => pathnamePattern(route.path)),
     );
+  });
+
+  it("adds the chunks of a page's signed-in part apart, without those its first view has", () => {
+    const signedInOf = (pathname: string) =>
+      data.routes.find(([pattern]) => new RegExp(pattern).test(pathname))?.[2];
+    expect(signedInOf('/tool/torque-wrench')).toEqual([
+      '/assets/order-form.js',
+      '/assets/formik.js',
+    ]);
+    expect(signedInOf('/dashboard')).toEqual(['/assets/profile-fields.js', '/assets/formik.js']);
+    expect(signedInOf('/dashboard/orders')).toEqual([
+      '/assets/my-orders.js',
+      '/assets/firestore-sdk.js',
+    ]);
+    expect(signedInOf('/allTool')).toBeUndefined();
+    expect(data.session).toBe(ACCESS_TOKEN_KEY);
   });
 
   it('fails the build when a route module is in no chunk', () => {

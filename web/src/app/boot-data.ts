@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { LANDING_ROUTES, pathnamePattern, sourcesOf } from '../config/routes';
 import { BOOT_DATA_ID, startApp, type BootData, type BootRoute } from './boot';
 
@@ -45,9 +46,23 @@ export function bootData(chunks: BuiltChunk[], entryFile: string): BootData {
   const routes = LANDING_ROUTES.map((route): BootRoute => {
     const files = new Set<string>();
     for (const source of sourcesOf(route)) closure(holderOf(source, `route ${route.path}`), files);
-    return [pathnamePattern(route.path), [...files].filter((file) => !entry.has(file)).map(href)];
+    const signedIn = new Set<string>();
+    for (const source of route.signedIn ?? []) {
+      closure(holderOf(source, `signed-in part of ${route.path}`), signedIn);
+    }
+    const first = [...files].filter((file) => !entry.has(file));
+    const later = [...signedIn].filter((file) => !entry.has(file) && !files.has(file));
+    const pattern = pathnamePattern(route.path);
+    return later.length > 0
+      ? [pattern, first.map(href), later.map(href)]
+      : [pattern, first.map(href)];
   });
-  return { entry: href(entryFile), preload: [...entry].map(href), routes };
+  return {
+    entry: href(entryFile),
+    preload: [...entry].map(href),
+    routes,
+    session: ACCESS_TOKEN_KEY,
+  };
 }
 
 /**

@@ -24,12 +24,14 @@ const data: BootData = {
   preload: ['/assets/index.js', '/assets/react.js'],
   routes: [
     ['^/allTool$', ['/assets/all-tools.js']],
-    ['^/dashboard(/|$)', ['/assets/firebase.js', '/assets/dashboard.js']],
+    ['^/dashboard(/|$)', ['/assets/firebase.js', '/assets/dashboard.js'], ['/assets/my-orders.js']],
   ],
+  session: 'accessToken',
 };
 
 afterEach(() => {
   document.head.innerHTML = '';
+  localStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -49,6 +51,25 @@ describe('the start script', () => {
       ]),
     );
     await vi.waitFor(() => expect(booted()).toBe(before + 1));
+    // Without a session left, the signed-in part's chunks wait for Auth.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloads()).not.toContain('/assets/my-orders.js');
+  });
+
+  it("adds the chunks of the page's signed-in part when a session was left", async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    localStorage.setItem('accessToken', 'a token');
+    page(data, '/dashboard/orders');
+    startApp();
+    await vi.waitFor(() =>
+      expect(preloads()).toEqual([
+        '/assets/index.js',
+        '/assets/react.js',
+        '/assets/firebase.js',
+        '/assets/dashboard.js',
+        '/assets/my-orders.js',
+      ]),
+    );
   });
 
   it('preloads only the entry on a page with no landing route', async () => {

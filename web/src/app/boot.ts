@@ -1,11 +1,16 @@
-/** A landing page: a pattern of `location.pathname` and the route chunks its first view needs. */
-export type BootRoute = [pattern: string, files: string[]];
+/**
+ * A landing page: a pattern of `location.pathname`, the route chunks its first view needs, and
+ * those its signed-in part loads once Auth has answered (when it has any).
+ */
+export type BootRoute = [pattern: string, files: string[], signedIn?: string[]];
 
 /** What the build writes into each page for the start script, as a JSON data block. */
 export interface BootData {
   entry: string;
   preload: string[];
   routes: BootRoute[];
+  /** The local-storage key kept while signed in (ACCESS_TOKEN_KEY). */
+  session: string;
 }
 
 /** The id of the JSON data block; the start script below repeats it literally (see the test). */
@@ -16,8 +21,9 @@ export const BOOT_DATA_ID = 'boot-data';
  * gets the whole first-paint bandwidth and CPU for the HTML, and the scripts are fetched and run
  * on the frame after the first paint (at once in a background tab, which paints no frames). They
  * are then fetched all together: the entry and its imports, and the lazy route chunks of the
- * current page, which Vite would otherwise request only after the entry has run (their links are
- * added a few per task, see below).
+ * current page, which Vite would otherwise request only after the entry has run, and when a
+ * session was left, those of its signed-in part, which would otherwise wait for Auth (their links
+ * are added one per task, see below).
  *
  * The build inlines this function's source as `(${startApp})()`. Its code never changes with a
  * build (the chunk names come from the data block), so the Content-Security-Policy in
@@ -32,7 +38,17 @@ export function startApp(): void {
     const page = (data.routes ?? []).find(([pattern]) =>
       new RegExp(pattern).test(location.pathname),
     );
-    const files = [...(data.preload ?? []), ...(page?.[1] ?? [])];
+    let signedIn = false;
+    try {
+      signedIn = data.session !== undefined && localStorage.getItem(data.session) !== null;
+    } catch {
+      // Storage refused (a privacy mode): as signed out.
+    }
+    const files = [
+      ...(data.preload ?? []),
+      ...(page?.[1] ?? []),
+      ...((signedIn && page?.[2]) || []),
+    ];
     // One link per task: each costs the main thread a few milliseconds (on a phone; three took
     // 10 ms at full speed under Lighthouse), and twenty in one task would keep the page from
     // answering input for a long one.

@@ -46,6 +46,11 @@ export interface RouteEntry {
   layout?: string;
   /** Listed in sitemap.xml. */
   sitemap?: true;
+  /**
+   * The modules (under src, without extension) the page's signed-in part loads lazily once Auth
+   * has answered: the start script preloads them with the page when a session was left.
+   */
+  signedIn?: string[];
 }
 
 /** Where the route modules are, under src. */
@@ -132,6 +137,7 @@ export const ROUTES = {
     firebase: 'auth',
     html: 'request',
     publicFirst: true,
+    signedIn: ['features/orders/components/order-form'],
   }),
   review: page({
     path: '/review',
@@ -159,6 +165,7 @@ export const ROUTES = {
     html: { prerendered: 'dashboard.html' },
     publicFirst: true,
     layout: 'dashboard',
+    signedIn: ['features/profile/components/profile-fields'],
   }),
   orders: page({
     path: '/dashboard/orders',
@@ -169,6 +176,7 @@ export const ROUTES = {
     html: { prerendered: 'dashboard/orders.html' },
     publicFirst: true,
     layout: 'dashboard',
+    signedIn: ['features/orders/components/my-orders'],
   }),
   reviews: page({
     path: '/dashboard/reviews',

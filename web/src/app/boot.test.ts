@@ -35,6 +35,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** What /dashboard/orders preloads for a visitor without a session. */
+const ordersFirstView = [
+  '/assets/index.js',
+  '/assets/react.js',
+  '/assets/firebase.js',
+  '/assets/dashboard.js',
+];
+
 describe('the start script', () => {
   it('preloads the entry and the current route, one link a task, and imports the entry', async () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
@@ -42,14 +50,7 @@ describe('the start script', () => {
     page(data, '/dashboard/orders');
     startApp();
     expect(preloads()).toEqual(['/assets/index.js']);
-    await vi.waitFor(() =>
-      expect(preloads()).toEqual([
-        '/assets/index.js',
-        '/assets/react.js',
-        '/assets/firebase.js',
-        '/assets/dashboard.js',
-      ]),
-    );
+    await vi.waitFor(() => expect(preloads()).toEqual(ordersFirstView));
     await vi.waitFor(() => expect(booted()).toBe(before + 1));
     // Without a session left, the signed-in part's chunks wait for Auth.
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -62,13 +63,7 @@ describe('the start script', () => {
     page(data, '/dashboard/orders');
     startApp();
     await vi.waitFor(() =>
-      expect(preloads()).toEqual([
-        '/assets/index.js',
-        '/assets/react.js',
-        '/assets/firebase.js',
-        '/assets/dashboard.js',
-        '/assets/my-orders.js',
-      ]),
+      expect(preloads()).toEqual([...ordersFirstView, '/assets/my-orders.js']),
     );
   });
 

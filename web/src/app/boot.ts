@@ -38,6 +38,7 @@ export function startApp(): void {
     const page = (data.routes ?? []).find(([pattern]) =>
       new RegExp(pattern).test(location.pathname),
     );
+    // As hasStoredSession (src/lib/session.ts); this script can import nothing.
     let signedIn = false;
     try {
       signedIn = data.session !== undefined && localStorage.getItem(data.session) !== null;
@@ -47,11 +48,11 @@ export function startApp(): void {
     const files = [
       ...(data.preload ?? []),
       ...(page?.[1] ?? []),
-      ...((signedIn && page?.[2]) || []),
+      ...(signedIn ? (page?.[2] ?? []) : []),
     ];
-    // One link per task: each costs the main thread a few milliseconds (on a phone; three took
-    // 10 ms at full speed under Lighthouse), and twenty in one task would keep the page from
-    // answering input for a long one.
+    // One link per task: each costs the main thread a few milliseconds (three took 20 to 27 ms
+    // at full speed in Lighthouse's trace, a long task at its 4x slowdown), and twenty in one
+    // task would keep the page from answering input for a long one.
     const preload = () => {
       const href = files.shift();
       if (href === undefined) return;

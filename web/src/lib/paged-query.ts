@@ -27,8 +27,8 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
     : query(base, limit(pageSize + 1));
   // A new snapshot is deferred like the session (see useCurrentUser).
   const { status, data } = useDeferredValue(useFirestoreCollection(page));
-  // The same items for the same snapshot: a memoised row renders again only when its document
-  // changed in a new snapshot, not when the list re-renders with the old one.
+  // The same items for the same snapshot: a memoised row does not render again when the list
+  // re-renders with the old snapshot (a new snapshot still gives every row a new item).
   const docs = useMemo(() => data?.docs.slice(0, pageSize) ?? [], [data, pageSize]);
   const items = useMemo(() => docs.map(withId), [docs]);
   const hasNext = (data?.docs.length ?? 0) > pageSize;

@@ -7,12 +7,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import type { User } from 'firebase/auth';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/session';
+import { type Session, useCurrentUser } from '@/lib/session';
 import { useOpenedOnce } from './use-opened-once';
 import { useDashboardSidebar } from './dashboard-sidebar';
 import { DASHBOARD_ITEM, LOGIN_ITEM, MAIN_ITEMS } from './nav-items';
@@ -62,32 +61,25 @@ function HomeMenu() {
 
 /** The navigation bar of every page; a drawer menu replaces the links on small screens. */
 export function Navbar() {
-  const { loading, user } = useCurrentUser();
+  const session = useCurrentUser();
   const { pathname } = useLocation();
   const sidebar = useDashboardSidebar();
   const onDashboard = pathname === paths.dashboard || pathname.startsWith(`${paths.dashboard}/`);
-  return (
-    <NavbarBar
-      loading={loading}
-      user={user}
-      onDashboard={onDashboard}
-      toggleSidebar={sidebar.toggle}
-    />
-  );
+  return <NavbarBar session={session} onDashboard={onDashboard} toggleSidebar={sidebar.toggle} />;
 }
 
 /**
  * The bar itself, memoised: it renders again only when what it shows changed, not when the
- * session changes and Navbar re-renders at once with the old one (see useCurrentUser).
+ * session changes and Navbar re-renders at once with the old one (see useCurrentUser). It takes
+ * the session object, new at each change, not its user: Firebase updates the same User object
+ * in place (a new display name), which a memoised `user` prop would never show.
  */
 const NavbarBar = memo(function NavbarBar({
-  loading,
-  user,
+  session: { loading, user },
   onDashboard,
   toggleSidebar,
 }: {
-  loading: boolean;
-  user: User | null;
+  session: Session;
   onDashboard: boolean;
   toggleSidebar: () => void;
 }) {

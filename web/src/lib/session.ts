@@ -60,6 +60,15 @@ export function useCurrentUser(): Session {
   );
 }
 
+/**
+ * The session as it is now, for event handlers: a click reads what Auth last answered, never a
+ * render's deferred or hydrating value (a card rendered while the page hydrated still holds the
+ * prerendered `loading`).
+ */
+export function currentSession(): Session {
+  return session;
+}
+
 let firebase: Promise<typeof import('./firebase')> | undefined;
 
 /** Firebase, started once: the app and Auth, restoring any session. */

@@ -12,7 +12,7 @@ import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Tool } from '@pedalworks/domain/types';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/session';
+import { currentSession } from '@/lib/session';
 import { visuallyHidden } from '@/theme/visually-hidden';
 import { toast } from '@/lib/toast';
 
@@ -87,10 +87,11 @@ interface ToolCardProps {
 const IMAGE_WIDTH = 320;
 
 export function ToolCard({ tool, heading, eager, first = false }: ToolCardProps) {
-  const { loading, user } = useCurrentUser();
   // Ordering needs a user: a visitor is told so (spec section 8), and the tool page's guard
-  // sends them to /login and back.
+  // sends them to /login and back. The session is read when pressed: the card does not render
+  // it, and a rendered value may still be the prerendered one.
   const warnSignedOut = () => {
+    const { loading, user } = currentSession();
     if (!loading && !user) toast(NOTICE.noUser, 'error');
   };
   return (

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/react-query';
 import { Toaster } from '@/lib/toast';
-import { theme } from '@/theme/theme';
+import { shopTheme } from '@/theme/theme';
 
 /**
  * What every page has, the data cache of the REST reads included (one per app, so a prerender
@@ -18,7 +18,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={shopTheme()}>
         <CssBaseline />
         {children}
         <Toaster />

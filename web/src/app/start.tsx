@@ -3,6 +3,8 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
+export { shopTheme } from '@/theme/theme';
+
 /**
  * The app: its own chunk with everything it imports (MUI, the router, the data cache, the
  * shell), loaded with the entry but evaluated in a task of its own (see src/main.tsx).

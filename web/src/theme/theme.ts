@@ -44,7 +44,7 @@ let made: Theme | undefined;
 
 /**
  * The theme, made on the first call rather than as the module loads: the app's start makes it in
- * a task of its own (src/main.tsx), since createTheme takes 35 to 50 ms at a 4x CPU slowdown.
+ * a task of its own (src/main.tsx), since createTheme takes 26 to 45 ms at a 4x CPU slowdown.
  */
 export function shopTheme(): Theme {
   made ??= createTheme(options);

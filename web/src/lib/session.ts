@@ -24,6 +24,7 @@ const PRERENDERED: Session = { loading: true, user: null };
  */
 let session: Session = hasStoredSession() ? PRERENDERED : { loading: false, user: null };
 
+/** Its twin is the start script's check (src/app/boot.ts), which can import nothing. */
 function hasStoredSession(): boolean {
   try {
     return localStorage.getItem(ACCESS_TOKEN_KEY) !== null;

@@ -8,7 +8,10 @@ export default defineConfig({
   outputDir: '.emulators/test-results',
   globalSetup: './tests/doubles/setup.ts',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // On 2 cores, a signed-in page opened while the functions emulator starts its workers (the
+  // first tests, or a run's busiest minutes) waits for CPU: traces showed Firebase Auth's first
+  // call 11 to 12 s after navigation, its orders 2 s later. The app gets there; 10 s was too short.
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: Number(process.env.PW_WORKERS ?? 2),
   // One retry in CI; a test that passes only on it is reported as flaky and fails the run

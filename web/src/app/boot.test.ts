@@ -44,11 +44,20 @@ const ordersFirstView = [
 ];
 
 describe('the start script', () => {
-  it('preloads the entry and the current route, one link a task, and imports the entry', async () => {
+  it('imports the entry, then preloads its files and the current route, one link a task', async () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const before = booted();
     page(data, '/dashboard/orders');
     startApp();
+    // Local storage, then each link, wait for a task of their own.
+    const storage = vi.spyOn(Storage.prototype, 'getItem');
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+    expect(storage).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+    await nextTask();
+    expect(storage).toHaveBeenCalledOnce();
+    expect(preloads()).toEqual([]);
+    await nextTask();
     expect(preloads()).toEqual(['/assets/index.js']);
     await vi.waitFor(() => expect(preloads()).toEqual(ordersFirstView));
     await vi.waitFor(() => expect(booted()).toBe(before + 1));

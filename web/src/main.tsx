@@ -7,15 +7,18 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 /**
  * Starts the app in steps, each a task of its own, so that none blocks the page for long:
- * React DOM is evaluated with this module; then the app's modules (src/app/start.tsx, fetched
- * with this one); then MUI's theme is made; then the router (reading the location, matching the
- * routes, loading the page's lazy modules); then the first render.
+ * React DOM is evaluated with this module; then MUI's styling engine with the shop's theme
+ * module (src/theme/theme.ts); then the theme is made; then the app's modules
+ * (src/app/start.tsx); then the router (reading the location, matching the routes, loading the
+ * page's lazy modules); then the first render. All of these chunks are fetched with this one.
  */
 async function start() {
   await yieldToBrowser();
-  const { createApp, shopTheme } = await import('@/app/start');
+  const { shopTheme } = await import('@/theme/theme');
   await yieldToBrowser();
   shopTheme();
+  await yieldToBrowser();
+  const { createApp } = await import('@/app/start');
   await yieldToBrowser();
   const app = await createApp();
   // The public pages come prerendered (src/prerender.tsx): React takes over their markup.

@@ -3,11 +3,10 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-export { shopTheme } from '@/theme/theme';
-
 /**
- * The app: its own chunk with everything it imports (MUI, the router, the data cache, the
- * shell), loaded with the entry but evaluated in a task of its own (see src/main.tsx).
+ * The app: its own chunk with everything it imports but MUI's styling engine (MUI's components,
+ * the router, the data cache, the shell), loaded with the entry but evaluated in a task of its
+ * own (see src/main.tsx).
  */
 export async function createApp() {
   const router = await createAppRouter();

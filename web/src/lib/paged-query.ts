@@ -1,6 +1,7 @@
 import {
   limit,
   query,
+  queryEqual,
   startAfter,
   type Query,
   type QueryDocumentSnapshot,
@@ -27,15 +28,20 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
     : query(base, limit(pageSize + 1));
   // A new snapshot is deferred like the session (see useCurrentUser).
   const { status, data } = useDeferredValue(useFirestoreCollection(page));
+  // Until the snapshot shown is one of this page's query, the page is loading: after Next, the
+  // deferred value is still the previous page's, and a second click must not take its last
+  // document as the cursor again (the label would then be a page ahead of the rows).
+  const shown = data && queryEqual(data.query, page) ? data : undefined;
   // The same items for the same snapshot: a memoised row does not render again when the list
   // re-renders with the old snapshot (a new snapshot still gives every row a new item).
-  const docs = useMemo(() => data?.docs.slice(0, pageSize) ?? [], [data, pageSize]);
+  const docs = useMemo(() => shown?.docs.slice(0, pageSize) ?? [], [shown, pageSize]);
   const items = useMemo(() => docs.map(withId), [docs]);
-  const hasNext = (data?.docs.length ?? 0) > pageSize;
+  const hasNext = (shown?.docs.length ?? 0) > pageSize;
+  const failed = status === 'error';
   return {
-    loading: status === 'loading',
-    failed: status === 'error',
-    snapshot: data,
+    loading: !failed && !shown,
+    failed,
+    snapshot: shown,
     items,
     pageNumber: cursors.length + 1,
     hasPrevious: cursors.length > 0,

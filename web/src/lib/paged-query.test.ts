@@ -19,63 +19,92 @@ interface Doc {
   data: () => { email: string };
 }
 
-/**
- * reactfire stands in for Firestore: it answers each query with the snapshot the test gave for
- * it; any other query gets `stale`, as the deferred value gives the last page's snapshot while
- * the next page renders.
- */
-const answers: QuerySnapshot[] = [];
-let stale: QuerySnapshot | undefined;
-vi.mock('reactfire', () => ({
-  useFirestoreCollection: (asked: Query) => {
-    const data = answers.find((answer) => queryEqual(answer.query, asked)) ?? stale;
-    return data ? { status: 'success', data } : { status: 'loading' };
-  },
-}));
+/** The listeners the hook has open, as Firestore's onSnapshot keeps them. */
+const listeners: { query: Query; next: (snapshot: QuerySnapshot) => void }[] = [];
 // The fake documents are cursors by their email, the field the list is ordered by.
 vi.mock('firebase/firestore', async (original) => {
   const actual = await original<typeof import('firebase/firestore')>();
-  return { ...actual, startAfter: (doc: Doc) => actual.startAfter(doc.data().email) };
+  return {
+    ...actual,
+    startAfter: (doc: Doc) => actual.startAfter(doc.data().email),
+    onSnapshot: (of: Query, options: unknown, next: (snapshot: QuerySnapshot) => void) => {
+      // Without metadata changes, Firestore never says when the server confirms the cache.
+      expect(options).toEqual({ includeMetadataChanges: true });
+      const listener = { query: of, next };
+      listeners.push(listener);
+      return () => listeners.splice(listeners.indexOf(listener), 1);
+    },
+  };
 });
 
 const firestore = getFirestore(initializeApp({ projectId: 'demo-paged' }, 'paged-query-test'));
 const base = query(collection(firestore, 'users'), orderBy('email')) as Query<{ _id: string }>;
+const afterFirst = startAfter({ data: () => ({ email: 'p1-1@pedalworks.test' }) } as never);
+const firstPage = query(base, limit(3));
+const secondPage = query(base, afterFirst, limit(3));
 
-/** Firestore's snapshot of `of`: `count` documents named after `page`. */
-function snapshot(of: Query, page: string, count: number): QuerySnapshot {
+/** Firestore answers the listeners of `of` with `count` documents named after `page`. */
+function answer(of: Query, page: string, count: number, fromCache = false) {
   const docs: Doc[] = Array.from({ length: count }, (_, i) => ({
     id: `${page}-${i}`,
     data: () => ({ email: `${page}-${i}@pedalworks.test` }),
   }));
-  return { query: of, docs } as unknown as QuerySnapshot;
+  const snapshot = { query: of, docs, metadata: { fromCache } } as unknown as QuerySnapshot;
+  act(() => {
+    for (const listener of listeners.filter((l) => queryEqual(l.query, of))) {
+      listener.next(snapshot);
+    }
+  });
 }
 
 beforeEach(() => {
-  answers.length = 0;
-  stale = undefined;
+  listeners.length = 0;
 });
 
 it("shows a page only from its own query's snapshot; Next meanwhile does nothing", () => {
   // Pages of 2: each asks for 3 documents, to know whether a next page exists.
-  const first = snapshot(query(base, limit(3)), 'p1', 3);
-  answers.push(first);
   const { result } = renderHook(() => usePagedQuery(base, 2));
+  expect(result.current).toMatchObject({ loading: true, pageNumber: 1, hasNext: false });
+  answer(firstPage, 'p1', 3);
   expect(result.current).toMatchObject({ loading: false, pageNumber: 1, hasNext: true });
   expect(result.current.items.map((item) => item._id)).toEqual(['p1-0', 'p1-1']);
 
-  // Next: until page 2's snapshot comes, the one shown is still page 1's.
-  stale = first;
+  // Next: until page 2's snapshot comes, no rows show and a second click does nothing (it must
+  // not take page 1's last document as the cursor again).
   act(() => result.current.next());
   expect(result.current).toMatchObject({ loading: true, pageNumber: 2, hasNext: false });
   expect(result.current.items).toEqual([]);
-  // A second click meanwhile must not take page 1's last document as the cursor again.
   act(() => result.current.next());
   expect(result.current.pageNumber).toBe(2);
+  // Page 1's listener is closed: only page 2's query is listened to.
+  expect(listeners.map((l) => queryEqual(l.query, secondPage))).toEqual([true]);
 
-  const afterFirst = startAfter({ data: () => ({ email: 'p1-1@pedalworks.test' }) } as never);
-  answers.push(snapshot(query(base, afterFirst, limit(3)), 'p2', 1));
-  act(() => result.current.previous());
-  act(() => result.current.next());
+  answer(secondPage, 'p2', 1);
   expect(result.current).toMatchObject({ loading: false, pageNumber: 2, hasNext: false });
   expect(result.current.items.map((item) => item._id)).toEqual(['p2-0']);
+});
+
+it('waits for the server when the cache has only part of a page, not when it has all of it', () => {
+  const { result } = renderHook(() => usePagedQuery(base, 2));
+  answer(firstPage, 'p1', 3);
+  act(() => result.current.next());
+  // The cache has the one document page 1's query read beyond its rows: not the last page.
+  answer(secondPage, 'p1-extra', 1, true);
+  expect(result.current).toMatchObject({ loading: true, pageNumber: 2, hasNext: false });
+  expect(result.current.items).toEqual([]);
+  answer(secondPage, 'p2', 3);
+  expect(result.current).toMatchObject({ loading: false, hasNext: true });
+  expect(result.current.items.map((item) => item._id)).toEqual(['p2-0', 'p2-1']);
+
+  // The server confirming the cache's documents unchanged is a snapshot too (metadata only).
+  act(() => result.current.previous());
+  answer(firstPage, 'p1', 1, true);
+  expect(result.current.loading).toBe(true);
+  answer(firstPage, 'p1', 1);
+  expect(result.current).toMatchObject({ loading: false, hasNext: false });
+  expect(result.current.items.map((item) => item._id)).toEqual(['p1-0']);
+
+  // A whole page and more from the cache shows at once; the server corrects it if need be.
+  answer(firstPage, 'p1', 3, true);
+  expect(result.current).toMatchObject({ loading: false, hasNext: true });
 });

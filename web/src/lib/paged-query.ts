@@ -1,15 +1,41 @@
 import {
   limit,
+  onSnapshot,
   query,
-  queryEqual,
   startAfter,
   type Query,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
 } from 'firebase/firestore';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { useFirestoreCollection } from 'reactfire';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '@pedalworks/domain/constants';
 import { withId } from './collections';
+
+interface Live<T> {
+  page: Query<T>;
+  snapshot?: QuerySnapshot<T>;
+  failed?: boolean;
+}
+
+/**
+ * The snapshots of one query while it is shown, metadata changes included: a snapshot says
+ * whether it came from the local cache, and the server's confirmation of the same documents
+ * comes as a snapshot of its own.
+ */
+function useLive<T>(page: Query<T>): Live<T> {
+  const [live, setLive] = useState<Live<T>>({ page });
+  useEffect(
+    () =>
+      onSnapshot(
+        page,
+        { includeMetadataChanges: true },
+        (snapshot) => setLive({ page, snapshot }),
+        () => setLive({ page, failed: true }),
+      ),
+    [page],
+  );
+  return live;
+}
 
 /**
  * One page of an ordered query, live, walked with Firestore cursors: a list is never read whole.
@@ -23,21 +49,29 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
   });
   const cursors = pages.base === base ? pages.cursors : [];
   const cursor = cursors.at(-1);
-  const page = cursor
-    ? query(base, startAfter(cursor), limit(pageSize + 1))
-    : query(base, limit(pageSize + 1));
+  const page = useMemo(
+    () =>
+      cursor
+        ? query(base, startAfter(cursor), limit(pageSize + 1))
+        : query(base, limit(pageSize + 1)),
+    [base, cursor, pageSize],
+  );
   // A new snapshot is deferred like the session (see useCurrentUser).
-  const { status, data } = useDeferredValue(useFirestoreCollection(page));
-  // Until the snapshot shown is one of this page's query, the page is loading: after Next, the
+  const live = useDeferredValue(useLive(page));
+  const own = live.page === page ? live.snapshot : undefined;
+  // Until a snapshot of this page's query is shown, the page is loading: after Next, the
   // deferred value is still the previous page's, and a second click must not take its last
-  // document as the cursor again (the label would then be a page ahead of the rows).
-  const shown = data && queryEqual(data.query, page) ? data : undefined;
+  // document as the cursor again (the label would then be a page ahead of the rows). Nor is a
+  // page shown from the cache alone unless the cache has all of it: the cache holds what other
+  // pages' queries read (the previous page's extra document), so it would show a next page as
+  // the last one, with a row or two, until the server answers.
+  const shown = own && (!own.metadata.fromCache || own.docs.length > pageSize) ? own : undefined;
   // The same items for the same snapshot: a memoised row does not render again when the list
   // re-renders with the old snapshot (a new snapshot still gives every row a new item).
   const docs = useMemo(() => shown?.docs.slice(0, pageSize) ?? [], [shown, pageSize]);
   const items = useMemo(() => docs.map(withId), [docs]);
   const hasNext = (shown?.docs.length ?? 0) > pageSize;
-  const failed = status === 'error';
+  const failed = live.page === page && live.failed === true;
   return {
     loading: !failed && !shown,
     failed,

@@ -20,6 +20,41 @@ export interface LighthouseResult {
   tbtMs: number;
   /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster). */
   benchmarkIndex: number;
+  /** The run's longest main-thread tasks, as simulated (4x CPU): what TBT is made of. */
+  longTasks: LongTask[];
+}
+
+/** A task of Lighthouse's long-tasks audit: start and length (ms) and the script it blames. */
+export interface LongTask {
+  startMs: number;
+  durationMs: number;
+  /** The script's file name, 'page' for the document itself, or Lighthouse's 'Unattributable'. */
+  script: string;
+}
+
+/** The longest tasks of a run, longest first. */
+function longTasks(
+  lhr: { audits: Record<string, { details?: unknown }>; finalDisplayedUrl: string },
+  count = 5,
+): LongTask[] {
+  const items =
+    (
+      lhr.audits['long-tasks']?.details as
+        { items?: { url: string; startTime: number; duration: number }[] } | undefined
+    )?.items ?? [];
+  return items
+    .map((item) => ({
+      startMs: Math.round(item.startTime),
+      durationMs: Math.round(item.duration),
+      script:
+        item.url === lhr.finalDisplayedUrl
+          ? 'page'
+          : URL.canParse(item.url)
+            ? (new URL(item.url).pathname.split('/').at(-1) ?? item.url)
+            : item.url,
+    }))
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, count);
 }
 
 /**
@@ -64,6 +99,7 @@ export async function runLighthouse(pagePath: string, idToken?: string) {
       cls: numeric('cumulative-layout-shift'),
       tbtMs: numeric('total-blocking-time'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      longTasks: longTasks(lhr),
       failing: CATEGORIES.flatMap((category) =>
         (lhr.categories[category]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)

@@ -280,6 +280,14 @@ async function main(): Promise<number> {
       `/dashboard/sales as ${ADMIN.email} after ${demoOrders().length} more demo orders over four weeks. ` +
       'A whole-collection read is a query with neither a filter nor a limit.',
   );
+  console.log(
+    '\nLongest tasks of each median run (simulated at 4x CPU: start +length, the script ' +
+      'Lighthouse blames; a task counts in TBT for what it lasts past 50 ms, after the first paint):',
+  );
+  for (const run of lighthouse) {
+    const tasks = run.longTasks.map((t) => `${t.startMs} +${t.durationMs} ${t.script}`);
+    console.log(`  ${run.path}: ${tasks.join(', ') || 'none'}`);
+  }
   const failing = lighthouse.flatMap((run) => run.failing.map((audit) => `${run.path} ${audit}`));
   if (failing.length > 0) console.log(`\nLighthouse audits below 0.9:\n  ${failing.join('\n  ')}`);
 

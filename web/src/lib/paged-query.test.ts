@@ -43,13 +43,21 @@ const afterFirst = startAfter({ data: () => ({ email: 'p1-1@pedalworks.test' }) 
 const firstPage = query(base, limit(3));
 const secondPage = query(base, afterFirst, limit(3));
 
-/** Firestore answers the listeners of `of` with `count` documents named after `page`. */
-function answer(of: Query, page: string, count: number, fromCache = false) {
+/**
+ * Firestore answers the listeners of `of` with `count` documents named after `page`; `changed`
+ * false: they are the documents of its last answer, and only the metadata changed.
+ */
+function answer(of: Query, page: string, count: number, fromCache = false, changed = true) {
   const docs: Doc[] = Array.from({ length: count }, (_, i) => ({
     id: `${page}-${i}`,
     data: () => ({ email: `${page}-${i}@pedalworks.test` }),
   }));
-  const snapshot = { query: of, docs, metadata: { fromCache } } as unknown as QuerySnapshot;
+  const snapshot = {
+    query: of,
+    docs,
+    metadata: { fromCache },
+    docChanges: () => (changed ? docs : []),
+  } as unknown as QuerySnapshot;
   act(() => {
     for (const listener of listeners.filter((l) => queryEqual(l.query, of))) {
       listener.next(snapshot);
@@ -100,11 +108,25 @@ it('waits for the server when the cache has only part of a page, not when it has
   act(() => result.current.previous());
   answer(firstPage, 'p1', 1, true);
   expect(result.current.loading).toBe(true);
-  answer(firstPage, 'p1', 1);
+  answer(firstPage, 'p1', 1, false, false);
   expect(result.current).toMatchObject({ loading: false, hasNext: false });
   expect(result.current.items.map((item) => item._id)).toEqual(['p1-0']);
 
   // A whole page and more from the cache shows at once; the server corrects it if need be.
   answer(firstPage, 'p1', 3, true);
   expect(result.current).toMatchObject({ loading: false, hasNext: true });
+});
+
+it('keeps the snapshot when only a write of this client was acknowledged', () => {
+  const { result } = renderHook(() => usePagedQuery(base, 2));
+  answer(firstPage, 'p1', 3);
+  const shown = result.current.snapshot;
+  const { items } = result.current;
+  // Same documents, still from the server: nothing for the list to show, nor to count again.
+  answer(firstPage, 'p1', 3, false, false);
+  expect(result.current.snapshot).toBe(shown);
+  expect(result.current.items).toBe(items);
+  answer(firstPage, 'p1', 2);
+  expect(result.current.snapshot).not.toBe(shown);
+  expect(result.current).toMatchObject({ loading: false, hasNext: false });
 });

@@ -20,7 +20,8 @@ interface Live<T> {
 /**
  * The snapshots of one query while it is shown, metadata changes included: a snapshot says
  * whether it came from the local cache, and the server's confirmation of the same documents
- * comes as a snapshot of its own.
+ * comes as a snapshot of its own. Other metadata changes (a write of this client acknowledged)
+ * are left out: the list shows nothing of them, and My Orders counts again on a new snapshot.
  */
 function useLive<T>(page: Query<T>): Live<T> {
   const [live, setLive] = useState<Live<T>>({ page });
@@ -29,7 +30,14 @@ function useLive<T>(page: Query<T>): Live<T> {
       onSnapshot(
         page,
         { includeMetadataChanges: true },
-        (snapshot) => setLive({ page, snapshot }),
+        (snapshot) =>
+          setLive((last) =>
+            last.page === page &&
+            last.snapshot?.metadata.fromCache === snapshot.metadata.fromCache &&
+            snapshot.docChanges().length === 0
+              ? last
+              : { page, snapshot },
+          ),
         () => setLive({ page, failed: true }),
       ),
     [page],
@@ -57,8 +65,9 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
     [base, cursor, pageSize],
   );
   // A new snapshot is deferred like the session (see useCurrentUser).
-  const live = useDeferredValue(useLive(page));
-  const own = live.page === page ? live.snapshot : undefined;
+  const deferred = useDeferredValue(useLive(page));
+  const live = deferred.page === page ? deferred : undefined;
+  const own = live?.snapshot;
   // Until a snapshot of this page's query is shown, the page is loading: after Next, the
   // deferred value is still the previous page's, and a second click must not take its last
   // document as the cursor again (the label would then be a page ahead of the rows). Nor is a
@@ -71,7 +80,7 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
   const docs = useMemo(() => shown?.docs.slice(0, pageSize) ?? [], [shown, pageSize]);
   const items = useMemo(() => docs.map(withId), [docs]);
   const hasNext = (shown?.docs.length ?? 0) > pageSize;
-  const failed = live.page === page && live.failed === true;
+  const failed = live?.failed === true;
   return {
     loading: !failed && !shown,
     failed,

@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROMIUM } from '../lib/chromium';
 import { appUrl, signInContext } from './browser';
+import { ownWork, type OwnWork, type Trace } from './own-work';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -24,51 +25,6 @@ export interface LighthouseResult {
   longTasks: LongTask[];
   /** The page's own work after the first paint, without the time its tasks waited. */
   ownWork: OwnWork;
-}
-
-/**
- * A task's length in the trace is wall time: it includes the time the page's main thread waited,
- * for a core (2 are shared by Chromium's processes, Lighthouse and the emulators) or for another
- * process. Lighthouse's TBT scales that wall time. The thread time of the same tasks is the work
- * the page itself asked for: what TBT would be if nothing else ran on the machine.
- */
-export interface OwnWork {
-  /** The longest main-thread task after the first paint, in thread (CPU) time, ms. */
-  longestTaskCpuMs: number;
-  /** Sum over those tasks of (CPU time x CPU_SLOWDOWN - 50 ms) where positive. */
-  cpuOnlyTbtMs: number;
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-}
-
-function ownWork(trace: { traceEvents: TraceEvent[] }, firstPaintTs: number): OwnWork {
-  const fcp = trace.traceEvents.find(
-    (event) => event.name === 'firstContentfulPaint' && event.ts === firstPaintTs,
-  );
-  const cpuMs = trace.traceEvents
-    .filter(
-      (event) =>
-        event.name === 'RunTask' &&
-        event.ph === 'X' &&
-        event.pid === fcp?.pid &&
-        event.tid === fcp.tid &&
-        event.ts >= firstPaintTs,
-    )
-    .map((task) => (task.tdur ?? 0) / 1000);
-  return {
-    longestTaskCpuMs: Math.round(Math.max(0, ...cpuMs) * 10) / 10,
-    cpuOnlyTbtMs: Math.round(
-      cpuMs.reduce((sum, ms) => sum + Math.max(0, ms * CPU_SLOWDOWN - 50), 0),
-    ),
-  };
 }
 
 /**
@@ -157,7 +113,8 @@ export async function runLighthouse(pagePath: string, idToken?: string) {
       benchmarkIndex: lhr.environment.benchmarkIndex,
       longTasks: longTasks(lhr),
       ownWork: ownWork(
-        result.artifacts.Trace as unknown as { traceEvents: TraceEvent[] },
+        CPU_SLOWDOWN,
+        result.artifacts.Trace as unknown as Trace,
         Number(
           (lhr.audits.metrics?.details as { items?: Record<string, unknown>[] } | undefined)
             ?.items?.[0]?.observedFirstContentfulPaintTs,

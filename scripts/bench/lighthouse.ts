@@ -36,6 +36,11 @@ export const PRESET_CPU_SLOWDOWN = 4;
  * machine is half as fast: the margin the goals have.
  */
 export const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? PRESET_CPU_SLOWDOWN);
+if (!(CPU_SLOWDOWN >= 1)) {
+  throw new Error(
+    `BENCH_CPU_SLOWDOWN must be a number of at least 1, such as 8; it is "${process.env.BENCH_CPU_SLOWDOWN}".`,
+  );
+}
 
 /** A task of Lighthouse's long-tasks audit: start and length (ms) and the script it blames. */
 export interface LongTask {

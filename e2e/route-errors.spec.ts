@@ -83,7 +83,9 @@ test("a route chunk that cannot be fetched reloads once, then says 'Loading chun
   await bar(page).getByRole('link', { name: 'Blogs', exact: true }).click();
   await expect(page.getByRole('heading', { name: PAGE_ERROR.chunkFailed('blog') })).toBeVisible();
   await expect(page).toHaveURL('/blog');
-  // One automatic reload (a stale build fetches the new one), never a loop.
+  // One automatic reload (a stale build fetches the new one), never a loop. The count is read once
+  // the shown document has fired its load event: it need not have when its content shows.
+  await page.waitForLoadState('load');
   expect(loads).toBe(1);
   // Nothing else on the page broke: the footer shows and the bar's links work.
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -91,9 +93,11 @@ test("a route chunk that cannot be fetched reloads once, then says 'Loading chun
 
   blocked = false;
   await page.getByRole('button', { name: PAGE_ERROR.retry }).click();
+  // The blog is in the first HTML, so its heading shows before the reloaded page's load event.
   await expect(
     page.getByRole('heading', { level: 1, name: 'Questions and answers from the workshop' }),
   ).toBeVisible();
+  await page.waitForLoadState('load');
   expect(loads).toBe(2);
   await bar(page).getByRole('link', { name: 'Tools', exact: true }).click();
   await expect(page).toHaveURL('/allTool');

@@ -7,9 +7,12 @@
 export interface OwnWork {
   /** The longest main-thread task after the first paint, in thread (CPU) time, ms. */
   longestTaskCpuMs: number;
-  /** Sum over those tasks of (CPU time x the slowdown - 50 ms) where positive. */
+  /** Sum over those tasks of (CPU time x the slowdown - LONG_TASK_MS) where positive. */
   cpuOnlyTbtMs: number;
 }
+
+/** A task blocks the main thread, in Lighthouse's TBT, for what it lasts past this (ms). */
+export const LONG_TASK_MS = 50;
 
 export interface TraceEvent {
   name: string;
@@ -46,6 +49,8 @@ export function ownWork(slowdown: number, trace: Trace, firstPaintTs: number): O
     .map((task) => (task.tdur ?? 0) / 1000);
   return {
     longestTaskCpuMs: Math.round(Math.max(0, ...cpuMs) * 10) / 10,
-    cpuOnlyTbtMs: Math.round(cpuMs.reduce((sum, ms) => sum + Math.max(0, ms * slowdown - 50), 0)),
+    cpuOnlyTbtMs: Math.round(
+      cpuMs.reduce((sum, ms) => sum + Math.max(0, ms * slowdown - LONG_TASK_MS), 0),
+    ),
   };
 }

@@ -19,6 +19,7 @@ import {
   runLighthouse,
   type LighthouseResult,
 } from './lighthouse';
+import { LONG_TASK_MS } from './own-work';
 import { viewPage, type PageView } from './page-view';
 import { printTable, type Row } from './table';
 
@@ -292,7 +293,7 @@ async function main(): Promise<number> {
   );
   console.log(
     `\nLongest tasks of each median run (simulated at ${CPU_SLOWDOWN}x CPU: start +length, the script ` +
-      'Lighthouse blames; a task counts in TBT for what it lasts past 50 ms, after the first paint):',
+      `Lighthouse blames; a task counts in TBT for what it lasts past ${LONG_TASK_MS} ms, after the first paint):`,
   );
   for (const run of lighthouse) {
     const tasks = run.longTasks.map((t) => `${t.startMs} +${t.durationMs} ${t.script}`);

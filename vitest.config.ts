@@ -18,9 +18,24 @@ export default defineConfig({
         test: {
           name: 'tooling',
           include: ['scripts/**/*.test.ts', 'tests/doubles/**/*.test.ts'],
+          exclude: ['scripts/start.test.ts'],
           environment: 'node',
         },
       },
+      // `npm start` on the emulators' own ports: scripts/test.ts runs it once they are free.
+      ...(process.env.PEDALWORKS_START_TEST
+        ? [
+            {
+              test: {
+                name: 'start',
+                include: ['scripts/start.test.ts'],
+                environment: 'node',
+                testTimeout: 300_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
       'web/vitest.config.ts',
       {
         test: {

@@ -6,7 +6,7 @@
 // on the command line, run by node_modules/.bin/node with node_modules/.bin first on PATH, so
 // every child (npm, npx, the firebase CLI, the functions emulator, Vite, Playwright) runs on
 // Node 24 too.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,4 +72,13 @@ if (!process.env.PEDALWORKS_NODE) console.log(`Node ${version} (node_modules/.bi
 const env = { ...withPath(binDir), PEDALWORKS_NODE: version };
 
 const [script, ...args] = process.argv.slice(2);
-process.exit(run(node, ['--import', 'tsx', `scripts/${script}.ts`, ...args], env));
+const child = spawn(node, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+// Ctrl-C reaches the script from the terminal itself: this process waits for it to finish
+// stopping instead of returning the prompt early. Other stop signals are passed on.
+process.on('SIGINT', () => undefined);
+for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -31,6 +31,11 @@ async function main(): Promise<number> {
   }
   await step('build', 'npm', ['run', 'build', '--silent']);
   if (failedSteps.includes('build')) return report(failedSteps, [], only);
+  if (only[0] === 'start') {
+    await startScriptStep(step);
+    console.log(failedSteps.length > 0 ? 'start script: FAILED' : 'start script: passed');
+    return failedSteps.length > 0 ? 1 : 0;
+  }
 
   rmSync(REPORTS_DIR, { recursive: true, force: true });
   mkdirSync(REPORTS_DIR, { recursive: true });
@@ -45,6 +50,7 @@ async function main(): Promise<number> {
   const code = await execInEmulators(suites, { project: 'test', env });
   await maildev.stop();
   if (code !== 0) failedSteps.push(`suites (exit ${code})`);
+  if (only.length === 0) await startScriptStep(step);
   const runners: Runner[] =
     only[0] === 'vitest'
       ? ['vitest']
@@ -52,6 +58,17 @@ async function main(): Promise<number> {
         ? ['playwright']
         : ['vitest', 'playwright'];
   return report(failedSteps, runners, only);
+}
+
+/**
+ * `npm start` itself (scripts/start.test.ts) uses the emulators' fixed ports, so it runs after
+ * the suites' emulators have stopped, as a step of its own; `npm test -- start` runs it alone.
+ */
+async function startScriptStep(
+  step: (name: string, command: string, args: string[]) => Promise<void>,
+): Promise<void> {
+  process.env.PEDALWORKS_START_TEST = '1';
+  await step('start script', 'npx', ['vitest', 'run', '--project', 'start']);
 }
 
 function report(failedSteps: string[], expected: Runner[], only: string[]): number {

@@ -76,11 +76,8 @@ function longTasks(
 }
 
 /**
- * One Lighthouse run (default mobile preset, simulated throttling) in a fresh headless
- * Chromium with a fresh profile. Nothing leaves the machine: Lighthouse's own checks only
- * fetch from the page's origin (robots.txt, source maps), and the flags turn off Chromium's
- * background traffic. With an ID token the profile is signed in first and Lighthouse keeps
- * that storage.
+ * One Lighthouse run (mobile preset, simulated throttling) in a fresh headless Chromium and
+ * profile, signed in first when given an ID token. Nothing leaves the machine.
  */
 export async function runLighthouse(pagePath: string, idToken?: string) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'pw-lighthouse-'));

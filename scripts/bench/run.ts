@@ -1,16 +1,14 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
-import { FieldPath } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { buildOrder } from '@pedalworks/domain/orders';
 import { adminDb, idToken } from '../lib/emulator-admin';
 import { CHROMIUM } from '../lib/chromium';
-import { WORK_DIR } from '../lib/paths';
 import { seed } from '../seed';
 import { SEED_TOOLS, SEED_USERS } from '../seed/data';
-import { demoOrders, seedSales } from '../seed/sales';
+import { demoOrders, seedSales, settleSalesCounters } from '../seed/sales';
 import { launchBrowser } from './browser';
 import { largestModules, printLargestModules } from './bundle-report';
 import {
@@ -21,6 +19,7 @@ import {
 } from './lighthouse';
 import { LONG_TASK_MS } from './own-work';
 import { viewPage, type PageView } from './page-view';
+import { writeBenchResults } from './report';
 import { printTable, type Row } from './table';
 
 /** The Lighthouse that measured, for the "How" line. */
@@ -61,20 +60,6 @@ async function arrangeOrders(): Promise<void> {
     });
   }
   await batch.commit();
-}
-
-/** Waits until the functions' trigger has counted every demo order into the figures. */
-async function settleSalesCounters(): Promise<void> {
-  const orders = (await adminDb().collection(COLLECTIONS.orders).get()).docs.map((doc) => doc.id);
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const counted = await adminDb()
-      .collection(COLLECTIONS.salesCounted)
-      .where(FieldPath.documentId(), 'in', orders.slice(-30))
-      .get();
-    if (counted.size === Math.min(orders.length, 30)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The sales counters did not count the demo orders within a minute.');
 }
 
 /** Lighthouse runs per page; the table shows the run with the median performance score. */
@@ -227,7 +212,7 @@ async function main(): Promise<number> {
     // The sales figures, after four weeks of demo orders (added only now, so the order pages
     // above keep their counts): a handful of counter documents, whatever the orders.
     await seedSales(adminDb());
-    await settleSalesCounters();
+    await settleSalesCounters(adminDb());
     reads.push(await viewPage(browser, '/dashboard/sales', adminToken));
   } finally {
     await browser.close();
@@ -259,20 +244,21 @@ async function main(): Promise<number> {
   const bundles = sizes.map((view) => ({ path: view.path, modules: largestModules(view.scripts) }));
   const chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
   const machine = `${cpus().length} cores, Node ${process.versions.node}, ${chromium}`;
-  console.log(`\nQuality budgets, ${new Date().toISOString().slice(0, 10)}, ${machine}`);
+  const title = `Quality budgets, ${new Date().toISOString().slice(0, 10)}, ${machine}`;
+  console.log(`\n${title}`);
   printTable(table);
   speeds.sort((a, b) => a - b);
-  console.log(
-    `\nMachine speed during the Lighthouse runs (Lighthouse's CPU benchmark index, higher is ` +
-      `faster): median ${Math.round(speeds[Math.floor(speeds.length / 2)] ?? 0)}, ` +
-      `${Math.round(speeds[0] ?? 0)} to ${Math.round(speeds.at(-1) ?? 0)}. TBT, and with it the ` +
-      `score, is the CPU time Lighthouse sees times ${CPU_SLOWDOWN}: it reads higher when the machine ` +
-      'is busy.' +
-      (CPU_SLOWDOWN === PRESET_CPU_SLOWDOWN
-        ? ''
-        : ` BENCH_CPU_SLOWDOWN=${CPU_SLOWDOWN}: the goals are judged at ${CPU_SLOWDOWN}x, not the ` +
-          `preset's ${PRESET_CPU_SLOWDOWN}x.`),
-  );
+  const speedNote =
+    `Machine speed during the Lighthouse runs (Lighthouse's CPU benchmark index, higher is ` +
+    `faster): median ${Math.round(speeds[Math.floor(speeds.length / 2)] ?? 0)}, ` +
+    `${Math.round(speeds[0] ?? 0)} to ${Math.round(speeds.at(-1) ?? 0)}. TBT, and with it the ` +
+    `score, is the CPU time Lighthouse sees times ${CPU_SLOWDOWN}: it reads higher when the machine ` +
+    'is busy.' +
+    (CPU_SLOWDOWN === PRESET_CPU_SLOWDOWN
+      ? ''
+      : ` BENCH_CPU_SLOWDOWN=${CPU_SLOWDOWN}: the goals are judged at ${CPU_SLOWDOWN}x, not the ` +
+        `preset's ${PRESET_CPU_SLOWDOWN}x.`);
+  console.log(`\n${speedNote}`);
   for (const { path: page, modules } of bundles) printLargestModules(page, modules);
   console.log(
     `\nHow: Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (CPU slowdown ${CPU_SLOWDOWN}x), simulated throttling, median of ${LIGHTHOUSE_RUNS} runs; ` +
@@ -315,13 +301,13 @@ async function main(): Promise<number> {
   const failing = lighthouse.flatMap((run) => run.failing.map((audit) => `${run.path} ${audit}`));
   if (failing.length > 0) console.log(`\nLighthouse audits below 0.9:\n  ${failing.join('\n  ')}`);
 
-  mkdirSync(WORK_DIR, { recursive: true });
-  const file = path.join(WORK_DIR, 'bench.json');
-  writeFileSync(
-    file,
-    JSON.stringify({ machine, speeds, lighthouse, sizes, reads, bundles }, null, 2),
+  const report = writeBenchResults(
+    { date: new Date().toISOString(), machine, speeds, lighthouse, sizes, reads, bundles },
+    { title, notes: [speedNote], rows: table },
   );
-  console.log(`\nFull figures: ${path.relative(process.cwd(), file)}`);
+  console.log(
+    `\nFull figures and a report: ${path.relative(process.cwd(), report)} (and latest.json)`,
+  );
   return table.some((row) => row.pass === false) ? 1 : 0;
 }
 

@@ -8,10 +8,8 @@ export default defineConfig({
   outputDir: '.emulators/test-results',
   globalSetup: './tests/doubles/setup.ts',
   timeout: 60_000,
-  // On 2 cores, a signed-in page opened while the functions emulator starts its workers (the
-  // first tests, or a run's busiest minutes) waits for CPU: in traces of failed runs, Firebase
-  // Auth's first call went out 6.7 to 12 s after navigation (1.9 to 3.7 s in passing runs).
-  // Every request was answered once sent; 10 s was too short.
+  // On 2 cores a signed-in page can wait seconds for CPU while the functions emulator starts
+  // its workers (docs/testing.md).
   expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: Number(process.env.PW_WORKERS ?? 2),

@@ -1,11 +1,6 @@
-// Plain JavaScript on purpose: this runs before anything (TypeScript, tsx, Node 24) is installed,
-// on whatever Node the machine has. The root package.json pins the `node` package, a real Node 24
-// binary. When node_modules is missing or older than the lockfile, this first fetches that same
-// Node into .tools/ and runs `npm ci` on it (npm on an older Node would skip optional
-// dependencies whose engines need a newer one). It then hands over to the TypeScript script named
-// on the command line, run by node_modules/.bin/node with node_modules/.bin first on PATH, so
-// every child (npm, npx, the firebase CLI, the functions emulator, Vite, Playwright) runs on
-// Node 24 too.
+// Plain JavaScript: this runs on whatever Node the machine has, before anything is installed.
+// It installs the pinned Node 24 and the workspace when needed, then runs scripts/<name>.ts on
+// that Node with node_modules/.bin first on PATH (docs/architecture.md#the-toolchain).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,7 @@
 /**
- * npm run make-admin -- <email> [--project <id>]
- *
- * Promotes an existing account to admin (custom claim `admin: true`, other claims kept, and the
- * role on its users/{uid} profile), the way PUT /api/user/admin/{email} does, and like it
- * refuses an account whose email is not verified. Runs against the
- * emulators when FIRESTORE_EMULATOR_HOST or FIREBASE_AUTH_EMULATOR_HOST is set or the project
- * is a demo-* project; otherwise against the real project with application default credentials
- * (gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS).
+ * npm run make-admin -- <email> [--project <id>]: promotes a verified account to admin as
+ * PUT /api/user/admin/{email} does. Emulators for a demo-* project or when their hosts are set;
+ * otherwise the real project with application default credentials (docs/deploying.md).
  */
 import { readFileSync } from 'node:fs';
 import { EMAIL_PATTERN } from '@pedalworks/domain/schemas';

@@ -1,11 +1,7 @@
 /**
- * npx tsx scripts/migrate-reviews.ts   (GCLOUD_PROJECT=<id> and application default credentials
- * for a real project; the emulators' demo project of .firebaserc otherwise)
- *
- * Moves reviews written before reviews became public without contact data: each reviews/{id}
- * that still holds `email` or `uid` gets its author's copy in reviewAuthors/{id} (when it has a
- * uid) and loses both fields; `verified` is added as false where missing. Idempotent: a second
- * run finds nothing to do. `npm start` runs it on kept emulator data.
+ * npx tsx scripts/migrate-reviews.ts: moves each review that still holds `email` or `uid` into
+ * the public review and its private reviewAuthors copy (docs/data-model.md). Idempotent; a real
+ * project needs GCLOUD_PROJECT=<id> and application default credentials.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';

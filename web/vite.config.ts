@@ -181,14 +181,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Three chunks start every page (src/main.tsx), each evaluated in a task of its own:
-          // React (with Vite's preload helper, which the entry uses too) with the entry; MUI's
-          // styling engine (Emotion, MUI's styled engine and styles with what they import, and the
-          // default theme MUI makes as they evaluate) with the shop's theme; then the app with
-          // everything else it imports (MUI's components, the router, the data cache, the shell):
-          // three requests instead of dozens. The styles group names only these packages: with all
-          // of @mui/system and @mui/utils, it took in modules only other pages use (5.5 KB more
-          // on the first view of /).
+          // Three chunks start every page, each evaluated in a task of its own: React with the
+          // entry, MUI's styling engine with the theme, then the app (docs/performance.md). The
+          // styles group names only the packages it needs; wider, it took in other pages' modules.
           groups: [
             {
               name: 'react',

@@ -17,17 +17,9 @@ export interface BootData {
 export const BOOT_DATA_ID = 'boot-data';
 
 /**
- * How the app starts. The pages come prerendered, so nothing needs a script to show: the browser
- * gets the whole first-paint bandwidth and CPU for the HTML, and the scripts are fetched and run
- * on the frame after the first paint (at once in a background tab, which paints no frames). They
- * are then fetched all together: the entry and its imports, and the lazy route chunks of the
- * current page, which Vite would otherwise request only after the entry has run, and when a
- * session was left, those of its signed-in part, which would otherwise wait for Auth (their links
- * are added one per task, see below).
- *
- * The build inlines this function's source as `(${startApp})()`. Its code never changes with a
- * build (the chunk names come from the data block), so the Content-Security-Policy in
- * firebase.json allows it by one fixed hash; it must not refer to anything outside its body.
+ * How the app starts: after the first paint, the entry and the current page's chunks are fetched
+ * together (docs/performance.md). The build inlines this function's source, allowed by one fixed
+ * hash in firebase.json's CSP, so it must not refer to anything outside its body.
  */
 export function startApp(): void {
   const block = document.getElementById('boot-data');

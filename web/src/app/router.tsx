@@ -72,12 +72,8 @@ const TOP = ROUTE_LIST.filter((entry) => !entry.layout);
 const where = (test: (entry: Entry) => boolean) => TOP.filter(test).map((entry) => routeOf(entry));
 
 /**
- * One lazy module per route of the table (src/config/routes.ts). The public catalogue pages
- * read the REST API and never load Firebase; Auth comes with sign-in and the signed-in pages,
- * Firestore with the pages that read it live (the tool page loads it only after showing the
- * tool); the dashboard, admin pages and Stripe load only where they are used. A route that
- * fails shows its error inside the bar and footer (and inside the side menu on the dashboard),
- * never the raw error.
+ * One lazy module per route of the table (src/config/routes.ts), each under the Firebase layers
+ * it needs and an error boundary inside the page's frame (docs/architecture.md#the-web-app).
  */
 export const routes: RouteObject[] = [
   {

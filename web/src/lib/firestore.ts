@@ -3,11 +3,8 @@ import { env } from '@/config/env';
 import { firebaseApp } from './firebase';
 
 /**
- * The one place Firestore is started and pointed at the emulator, and the one way the app reaches
- * it (never reactfire's useFirestore()): imported by the modules that read it, and handed to the
- * write functions (features/*\/api), which take the Firestore they write to so that the rules
- * suite runs them on its own. Pages which use none (sign-in, the tool page's first view) never
- * wait for its SDK.
+ * The one Firestore instance (never reactfire's useFirestore()). Write functions take it as an
+ * argument, so the rules suite can run them against its own instances.
  */
 export const firestore = getFirestore(firebaseApp);
 

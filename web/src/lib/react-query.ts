@@ -44,11 +44,8 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * What a page shows of a query: loading until the first answer, or until the first attempt
- * fails (the page then shows the failure while the retries go on, and the data if one succeeds).
- * Both are deferred (useDeferredValue): a query's answer would otherwise render synchronously,
- * a page of cards in one long task; deferred, it renders as a transition, which yields to the
- * browser between components.
+ * What a page shows of a query: loading until the first answer or the first failed attempt.
+ * Both are deferred, so a page of cards renders as a transition, not one long task.
  */
 export function useShownQuery<T>(query: { isPending: boolean; failureCount: number; data: T }) {
   const loading = useDeferredValue(query.isPending && query.failureCount === 0);
@@ -57,11 +54,8 @@ export function useShownQuery<T>(query: { isPending: boolean; failureCount: numb
 }
 
 /**
- * The query of a public GET of the REST API, keyed by its path (so pages asking the same path
- * share one cache entry). A page rendered on the server starts from the answer it was rendered
- * with (src/lib/initial-data.ts), marked as old so that it is asked again at once, which corrects
- * prices and stock. A failed attempt is only logged: the page shows no error, and keeps what the
- * server rendered.
+ * The query of a public GET of the REST API, keyed by its path. It starts from the answer the
+ * server rendered with (src/lib/initial-data.ts), marked old so it is asked again at once.
  */
 export function apiGetQuery<T>(path: string) {
   return queryOptions({

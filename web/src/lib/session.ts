@@ -46,10 +46,7 @@ function subscribe(listener: () => void) {
 
 /**
  * The signed-in user, or null; `loading` while a left session is being restored. A change of
- * session (Auth answering, signing in or out) is deferred (useDeferredValue): the subscribing
- * components re-render at once with the old session (their children too, unless memoised), and
- * the new one renders and commits as a transition, which yields to the browser. A component that
- * mounts gets the current session at once.
+ * session renders as a transition (deferred), so memoise heavy children of its subscribers.
  */
 export function useCurrentUser(): Session {
   return useDeferredValue(

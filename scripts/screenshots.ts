@@ -1,0 +1,30 @@
+import { CHROMIUM, ensureChromium } from './lib/chromium';
+import { PROJECT_ID } from './lib/emulator-config';
+import { SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
+import { run } from './lib/run';
+
+/**
+ * npm run screenshots [-- --no-build]: builds, starts the emulator suite and, inside it, seeds
+ * the demo data and takes the README's screenshots with the browser tests' Chromium
+ * (scripts/screenshots/take.ts) into docs/images/.
+ */
+async function main(): Promise<number> {
+  await ensureChromium();
+  if (!process.argv.includes('--no-build')) {
+    console.log('== build');
+    if ((await run('npm', ['run', 'build', '--silent'])) !== 0) return 1;
+  }
+  const env = { ...(await prepareEmulators()), CHROMIUM_PATH: CHROMIUM };
+  console.log('\n== screenshots (inside the emulator suite)');
+  return execInEmulators('node --import tsx scripts/screenshots/take.ts', {
+    project: PROJECT_ID,
+    env,
+  });
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(error instanceof SetupError ? error.message : error);
+    process.exit(1);
+  });

@@ -5,6 +5,7 @@ import { SignedIn } from '@/app/guards';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { RouteHandle } from '@/config/routes';
 import { toolApiPath, useTool } from '@/features/tools/api/use-tool';
+import { SaveIntent } from '@/features/tools/components/save-intent';
 import { ToolDetails } from '@/features/tools/components/tool-details';
 import { customerOf } from '@/lib/customer';
 import { Component as NotFound } from './not-found';
@@ -40,6 +41,7 @@ export function Component() {
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 6 }}>
           <ToolDetails tool={tool} onBuyNow={buyNow} />
+          <SaveIntent tools={[tool]} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SignedIn>

@@ -1,11 +1,20 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { searchTokens } from '@pedalworks/domain/catalogue';
 import { ADMIN_ROLE, COLLECTIONS } from '@pedalworks/domain/constants';
 import { reviewDocuments } from '@pedalworks/domain/reviews';
+import { savedCountPath, savedToolPath } from '@pedalworks/domain/saved';
+import { stockWaitPath, stockWaiterPath } from '@pedalworks/domain/stock-waits';
 import { emulatorClientEnv, PROJECT_ID } from './lib/emulator-config';
-import { SEED_PASSWORD, SEED_REVIEWS, SEED_TOOLS, SEED_USERS } from './seed/data';
+import {
+  SEED_PASSWORD,
+  SEED_REVIEWS,
+  SEED_SAVED_TOOLS,
+  SEED_STOCK_WAIT,
+  SEED_TOOLS,
+  SEED_USERS,
+} from './seed/data';
 import { seedSales } from './seed/sales';
 
 /**
@@ -62,9 +71,35 @@ export async function seed({ demoSales = false } = {}): Promise<void> {
       ...user.profile,
     });
   }
+  seedSavedAndWaits(db, batch);
   await batch.commit();
   if (demoSales) await seedSales(db);
   await deleteApp(app);
+}
+
+/** The demo rider's saved tools (with their counter) and one wait on the sold-out tool. */
+function seedSavedAndWaits(db: Firestore, batch: WriteBatch) {
+  const rider = SEED_USERS.find((user) => user.uid === SEED_STOCK_WAIT.uid)!;
+  SEED_SAVED_TOOLS.forEach((toolId, index) => {
+    batch.set(db.doc(savedToolPath(rider.uid, toolId)), {
+      toolId,
+      savedAt: new Date(Date.UTC(2026, 1, 1 + index)),
+    });
+  });
+  batch.set(db.doc(savedCountPath(rider.uid)), {
+    count: SEED_SAVED_TOOLS.length,
+    toolId: SEED_SAVED_TOOLS.at(-1)!,
+  });
+  const tool = SEED_TOOLS.find((candidate) => candidate._id === SEED_STOCK_WAIT.toolId)!;
+  batch.set(db.doc(stockWaiterPath(tool._id, rider.uid)), {
+    toolId: tool._id,
+    email: rider.email,
+    confirmed: true,
+    uid: rider.uid,
+    createdAt: new Date('2026-02-01T00:00:00Z'),
+  });
+  // The count the waiters trigger keeps, written here too so the admins see it at once.
+  batch.set(db.doc(stockWaitPath(tool._id)), { count: 1, toolName: tool.name });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -17,6 +17,8 @@ export const PUBLIC_PAGES = [
   '/login',
   '/signup',
   '/no/such/page',
+  // A sold-out tool (the seed's): a visitor stays on it, to ask for a back-in-stock e-mail.
+  '/tool/pressure-gauge',
 ];
 export const CUSTOMER_PAGES = [
   '/tool/torque-wrench',
@@ -24,6 +26,7 @@ export const CUSTOMER_PAGES = [
   '/dashboard',
   '/dashboard/orders',
   '/dashboard/reviews',
+  '/dashboard/saved',
 ];
 /** Every admin-only page of the route table. */
 export const ADMIN_PAGES = ROUTE_LIST.filter((entry) => entry.access === 'admin').map(

@@ -11,6 +11,7 @@ import type { Order } from '@pedalworks/domain/types';
 import { createApp } from './api/app';
 import { deliverMail, retryPendingMail, smtpUrl } from './services/mail-delivery';
 import { deleteUnconfirmedSignups } from './services/newsletter';
+import { deleteUnconfirmedWaits } from './services/stock-waits';
 import { sweepExpiredOrders } from './services/order-expiry';
 import { stampHold } from './services/order-lifecycle';
 import { reconcileOrderCount } from './services/sales-counters';
@@ -82,6 +83,7 @@ export const deliverQueuedMail = onDocumentCreated(
 /** Unconfirmed newsletter sign-ups are deleted after NEWSLETTER_CONFIRM_DAYS (daily). */
 export const newsletterSweep = onSchedule({ region, schedule: 'every 24 hours' }, async () => {
   await deleteUnconfirmedSignups();
+  await deleteUnconfirmedWaits();
 });
 
 /** The retry sweep, every five minutes in production (schedules do not run in the emulator). */
@@ -120,3 +122,4 @@ export const mailSweep = onRequest({ region, secrets: [smtpUrl] }, async (req, r
 });
 
 export { syncToolSearch, watchLowStock } from './triggers/tools';
+export { countStockWaits, mailBackInStock } from './triggers/stock-waits';

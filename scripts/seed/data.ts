@@ -167,6 +167,17 @@ export const SEED_TOOLS: (ToolInput & { _id: string })[] = (
       description:
         'Biodegradable degreaser, a chain scrubber and a wax lube that keeps the drivetrain clean in the dry.',
     },
+    // Sold out (issue 35): its page offers 'E-mail me when it is back', and the demo rider waits.
+    {
+      _id: 'pressure-gauge',
+      category: 'pumps-inflation',
+      name: 'Digital Tyre Pressure Gauge',
+      price: 24,
+      minimumOrder: 1,
+      availableQuantity: 0,
+      description:
+        'Reads Presta and Schrader valves to 0.1 psi, with a bleed button to set tubeless pressures exactly.',
+    },
   ] satisfies (Omit<ToolInput, 'img'> & { _id: string })[]
 ).map(({ _id, ...tool }) => ({ _id, ...tool, img: `/tools/${_id}.svg` }));
 
@@ -216,3 +227,7 @@ export const SEED_REVIEWS: Pick<Review, '_id' | 'name' | 'rate' | 'review'>[] = 
     review: 'Tubeless plugs worked on the trail in under two minutes. Great kit.',
   },
 ];
+
+/** The demo rider's saved tools (the hearts of /dashboard/saved) and their back-in-stock wait. */
+export const SEED_SAVED_TOOLS = ['torque-wrench', 'repair-stand', 'pressure-gauge'] as const;
+export const SEED_STOCK_WAIT = { toolId: 'pressure-gauge', uid: 'seed-rider' } as const;

@@ -5,6 +5,7 @@ import { limitAddress } from './middleware/rate-limit';
 import { newsletterRouter } from './routes/newsletter';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
+import { stockWaitsRouter } from './routes/stock-waits';
 import { paymentsRouter } from './routes/payments';
 import { toolsRouter } from './routes/tools';
 import { usersRouter } from './routes/users';
@@ -23,6 +24,7 @@ export function createApp() {
   api.use(ordersRouter);
   api.use(paymentsRouter);
   api.use(newsletterRouter);
+  api.use(stockWaitsRouter);
   app.use(['/api', '/'], api);
   app.use(notFound);
   app.use(errorHandler);

@@ -6,16 +6,14 @@
  * an address gets one confirmation mail per sign-up window. Unconfirmed sign-ups (and their
  * mail) are deleted after NEWSLETTER_CONFIRM_DAYS.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, NEWSLETTER_CONFIRM_DAYS } from '@pedalworks/domain/constants';
 import { newsletterConfirmMail } from '@pedalworks/domain/mail';
 import { db, transact } from '../lib/admin';
 import { mailCollection, queueMail, shopUrl } from './mail';
+import { newOptInToken, optInTokenMatches, sha256 } from './opt-in';
 
 const signups = () => db().collection(COLLECTIONS.newsletter);
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The confirmation mail's id: one per address (hashed: mail ids show in logs). */
 const confirmMailId = (email: string) => `newsletter-${sha256(email).slice(0, 40)}`;
@@ -30,13 +28,13 @@ export async function signUp(email: string): Promise<void> {
   const ref = signups().doc(address);
   await transact(async (transaction) => {
     if ((await transaction.get(ref)).exists) return;
-    const token = randomBytes(24).toString('hex');
+    const { token, tokenHash } = newOptInToken();
     transaction.create(ref, {
       email: address,
       createdAt: FieldValue.serverTimestamp(),
       confirmed: false,
       confirmedAt: null,
-      tokenHash: sha256(token),
+      tokenHash,
     });
     queueMail(transaction, {
       id: confirmMailId(address),
@@ -54,9 +52,7 @@ export async function confirm(email: string, token: string): Promise<boolean> {
     const signup = (await transaction.get(ref)).data();
     if (!signup) return false;
     if (signup.confirmed === true) return true;
-    const expected = Buffer.from(String(signup.tokenHash ?? ''), 'hex');
-    const given = Buffer.from(sha256(token), 'hex');
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    if (!optInTokenMatches(signup.tokenHash, token)) return false;
     transaction.update(ref, {
       confirmed: true,
       confirmedAt: FieldValue.serverTimestamp(),

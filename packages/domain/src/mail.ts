@@ -7,6 +7,7 @@
 import { NEWSLETTER_CONFIRM_DAYS, PRODUCT_NAME } from './constants';
 import { formatPrice } from './format';
 import { EMAIL_PATTERN } from './schemas';
+import { STOCK_WAIT_CONFIRM_DAYS } from './stock-waits';
 
 /** Mails about an order: one of each kind per order at most (mail id = `${orderId}-${kind}`). */
 export const ORDER_MAIL_KINDS = [
@@ -18,7 +19,8 @@ export const ORDER_MAIL_KINDS = [
   'refunded',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
-export type MailKind = OrderMailKind | 'newsletter-confirm' | 'low-stock';
+export type MailKind =
+  OrderMailKind | 'newsletter-confirm' | 'low-stock' | 'stock-wait-confirm' | 'back-in-stock';
 
 /** Delivery states of the Trigger Email extension's schema. */
 export const MAIL_STATE = {
@@ -325,5 +327,54 @@ export function lowStockMail(data: LowStockData): MailMessage {
     subject: MAIL_TEXT.subject.lowStock(tool),
     paragraphs: [MAIL_TEXT.body.lowStock(tool, data.availableQuantity)],
     link: { label: MAIL_TEXT.body.manageTools, url: MAIL_LINK.manageTools(data.shopUrl) },
+  });
+}
+
+/** Back in stock (stock-waits.ts): the visitor's confirmation and the one mail per restock. */
+export interface StockWaitConfirmData {
+  toolName: string;
+  confirmUrl: string;
+}
+
+export interface BackInStockData {
+  toolId: string;
+  toolName: string;
+  shopUrl: string;
+}
+
+export const toolLink = (shopUrl: string, toolId: string) =>
+  `${shopUrl}/tool/${encodeURIComponent(toolId)}`;
+
+export const STOCK_MAIL_TEXT = {
+  subject: {
+    confirm: (tool: string) => `Confirm your back-in-stock e-mail for ${tool}`,
+    backInStock: (tool: string) => `${tool} is back in stock`,
+  },
+  body: {
+    confirm: (tool: string) =>
+      `Someone, hopefully you, asked us to e-mail this address once when ${tool} is back in stock. Confirm with the link below; if it was not you, ignore this mail and nothing will happen.`,
+    confirmExpiry: `The link works for ${STOCK_WAIT_CONFIRM_DAYS} days.`,
+    confirmLink: 'Confirm my back-in-stock e-mail',
+    backInStock: (tool: string) =>
+      `Good news: ${tool} is back in stock at ${PRODUCT_NAME}. We e-mail you this once; it may sell out again.`,
+    toolLink: (tool: string) => `Order ${tool}`,
+  },
+} as const;
+
+export function stockWaitConfirmMail(data: StockWaitConfirmData): MailMessage {
+  const tool = singleLine(data.toolName);
+  return render({
+    subject: STOCK_MAIL_TEXT.subject.confirm(tool),
+    paragraphs: [STOCK_MAIL_TEXT.body.confirm(tool), STOCK_MAIL_TEXT.body.confirmExpiry],
+    link: { label: STOCK_MAIL_TEXT.body.confirmLink, url: data.confirmUrl },
+  });
+}
+
+export function backInStockMail(data: BackInStockData): MailMessage {
+  const tool = singleLine(data.toolName);
+  return render({
+    subject: STOCK_MAIL_TEXT.subject.backInStock(tool),
+    paragraphs: [STOCK_MAIL_TEXT.body.backInStock(tool)],
+    link: { label: STOCK_MAIL_TEXT.body.toolLink(tool), url: toolLink(data.shopUrl, data.toolId) },
   });
 }

@@ -4,6 +4,7 @@
  * the order and newsletter pages live in ./form-messages.ts.
  */
 import { DESCRIPTION_MAX_LENGTH, PRODUCT_NAME } from './constants';
+import { STOCK_WAIT_TEXT } from './stock-waits';
 
 export const TEXT = {
   headline: 'Ride bikes. Have fun. Feel good.',
@@ -165,6 +166,7 @@ export const DASHBOARD_TEXT = {
     'Price',
     'Available Quantity',
     'Minimum Order',
+    STOCK_WAIT_TEXT.waitingColumn,
     'Actions',
   ],
   pagination: 'Pagination',

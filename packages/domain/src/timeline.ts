@@ -74,6 +74,8 @@ export const TIMELINE_TEXT = {
     refunded: 'refund notice',
     'newsletter-confirm': 'newsletter confirmation',
     'low-stock': 'low-stock alert',
+    'stock-wait-confirm': 'back-in-stock confirmation',
+    'back-in-stock': 'back-in-stock e-mail',
   } satisfies Record<MailKind, string>,
 } as const;
 

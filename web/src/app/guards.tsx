@@ -24,7 +24,14 @@ export function RequireAuth() {
  * table): it loads Firebase Auth and shows a spinner until Auth has answered, never its content
  * to a signed-out visitor, who goes to /login and comes back here afterwards, as RequireAuth.
  */
-export function SignedIn({ children }: { children: (user: User) => ReactNode }) {
+export function SignedIn({
+  children,
+  visitor,
+}: {
+  children: (user: User) => ReactNode;
+  /** Shown to a visitor instead of sending them to /login (a sold-out tool's page). */
+  visitor?: ReactNode;
+}) {
   const [auth, setAuth] = useState<'loading' | 'ready' | { failed: unknown }>('loading');
   useEffect(() => {
     let current = true;
@@ -42,6 +49,7 @@ export function SignedIn({ children }: { children: (user: User) => ReactNode }) 
   // The route's error boundary says the chunk failed, with Retry.
   if (typeof auth === 'object') throw auth.failed;
   if (auth === 'loading' || loading) return <PageSpinner />;
+  if (!user && visitor !== undefined) return visitor;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return children(user);
 }

@@ -14,6 +14,7 @@ export const paths = {
   dashboard: ROUTES.dashboard.path,
   orders: ROUTES.orders.path,
   reviews: ROUTES.reviews.path,
+  saved: ROUTES.saved.path,
   payment: (orderId: string) => pathOf(ROUTES.payment.path, { id: orderId }),
   users: ROUTES.users.path,
   addTool: ROUTES.addTool.path,

@@ -187,6 +187,15 @@ export const ROUTES = {
     html: 'shell',
     layout: 'dashboard',
   }),
+  saved: page({
+    path: '/dashboard/saved',
+    module: 'dashboard/saved',
+    chunk: 'saved',
+    access: 'signedIn',
+    firebase: 'firestore',
+    html: 'shell',
+    layout: 'dashboard',
+  }),
   payment: page({
     path: '/dashboard/payment/:id',
     module: 'dashboard/payment',

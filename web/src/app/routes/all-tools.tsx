@@ -26,6 +26,7 @@ import {
   type CatalogueFilters,
 } from '@/features/tools/api/use-tool-pages';
 import { BicycleLoader } from '@/features/tools/components/bicycle-loader';
+import { SaveIntent } from '@/features/tools/components/save-intent';
 import { ToolGrid } from '@/features/tools/components/tool-grid';
 
 /** How long typing pauses before the search runs (and the URL changes). */
@@ -248,6 +249,7 @@ export function Component() {
           <ToolGrid tools={tools} heading="h2" />
         )}
         <ProductListJsonLd tools={tools} />
+        <SaveIntent tools={tools} />
         {!loading && !failed && tools.length === 0 && !hasMore && (
           <Box role="status" sx={{ textAlign: 'center', py: 6 }}>
             <Typography sx={{ mb: 2 }}>{CATALOGUE_TEXT.noResults}</Typography>

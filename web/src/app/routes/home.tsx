@@ -18,6 +18,7 @@ import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { RECENT_REVIEWS_PATH, useRecentReviews } from '@/features/reviews/api/use-recent-reviews';
 import { ReviewCard } from '@/features/reviews/components/review-card';
 import { FEATURED_TOOLS_PATH, useFeaturedTools } from '@/features/tools/api/use-tools';
+import { SaveIntent } from '@/features/tools/components/save-intent';
 import { ToolGrid } from '@/features/tools/components/tool-grid';
 import { ColumnGrid } from '@/components/ui/column-grid';
 
@@ -91,6 +92,7 @@ function FeaturedTools() {
       </Stack>
       {loading ? <CircularProgress aria-label="Loading tools" /> : <ToolGrid tools={data ?? []} />}
       <ProductListJsonLd tools={data ?? []} />
+      <SaveIntent tools={data ?? []} />
     </Box>
   );
 }

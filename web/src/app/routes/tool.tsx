@@ -1,10 +1,13 @@
 import { Container, Grid } from '@mui/material';
 import { Suspense, lazy, useRef } from 'react';
 import { useParams } from 'react-router-dom';
+import { isOutOfStock } from '@pedalworks/domain/tools';
 import { SignedIn } from '@/app/guards';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { RouteHandle } from '@/config/routes';
 import { toolApiPath, useTool } from '@/features/tools/api/use-tool';
+import { SaveIntent } from '@/features/tools/components/save-intent';
+import { StockWait } from '@/features/tools/components/stock-wait';
 import { ToolDetails } from '@/features/tools/components/tool-details';
 import { customerOf } from '@/lib/customer';
 import { Component as NotFound } from './not-found';
@@ -31,6 +34,7 @@ export function Component() {
   const quantityRef = useRef<HTMLInputElement>(null);
   if (loading) return <PageSpinner />;
   if (!tool) return <SignedIn>{() => <NotFound />}</SignedIn>;
+  const soldOut = isOutOfStock(tool);
   const buyNow = () => {
     quantityRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     quantityRef.current?.focus();
@@ -40,9 +44,12 @@ export function Component() {
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 6 }}>
           <ToolDetails tool={tool} onBuyNow={buyNow} />
+          <SaveIntent tools={[tool]} />
+          {soldOut && <StockWait tool={tool} />}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SignedIn>
+          {/* A sold-out tool has nothing to order: a visitor stays, to ask for an e-mail. */}
+          <SignedIn visitor={soldOut ? null : undefined}>
             {(user) => (
               <Suspense fallback={<PageSpinner />}>
                 <OrderForm

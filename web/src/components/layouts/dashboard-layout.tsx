@@ -4,6 +4,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PersonIcon from '@mui/icons-material/Person';
 import PostAddIcon from '@mui/icons-material/PostAdd';
+import FavoriteIcon from '@mui/icons-material/Favorite';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import {
@@ -21,6 +22,7 @@ import { Suspense, lazy, memo, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
+import { SAVED_TEXT } from '@pedalworks/domain/saved';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/lib/admin-status';
 import { useDashboardSidebar } from './dashboard-sidebar';
@@ -36,6 +38,7 @@ const customerMenu: MenuItem[] = [
   { label: DASHBOARD_TEXT.myProfile, to: paths.dashboard, icon: <PersonIcon /> },
   { label: DASHBOARD_TEXT.myOrders, to: paths.orders, icon: <ShoppingCartIcon /> },
   { label: DASHBOARD_TEXT.myReviews, to: paths.reviews, icon: <RateReviewIcon /> },
+  { label: SAVED_TEXT.title, to: paths.saved, icon: <FavoriteIcon /> },
 ];
 
 const adminMenu: MenuItem[] = [

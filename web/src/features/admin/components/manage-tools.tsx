@@ -24,6 +24,7 @@ import { firestore } from '@/lib/firestore';
 import { useNotify } from '@/lib/notify';
 import { deleteTool, updateTool } from '../api/tool-writes';
 import { useAllTools } from '../api/use-all-tools';
+import { useWaitingCount } from '../api/use-stock-waits';
 import { ToolForm } from './tool-form';
 
 function EditToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
@@ -55,6 +56,11 @@ function EditToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () => v
       </DialogContent>
     </Dialog>
   );
+}
+
+/** How many people wait for the tool to be back in stock (a cell of its row). */
+function WaitingCell({ toolId }: { toolId: string }) {
+  return <TableCell>{useWaitingCount(toolId)}</TableCell>;
 }
 
 /** Manage Tools: the catalogue as a table, with a real edit dialog and a guarded delete. */
@@ -94,6 +100,7 @@ export function ManageTools() {
               )}
             </TableCell>
             <TableCell>{tool.minimumOrder}</TableCell>
+            <WaitingCell toolId={tool._id} />
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               <IconButton
                 aria-label={DASHBOARD_TEXT.editTool(tool.name)}

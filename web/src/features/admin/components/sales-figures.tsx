@@ -1,89 +1,20 @@
-import {
-  Alert,
-  Box,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
 import { PAGE_ERROR } from '@pedalworks/domain/messages';
 import { SALES_TEXT, type SalesDay } from '@pedalworks/domain/sales';
 import { lowStockThresholdOf } from '@pedalworks/domain/tools';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { visuallyHidden } from '@/theme/visually-hidden';
 import { useSalesFigures } from '../api/use-sales-figures';
+import { FiguresTable, Section } from './figures-table';
 import { OrdersExport } from './orders-export';
+import { WaitingList } from './waiting-list';
 
 const dollars = (cents: number) => formatPrice(cents / 100);
 const netCents = (day: SalesDay) => day.revenueCents - day.refundedCents;
 /** '2026-11-23' as '11-23' under the chart's bars. */
 const shortDay = (day: string) => day.slice(5);
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-labelledby={id} sx={{ p: 2 }}>
-      <Typography id={id} variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-/** A small table of label and value rows, with its caption for screen readers. */
-function FiguresTable({
-  caption,
-  head,
-  rows,
-  hidden = false,
-}: {
-  caption: string;
-  head: readonly string[];
-  rows: readonly (readonly ReactNode[])[];
-  /** Shown to screen readers only: the chart above says the same on screen. */
-  hidden?: boolean;
-}) {
-  return (
-    <TableContainer sx={hidden ? visuallyHidden : undefined}>
-      <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
-          <Box component="span" sx={visuallyHidden}>
-            {caption}
-          </Box>
-        </caption>
-        <TableHead>
-          <TableRow>
-            {head.map((cell) => (
-              <TableCell key={cell} component="th" scope="col">
-                {cell}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(([first, ...rest], index) => (
-            <TableRow key={index}>
-              <TableCell component="th" scope="row">
-                {first}
-              </TableCell>
-              {rest.map((cell, column) => (
-                <TableCell key={column}>{cell}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
 
 /**
  * The admins' figures (/dashboard/sales): revenue and paid orders of the last 30 days and the
@@ -192,6 +123,7 @@ export function SalesFigures() {
           />
         )}
       </Section>
+      <WaitingList />
       <Section id="sales-export" title={SALES_TEXT.exportTitle}>
         <OrdersExport today={today} />
       </Section>

@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { currentSession } from '@/lib/session';
 import { visuallyHidden } from '@/theme/visually-hidden';
 import { toast } from '@/lib/toast';
+import { SaveButton } from './save-button';
 
 /**
  * A long description is cut to 70 characters plus dots; the full text shows on hover and on
@@ -125,7 +126,7 @@ export function ToolCard({ tool, heading, eager, first = false }: ToolCardProps)
         )}
         <Description text={tool.description} />
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
+      <CardActions sx={{ px: 2, pb: 2, justifyContent: 'space-between' }}>
         <Button
           variant="contained"
           component={RouterLink}
@@ -134,6 +135,7 @@ export function ToolCard({ tool, heading, eager, first = false }: ToolCardProps)
         >
           {TEXT.addToCart}
         </Button>
+        <SaveButton tool={tool} />
       </CardActions>
     </Card>
   );

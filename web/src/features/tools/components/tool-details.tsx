@@ -3,6 +3,7 @@ import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Tool } from '@pedalworks/domain/types';
+import { SaveButton } from './save-button';
 
 /** Everything about one tool a buyer needs, with BUY NOW taking them to the order form. */
 export function ToolDetails({ tool, onBuyNow }: { tool: Tool; onBuyNow: () => void }) {
@@ -19,9 +20,12 @@ export function ToolDetails({ tool, onBuyNow }: { tool: Tool; onBuyNow: () => vo
         sx={{ objectFit: 'contain', p: 2 }}
       />
       <CardContent>
-        <Typography id="tool-name" variant="h4" component="h1" gutterBottom>
-          {tool.name}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography id="tool-name" variant="h4" component="h1" gutterBottom sx={{ flexGrow: 1 }}>
+            {tool.name}
+          </Typography>
+          <SaveButton tool={tool} />
+        </Stack>
         {isOutOfStock(tool) && (
           <Chip label={DASHBOARD_TEXT.outOfStock} color="warning" sx={{ mb: 1 }} />
         )}

@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import { STOCK_WAIT_TEXT } from '@pedalworks/domain/stock-waits';
+import { newsletterSchema } from '@pedalworks/domain/schemas';
+import { confirmStockWait, requestStockWait } from '../../services/stock-waits';
+import { confirmQuery, sendConfirmPage } from '../confirm-page';
+import { param } from '../params';
+import { validBody } from '../validate';
+
+export const stockWaitsRouter = Router();
+
+/**
+ * A visitor asks for one e-mail when a sold-out tool is back ({ email }, the newsletter's
+ * schema): the same answer whether the address is new, waiting for confirmation or confirmed.
+ */
+stockWaitsRouter.post('/tool/:id/wait', async (req, res) => {
+  const { email } = await validBody(req, newsletterSchema);
+  await requestStockWait(param(req, 'id'), email);
+  res.status(202).json({ message: STOCK_WAIT_TEXT.requested });
+});
+
+/** The confirmation mail's link: a small page saying whether it worked. */
+stockWaitsRouter.get('/tool/:id/wait/confirm', async (req, res) => {
+  const link = confirmQuery(req.query);
+  const ok =
+    link !== undefined && (await confirmStockWait(param(req, 'id'), link.email, link.token));
+  sendConfirmPage(res, ok, {
+    title: ok ? STOCK_WAIT_TEXT.confirmedTitle : STOCK_WAIT_TEXT.invalidTitle,
+    text: ok ? STOCK_WAIT_TEXT.confirmed : STOCK_WAIT_TEXT.invalid,
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * Back in stock (packages/domain/src/stock-waits.ts). A visitor's request stores an unconfirmed
+ * wait under the hash of their address with a confirmation mail, in one transaction, and answers
+ * the same whatever the address's state (the newsletter's double opt-in); the link confirms it.
+ * When a tool's stock rises from sold out to orderable, every confirmed waiter gets one mail,
+ * queued in the transaction that clears their wait, under an id naming the restock (the event),
+ * so a retried or repeated event mails nobody twice. The count admins see is recounted after
+ * any change of a tool's waiters.
+ */
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
+import { backInStockMail, stockWaitConfirmMail } from '@pedalworks/domain/mail';
+import {
+  EMAIL_WAITER_PREFIX,
+  STOCK_WAIT_API,
+  STOCK_WAIT_COLLECTIONS,
+  STOCK_WAIT_CONFIRM_DAYS,
+  STOCK_WAIT_TEXT,
+  stockWaitPath,
+  type StockWaiter,
+} from '@pedalworks/domain/stock-waits';
+import { isOutOfStock } from '@pedalworks/domain/tools';
+import type { Tool } from '@pedalworks/domain/types';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { db, transact } from '../lib/admin';
+import { HttpError } from '../lib/errors';
+import { mailCollection, queueMail, shopUrl } from './mail';
+import { newOptInToken, optInTokenMatches, sha256 } from './opt-in';
+
+type Stock = Pick<Tool, 'name' | 'availableQuantity' | 'minimumOrder'>;
+
+const toolRef = (toolId: string) => db().collection(COLLECTIONS.tools).doc(toolId);
+const waiters = (toolId: string) =>
+  db().doc(stockWaitPath(toolId)).collection(STOCK_WAIT_COLLECTIONS.waiters);
+
+/** A visitor's wait: keyed by the hash of the address (ids show in logs). */
+const emailWaiterId = (address: string) => `${EMAIL_WAITER_PREFIX}${sha256(address).slice(0, 40)}`;
+
+/** The id of a visitor's confirmation mail: one per wait. */
+const confirmMailId = (toolId: string, waiterId: string) =>
+  `stock-wait-confirm-${toolId}-${waiterId}`;
+
+/** The id of a waiter's mail about one restock: one per waiter per restock, ever. */
+export const backInStockMailId = (toolId: string, restock: string, waiterId: string) =>
+  `back-in-stock-${toolId}-${restock}-${waiterId}`;
+
+/** The link of a visitor's confirmation mail. */
+export const stockWaitConfirmUrl = (toolId: string, email: string, token: string) =>
+  `${shopUrl.value()}/api${STOCK_WAIT_API.confirm(toolId)}?email=${encodeURIComponent(email)}&token=${token}`;
+
+async function soldOutTool(transaction: Transaction, toolId: string): Promise<Stock> {
+  const tool = (await transaction.get(toolRef(toolId))).data() as Stock | undefined;
+  if (!tool) throw new HttpError(404, API_ERROR.notFound);
+  if (!isOutOfStock(tool)) throw new HttpError(409, STOCK_WAIT_TEXT.inStock);
+  return tool;
+}
+
+/**
+ * A visitor asks to be told when the sold-out tool is back: an unconfirmed wait and its
+ * confirmation mail, unless the address already waits (confirmed or not), which changes nothing.
+ * Throws 404 for an unknown tool and 409 for one in stock, whatever the address.
+ */
+export async function requestStockWait(toolId: string, email: string): Promise<void> {
+  const address = email.trim().toLowerCase();
+  const id = emailWaiterId(address);
+  const ref = waiters(toolId).doc(id);
+  await transact(async (transaction) => {
+    const tool = await soldOutTool(transaction, toolId);
+    if ((await transaction.get(ref)).exists) return;
+    const { token, tokenHash } = newOptInToken();
+    transaction.create(ref, {
+      toolId,
+      email: address,
+      confirmed: false,
+      tokenHash,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    queueMail(transaction, {
+      id: confirmMailId(toolId, id),
+      to: address,
+      message: stockWaitConfirmMail({
+        toolName: tool.name,
+        confirmUrl: stockWaitConfirmUrl(toolId, address, token),
+      }),
+      kind: 'stock-wait-confirm',
+    });
+  });
+}
+
+/** Confirms a visitor's wait with the mail's token; false for an unknown wait or a wrong token. */
+export async function confirmStockWait(
+  toolId: string,
+  email: string,
+  token: string,
+): Promise<boolean> {
+  const ref = waiters(toolId).doc(emailWaiterId(email.trim().toLowerCase()));
+  return transact(async (transaction) => {
+    const wait = (await transaction.get(ref)).data();
+    if (!wait) return false;
+    if (wait.confirmed === true) return true;
+    if (!optInTokenMatches(wait.tokenHash, token)) return false;
+    transaction.update(ref, { confirmed: true, tokenHash: FieldValue.delete() });
+    return true;
+  });
+}
+
+/** Waiters mailed per transaction (two writes each, well within a transaction's limit). */
+const BATCH = 200;
+
+/**
+ * After a write of tool `toolId`: if it went from sold out to orderable, mails every confirmed
+ * waiter once and clears their wait, in transactions that re-read the tool (still orderable)
+ * and the waiters. `restock` names the restock (the trigger's event id) in the mails' ids.
+ * Answers how many were mailed.
+ */
+export async function notifyBackInStock(
+  toolId: string,
+  before: Stock | undefined,
+  after: Stock | undefined,
+  restock: string,
+): Promise<number> {
+  if (!before || !after || !isOutOfStock(before) || isOutOfStock(after)) return 0;
+  let mailed = 0;
+  for (;;) {
+    const sent = await transact(async (transaction) => {
+      const tool = (await transaction.get(toolRef(toolId))).data() as Stock | undefined;
+      if (!tool || isOutOfStock(tool)) return 0;
+      const waiting = await transaction.get(
+        waiters(toolId).where('confirmed', '==', true).limit(BATCH),
+      );
+      const message = backInStockMail({ toolId, toolName: tool.name, shopUrl: shopUrl.value() });
+      for (const waiter of waiting.docs) {
+        const { email } = waiter.data() as StockWaiter;
+        queueMail(transaction, {
+          id: backInStockMailId(toolId, restock, waiter.id),
+          to: email,
+          message,
+          kind: 'back-in-stock',
+        });
+        transaction.delete(waiter.ref);
+      }
+      return waiting.size;
+    });
+    mailed += sent;
+    if (sent < BATCH) return mailed;
+  }
+}
+
+/**
+ * Brings stockWaits/{toolId} in line with the tool's confirmed waiters: { count, toolName }
+ * (the name for the sales page's list).
+ */
+export async function recountStockWaits(toolId: string): Promise<number> {
+  return transact(async (transaction) => {
+    const tool = (await transaction.get(toolRef(toolId))).data() as Stock | undefined;
+    const counted = await transaction.get(waiters(toolId).where('confirmed', '==', true).count());
+    const count = counted.data().count;
+    transaction.set(db().doc(stockWaitPath(toolId)), { count, toolName: tool?.name ?? toolId });
+    return count;
+  });
+}
+
+/**
+ * Deletes visitors' waits left unconfirmed for STOCK_WAIT_CONFIRM_DAYS, with their confirmation
+ * mails (the newsletter's sweep runs it). Answers how many went.
+ */
+export async function deleteUnconfirmedWaits(now = new Date()): Promise<number> {
+  const cutoff = Timestamp.fromMillis(now.getTime() - STOCK_WAIT_CONFIRM_DAYS * 86_400_000);
+  const stale = await db()
+    .collectionGroup(STOCK_WAIT_COLLECTIONS.waiters)
+    .where('confirmed', '==', false)
+    .where('createdAt', '<', cutoff)
+    .limit(400)
+    .get();
+  if (stale.empty) return 0;
+  const batch = db().batch();
+  for (const wait of stale.docs) {
+    batch.delete(wait.ref);
+    batch.delete(mailCollection().doc(confirmMailId(String(wait.get('toolId')), wait.id)));
+  }
+  await batch.commit();
+  return stale.size;
+}

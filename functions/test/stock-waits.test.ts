@@ -1,0 +1,174 @@
+/**
+ * Back in stock against the real emulators and maildev: a visitor's request mails a
+ * confirmation link (double opt-in, the same answer for every address's state); only confirmed
+ * waits are mailed; a rise from sold out to orderable mails each waiter once and clears the
+ * waits, a second restock mails nobody, and the same restock handled twice (a retried event,
+ * or two at once) mails nobody twice. The admins' count follows the confirmed waiters.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
+import { STOCK_MAIL_TEXT, backInStockMail } from '@pedalworks/domain/mail';
+import {
+  STOCK_WAIT_API,
+  STOCK_WAIT_CONFIRM_DAYS,
+  STOCK_WAIT_TEXT,
+  stockWaitPath,
+} from '@pedalworks/domain/stock-waits';
+import type { Tool } from '@pedalworks/domain/types';
+import { HOSTING_URL } from '../../scripts/lib/emulator-config';
+import { adminDb, api, createTool } from '../../tests/support/emulators';
+import { mailsTo, type MailDoc } from '../../tests/support/mail';
+import { deleteUnconfirmedWaits, notifyBackInStock } from '../src/services/stock-waits';
+
+/** The triggers run on their own after a write: a cold worker takes longer than a second. */
+const TRIGGER = { timeout: 30_000, interval: 250 };
+
+const address = (name: string) => `${name}-${randomUUID().slice(0, 8)}@pedalworks.test`;
+const waiters = (tool: Tool) => adminDb().doc(stockWaitPath(tool._id)).collection('waiters');
+const countOf = async (tool: Tool) =>
+  (await adminDb().doc(stockWaitPath(tool._id)).get()).data()?.count as unknown;
+
+const request = async (tool: Pick<Tool, '_id'>, email: string) => {
+  const response = await api('POST', STOCK_WAIT_API.request(tool._id), { body: { email } });
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+/** The mail queue's documents to `email` with this subject. */
+const queued = async (email: string, subject: string) =>
+  (await adminDb().collection('mail').where('to', '==', email).get()).docs
+    .map((doc) => ({ ...(doc.data() as MailDoc), id: doc.id }))
+    .filter((mail) => mail.message.subject === subject);
+
+const linkIn = (text: string) => /https?:\/\/\S+\/wait\/confirm\?\S+/.exec(text)![0];
+const open = (link: string) => {
+  const url = new URL(link);
+  return fetch(`${HOSTING_URL}${url.pathname}${url.search}`);
+};
+
+const soldOutTool = () => createTool({ minimumOrder: 2, availableQuantity: 1 });
+const restock = (tool: Tool, availableQuantity: number) =>
+  adminDb().collection('tools').doc(tool._id).update({ availableQuantity });
+
+describe('back in stock', { timeout: 120_000 }, () => {
+  it('a visitor confirms by the link, the restock mails them once, a second restock nobody', async () => {
+    const tool = await soldOutTool();
+    const email = address('visitor');
+    const first = await request(tool, email.toUpperCase());
+    expect(first).toEqual({ status: 202, body: { message: STOCK_WAIT_TEXT.requested } });
+    const [confirm, ...more] = await queued(email, STOCK_MAIL_TEXT.subject.confirm(tool.name));
+    expect(more).toHaveLength(0);
+    const link = linkIn(confirm!.message.text);
+
+    // The same answer while waiting for confirmation, and no second mail.
+    expect(await request(tool, email)).toEqual(first);
+    expect(await queued(email, STOCK_MAIL_TEXT.subject.confirm(tool.name))).toHaveLength(1);
+
+    // A forged token confirms nothing; the link does.
+    const forged = new URL(link);
+    forged.searchParams.set('token', 'f'.repeat(48));
+    const refused = await open(forged.toString());
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toContain(STOCK_WAIT_TEXT.invalid);
+    const confirmed = await open(link);
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain(STOCK_WAIT_TEXT.confirmed);
+    await expect.poll(() => countOf(tool), TRIGGER).toBe(1);
+    // The same answer once confirmed.
+    expect(await request(tool, email)).toEqual(first);
+
+    const subject = backInStockMail({ toolId: tool._id, toolName: tool.name, shopUrl: '' }).subject;
+    await restock(tool, 10);
+    await expect.poll(async () => (await waiters(tool).get()).size, TRIGGER).toBe(0);
+    await expect.poll(async () => (await queued(email, subject)).length, TRIGGER).toBe(1);
+    await expect
+      .poll(async () => (await mailsTo(email)).filter((m) => m.subject === subject).length, TRIGGER)
+      .toBe(1);
+    const [received] = (await mailsTo(email)).filter((m) => m.subject === subject);
+    expect(received!.text).toContain(`/tool/${tool._id}`);
+    await expect.poll(() => countOf(tool), TRIGGER).toBe(0);
+
+    // Sold out and back again, with nobody waiting: nothing more.
+    await restock(tool, 0);
+    await restock(tool, 12);
+    const after = await notifyBackInStock(
+      tool._id,
+      { ...tool, availableQuantity: 0 },
+      { ...tool, availableQuantity: 12 },
+      'late-check',
+    );
+    expect(after).toBe(0);
+    expect(await queued(email, subject)).toHaveLength(1);
+  });
+
+  it('an unconfirmed wait is never mailed; the count holds only confirmed waits', async () => {
+    const tool = await soldOutTool();
+    const email = address('unconfirmed');
+    await request(tool, email);
+    expect((await waiters(tool).get()).size).toBe(1);
+    await expect.poll(() => countOf(tool), TRIGGER).toBe(0);
+    await restock(tool, 5);
+    const subject = STOCK_MAIL_TEXT.subject.backInStock(tool.name);
+    expect(
+      await notifyBackInStock(
+        tool._id,
+        { ...tool, availableQuantity: 1 },
+        { ...tool, availableQuantity: 5 },
+        'check',
+      ),
+    ).toBe(0);
+    expect(await queued(email, subject)).toHaveLength(0);
+
+    // Left unconfirmed past STOCK_WAIT_CONFIRM_DAYS, the wait and its mail go.
+    const confirmSubject = STOCK_MAIL_TEXT.subject.confirm(tool.name);
+    expect(await queued(email, confirmSubject)).toHaveLength(1);
+    expect(await deleteUnconfirmedWaits(new Date())).toBe(0);
+    const later = new Date(Date.now() + (STOCK_WAIT_CONFIRM_DAYS + 1) * 86_400_000);
+    expect(await deleteUnconfirmedWaits(later)).toBeGreaterThanOrEqual(1);
+    expect((await waiters(tool).get()).size).toBe(0);
+    expect(await queued(email, confirmSubject)).toHaveLength(0);
+  });
+
+  it('the same restock handled twice, or three times at once, mails each waiter once', async () => {
+    const tool = await soldOutTool();
+    const emails = [address('twice-a'), address('twice-b')];
+    await Promise.all(
+      emails.map((email, index) =>
+        waiters(tool)
+          .doc(`waiter-${index}`)
+          .set({ toolId: tool._id, email, confirmed: true, createdAt: new Date() }),
+      ),
+    );
+    await restock(tool, 8);
+    const before = { ...tool, availableQuantity: 1 };
+    const after = { ...tool, availableQuantity: 8 };
+    // The trigger's own run, plus the same restock three more times at once, and once late.
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => notifyBackInStock(tool._id, before, after, 'repeat')),
+    );
+    await expect.poll(async () => (await waiters(tool).get()).size, TRIGGER).toBe(0);
+    expect(await notifyBackInStock(tool._id, before, after, 'repeat')).toBe(0);
+    expect(runs.reduce((sum, run) => sum + run, 0)).toBeLessThanOrEqual(2);
+    const subject = STOCK_MAIL_TEXT.subject.backInStock(tool.name);
+    for (const email of emails) expect(await queued(email, subject)).toHaveLength(1);
+  });
+
+  it('refuses a bad address, an unknown tool and a tool in stock, storing nothing', async () => {
+    const tool = await soldOutTool();
+    expect(await request(tool, 'not-an-address')).toMatchObject({
+      status: 400,
+      body: { message: VALIDATION.emailInvalid },
+    });
+    expect(await request({ _id: 'no-such-tool' }, address('x'))).toMatchObject({
+      status: 404,
+      body: { message: API_ERROR.notFound },
+    });
+    const stocked = await createTool({ minimumOrder: 1, availableQuantity: 3 });
+    expect(await request(stocked, address('y'))).toMatchObject({
+      status: 409,
+      body: { message: STOCK_WAIT_TEXT.inStock },
+    });
+    expect((await waiters(tool).get()).size).toBe(0);
+    expect((await waiters(stocked).get()).size).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Saved tools: a signed-in customer's list of tools to come back to (the heart on every tool
+ * card and tool page, /dashboard/saved). Each is users/{uid}/saved/{toolId} { toolId, savedAt },
+ * written by the customer's client under the rules; savedCounts/{uid} { count, toolId } counts
+ * them in the same batch, naming the tool each move is for, so the rules can hold the list to
+ * SAVED_TOOLS_MAX.
+ */
+export const SAVED_TOOLS_MAX = 100;
+
+/** The saved tools' subcollection under users/{uid}, and the counters' collection. */
+export const SAVED_COLLECTIONS = { saved: 'saved', savedCounts: 'savedCounts' } as const;
+
+/** The URL parameter that carries a visitor's click on a heart through sign-in (?save={toolId}). */
+export const SAVE_INTENT_PARAM = 'save';
+
+export interface SavedTool {
+  toolId: string;
+  savedAt?: unknown;
+}
+
+export interface SavedCount {
+  count: number;
+  /** The tool of the last move (saved or removed), which the rules check against the batch. */
+  toolId: string;
+}
+
+export const savedToolPath = (uid: string, toolId: string) =>
+  `users/${uid}/${SAVED_COLLECTIONS.saved}/${toolId}`;
+export const savedCountPath = (uid: string) => `${SAVED_COLLECTIONS.savedCounts}/${uid}`;
+
+/** Every text of saved tools. */
+export const SAVED_TEXT = {
+  title: 'Saved tools',
+  save: (tool: string) => `Save ${tool}`,
+  unsave: (tool: string) => `Remove ${tool} from saved`,
+  saved: (tool: string) => `${tool} is saved`,
+  removed: (tool: string) => `${tool} is removed from your saved tools`,
+  full: `You can save at most ${SAVED_TOOLS_MAX} tools: remove one to save another.`,
+  failed: 'Sorry, failed to update your saved tools',
+  empty: 'You have not saved any tools yet.',
+  gone: 'This tool is no longer sold.',
+  inStock: (quantity: number) => `${quantity} in stock`,
+  list: 'Your saved tools',
+} as const;

@@ -1,0 +1,36 @@
+import { collection, orderBy, query, type CollectionReference } from 'firebase/firestore';
+import { useEffect, useMemo, useState } from 'react';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { SAVED_COLLECTIONS, type SavedTool } from '@pedalworks/domain/saved';
+import type { Tool } from '@pedalworks/domain/types';
+import { firestore } from '@/lib/firestore';
+import { usePagedQuery } from '@/lib/paged-query';
+import { watchTool } from './watch-tool';
+
+/** The user's saved tools, last saved first, a page at a time, live. */
+export function useMySavedTools(uid: string) {
+  const mine = useMemo(
+    () =>
+      query(
+        collection(
+          firestore,
+          COLLECTIONS.users,
+          uid,
+          SAVED_COLLECTIONS.saved,
+        ) as CollectionReference<SavedTool & { _id: string }>,
+        orderBy('savedAt', 'desc'),
+      ),
+    [uid],
+  );
+  return usePagedQuery(mine);
+}
+
+/** One tool, live: undefined while loading, null once the server says it is gone. */
+export function useLiveTool(toolId: string): Tool | null | undefined {
+  const [tool, setTool] = useState<{ id: string; tool: Tool | null } | undefined>();
+  useEffect(
+    () => watchTool(toolId, (found) => setTool({ id: toolId, tool: found ?? null })),
+    [toolId],
+  );
+  return tool?.id === toolId ? tool.tool : undefined;
+}

@@ -1,0 +1,21 @@
+import { collection, limit, onSnapshot, query } from 'firebase/firestore';
+import { SAVED_COLLECTIONS, SAVED_TOOLS_MAX } from '@pedalworks/domain/saved';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { firestore } from '@/lib/firestore';
+import { setToolSaved } from './saved-writes';
+
+/** Calls `onChange` with the ids of the tools `uid` saved (all of them: at most SAVED_TOOLS_MAX). */
+export function watchSaved(uid: string, onChange: (ids: ReadonlySet<string>) => void) {
+  return onSnapshot(
+    query(
+      collection(firestore, COLLECTIONS.users, uid, SAVED_COLLECTIONS.saved),
+      limit(SAVED_TOOLS_MAX),
+    ),
+    (snapshot) => onChange(new Set(snapshot.docs.map((saved) => saved.id))),
+    (error) => console.error('Watching the saved tools failed', error),
+  );
+}
+
+/** setToolSaved on the app's Firestore (this module is loaded on the first click). */
+export const saveTool = (uid: string, toolId: string, save: boolean) =>
+  setToolSaved(firestore, uid, toolId, save);

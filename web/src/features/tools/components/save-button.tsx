@@ -1,0 +1,37 @@
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import IconButton from '@mui/material/IconButton';
+import { useState } from 'react';
+import { SAVED_TEXT } from '@pedalworks/domain/saved';
+import type { Tool } from '@pedalworks/domain/types';
+import { useSavedToolIds, useToggleSaved } from '../api/use-saved-tools';
+
+/**
+ * The heart of a tool card and the tool page: a toggle (aria-pressed) that saves the tool for
+ * the signed-in user, or takes a visitor to sign in and back with the tool saved.
+ */
+export function SaveButton({ tool }: { tool: Pick<Tool, '_id' | 'name'> }) {
+  const ids = useSavedToolIds();
+  const toggle = useToggleSaved();
+  const [busy, setBusy] = useState(false);
+  const saved = ids?.has(tool._id) ?? false;
+  const click = async () => {
+    setBusy(true);
+    try {
+      await toggle(tool, !saved);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <IconButton
+      aria-label={SAVED_TEXT.save(tool.name)}
+      aria-pressed={saved}
+      disabled={busy}
+      onClick={() => void click()}
+      sx={{ color: saved ? 'error.main' : 'text.secondary' }}
+    >
+      {saved ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+    </IconButton>
+  );
+}

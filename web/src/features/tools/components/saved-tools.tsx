@@ -1,0 +1,117 @@
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardMedia,
+  Grid,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { memo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatPrice } from '@pedalworks/domain/format';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { SAVED_TEXT } from '@pedalworks/domain/saved';
+import { isOutOfStock } from '@pedalworks/domain/tools';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { Pager } from '@/components/ui/pager';
+import { paths } from '@/config/paths';
+import { useLiveTool, useMySavedTools } from '../api/use-my-saved-tools';
+import { setSaved } from '../api/use-saved-tools';
+
+/** One saved tool with its live price and stock, the way to order it and to remove it. */
+const SavedToolCard = memo(function SavedToolCard({
+  uid,
+  toolId,
+}: {
+  uid: string;
+  toolId: string;
+}) {
+  const tool = useLiveTool(toolId);
+  const [busy, setBusy] = useState(false);
+  const name = tool?.name ?? toolId;
+  const remove = async () => {
+    setBusy(true);
+    if (!(await setSaved(uid, { _id: toolId, name }, false))) setBusy(false);
+  };
+  if (tool === undefined) return <Skeleton variant="rounded" height={160} />;
+  return (
+    <Card component="article" aria-label={name} sx={{ height: '100%' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }}>
+        {tool && (
+          <CardMedia
+            component="img"
+            image={tool.img}
+            alt={tool.name}
+            width={120}
+            height={120}
+            sx={{ objectFit: 'contain', p: 1, width: 120, height: 120, alignSelf: 'center' }}
+          />
+        )}
+        <CardContent sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          {tool ? (
+            <>
+              <Typography color="primary" sx={{ fontWeight: 700 }}>
+                {formatPrice(tool.price)}
+              </Typography>
+              <Typography color={isOutOfStock(tool) ? 'warning.dark' : 'textSecondary'}>
+                {isOutOfStock(tool)
+                  ? DASHBOARD_TEXT.outOfStock
+                  : SAVED_TEXT.inStock(tool.availableQuantity)}
+              </Typography>
+            </>
+          ) : (
+            <Typography color="textSecondary">{SAVED_TEXT.gone}</Typography>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            {tool && (
+              <Button variant="contained" component={RouterLink} to={paths.tool(toolId)}>
+                {TEXT.addToCart}
+              </Button>
+            )}
+            <Button variant="outlined" disabled={busy} onClick={() => void remove()}>
+              {SAVED_TEXT.unsave(name)}
+            </Button>
+          </Box>
+        </CardContent>
+      </Stack>
+    </Card>
+  );
+});
+
+/** Saved tools (/dashboard/saved): the user's hearts, live, a page at a time. */
+export function SavedTools({ uid }: { uid: string }) {
+  const saved = useMySavedTools(uid);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {SAVED_TEXT.title}
+      </Typography>
+      {saved.loading ? (
+        <PageSpinner />
+      ) : saved.items.length === 0 ? (
+        <Typography>{SAVED_TEXT.empty}</Typography>
+      ) : (
+        <Grid
+          container
+          spacing={2}
+          component="ul"
+          aria-label={SAVED_TEXT.list}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {saved.items.map((item) => (
+            <Grid key={item._id} component="li" size={{ xs: 12, lg: 6 }}>
+              <SavedToolCard uid={uid} toolId={item._id} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <Pager {...saved} />
+    </Stack>
+  );
+}

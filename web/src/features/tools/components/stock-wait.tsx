@@ -1,0 +1,138 @@
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import type { User } from 'firebase/auth';
+import { useEffect, useState, type FormEvent } from 'react';
+import { STOCK_WAIT_TEXT } from '@pedalworks/domain/stock-waits';
+import type { Tool } from '@pedalworks/domain/types';
+import { FormField } from '@/components/form/form-field';
+import { ApiError } from '@/lib/api-client';
+import { currentSession, loadFirebase, useCurrentUser } from '@/lib/session';
+import { toast } from '@/lib/toast';
+
+type Named = Pick<Tool, '_id' | 'name'>;
+
+/** A signed-in customer with a verified address: one click sets or cancels their wait, live. */
+function CustomerWait({ tool, user }: { tool: Named; user: User }) {
+  const [waiting, setWaiting] = useState<{ key: string; waiting: boolean } | undefined>();
+  const [busy, setBusy] = useState(false);
+  const key = `${user.uid}/${tool._id}`;
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../api/watch-wait').then(({ watchMyWait }) => {
+      if (!stopped)
+        stop = watchMyWait(user.uid, tool._id, (now) => setWaiting({ key, waiting: now }));
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [user.uid, tool._id, key]);
+  const known = waiting?.key === key ? waiting.waiting : undefined;
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const { setMyWait } = await import('../api/watch-wait');
+      await setMyWait(tool._id, { uid: user.uid, email: user.email ?? '' }, !known);
+      toast(
+        known ? STOCK_WAIT_TEXT.waitCancelled(tool.name) : STOCK_WAIT_TEXT.waitSet(tool.name),
+        'success',
+      );
+    } catch {
+      toast(STOCK_WAIT_TEXT.failed, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (known === undefined) return null;
+  return (
+    <>
+      {known && <Typography sx={{ mb: 1 }}>{STOCK_WAIT_TEXT.waiting}</Typography>}
+      <Button
+        variant={known ? 'outlined' : 'contained'}
+        disabled={busy}
+        onClick={() => void toggle()}
+      >
+        {known ? STOCK_WAIT_TEXT.cancel : STOCK_WAIT_TEXT.notifyMe}
+      </Button>
+    </>
+  );
+}
+
+/** Anybody else gives an address, confirmed by the link of the mail the server sends. */
+function EmailWait({ tool, initial }: { tool: Named; initial: string }) {
+  const [email, setEmail] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const { requestStockWait } = await import('../api/request-stock-wait');
+      await requestStockWait(tool._id, email);
+      setError(undefined);
+      setSent(true);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status < 500) setError(failure.message);
+      else toast(STOCK_WAIT_TEXT.failed, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (sent) return <Alert severity="success">{STOCK_WAIT_TEXT.requested}</Alert>;
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={STOCK_WAIT_TEXT.notifyMe}
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
+    >
+      <FormField
+        name="email"
+        type="email"
+        label={STOCK_WAIT_TEXT.email}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={error}
+        touched={error !== undefined}
+        fullWidth={false}
+        sx={{ flex: '1 1 220px' }}
+      />
+      <Button type="submit" variant="contained" disabled={busy} sx={{ py: 1.8 }}>
+        {STOCK_WAIT_TEXT.notifyMe}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * A sold-out tool's 'E-mail me when it is back': one click for a signed-in customer whose
+ * address is verified, an address and a confirmation mail for anybody else.
+ */
+export function StockWait({ tool }: { tool: Named }) {
+  const { user } = useCurrentUser();
+  // Auth decides which of the two shows: a session the page has not restored yet (none was
+  // kept in this tab) must not be offered the visitor's form first.
+  const [authReady, setAuthReady] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void loadFirebase().then(() => current && setAuthReady(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (!authReady || (currentSession().user?.uid ?? null) !== (user?.uid ?? null)) return null;
+  return (
+    <Paper component="section" aria-labelledby="stock-wait" sx={{ p: 2, mt: 2 }}>
+      <Typography id="stock-wait" variant="h6" component="h2" gutterBottom>
+        {STOCK_WAIT_TEXT.heading}
+      </Typography>
+      {user?.emailVerified ? (
+        <CustomerWait key={user.uid} tool={tool} user={user} />
+      ) : (
+        <EmailWait key={user?.uid ?? 'visitor'} tool={tool} initial={user?.email ?? ''} />
+      )}
+    </Paper>
+  );
+}

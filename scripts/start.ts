@@ -6,6 +6,7 @@ import { EMULATORS, SetupError, firebaseBin, prepareEmulators } from './lib/emul
 import { maildevEnv, maildevInboxUrl, startMaildev } from './lib/maildev';
 import { DATA_DIR, WORK_DIR } from './lib/paths';
 import { run, waitForUrl } from './lib/run';
+import { migrateKeptOrders } from './migrate-orders';
 import { migrateKeptReviews } from './migrate-reviews';
 import { seed } from './seed';
 import { SEED_PASSWORD, SEED_USERS } from './seed/data';
@@ -50,7 +51,10 @@ async function main(): Promise<void> {
     }),
   ]);
   if (!hasData) await seed({ demoSales: true });
-  else await migrateKeptReviews();
+  else {
+    await migrateKeptReviews();
+    await migrateKeptOrders();
+  }
   // The emulator runs no schedules: end due order holds every minute, as Cloud Scheduler does.
   const sweeping = setInterval(() => {
     fetch(ORDER_SWEEP_URL, { method: 'POST' }).catch((error: unknown) =>

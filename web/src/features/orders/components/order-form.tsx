@@ -1,18 +1,15 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { FormikProvider, useFormik } from 'formik';
 import type { Ref } from 'react';
-import { MAX_OPEN_ORDERS } from '@pedalworks/domain/constants';
 import { formatPrice, orderPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
-import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { orderContactSchema, orderQuantitySchema } from '@pedalworks/domain/schemas';
 import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Customer, Tool } from '@pedalworks/domain/types';
 import { FormField } from '@/components/form/form-field';
 import { FormikField } from '@/components/form/formik-field';
 import { FormCard } from '@/components/ui/form-card';
-import { withFirestore } from '@/lib/firestore-later';
-import { useNotify } from '@/lib/notify';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 /** The message of the first rule a quantity breaks, or '' when it is within the tool's bounds. */
@@ -34,7 +31,6 @@ interface OrderFormProps {
 }
 
 export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
-  const notify = useNotify();
   // Formik hands a number input over as a number, or '' when it is empty.
   const form = useFormik<{ orderedQuantity: number | ''; phone: string; address: string }>({
     initialValues: { orderedQuantity: tool.minimumOrder, phone: '', address: '' },
@@ -47,24 +43,20 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
         ...values,
         orderedQuantity: Number(values.orderedQuantity),
       };
-      const [{ openOrderCount, placeOrder }, firestore] = await withFirestore(
-        () => import('../api/place-order'),
-      );
-      // The rules refuse a customer's order past the cap; say why instead of a bare failure.
-      const full = await openOrderCount(firestore, customer.uid).then(
-        (count) => count >= MAX_OPEN_ORDERS,
-        () => false,
-      );
-      if (full) {
-        toast(API_ERROR.tooManyOpenOrders, 'error');
+      const { placeOrder } = await import('../api/place-order');
+      try {
+        await placeOrder(input);
+      } catch (error) {
+        // The engine's refusals (the open-order cap, the stock) say why; anything else is the
+        // spec's plain failure.
+        toast(
+          error instanceof ApiError && error.status === 409 ? error.message : NOTICE.orderFailed,
+          'error',
+        );
         return;
       }
-      const placed = await notify(
-        () => placeOrder(firestore, tool, input, customer),
-        NOTICE.orderAdded,
-        NOTICE.orderFailed,
-      );
-      if (placed) resetForm();
+      toast(NOTICE.orderAdded, 'success');
+      resetForm();
     },
   });
   const outOfStock = isOutOfStock(tool);

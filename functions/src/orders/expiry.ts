@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { ordersCollection, orderHoldMinutes } from './order-lifecycle';
+import { ordersCollection, orderHoldMinutes } from './engine';
 import { expireOrder } from './payments';
 
 /**

@@ -5,7 +5,8 @@
  * Brings data written before the order engine (issue 32) in line with it. Orders: the state is
  * stored once, in `status` (legacyStatus of orders.ts, from the old `paid` and `pandingChange`
  * where it was missing), a shipped order keeps when it shipped (`shippedAt`, for a refund after
- * shipping), and `paid` and `pandingChange` go (the API derives them). Tools: the public
+ * shipping), a held order gets the holdUntil the sweep looks for, and `paid` and `pandingChange`
+ * go (the API derives them). Tools: the public
  * `stockOrderId` marker of the old client stock moves goes. Paged (MIGRATION_PAGE documents a
  * read), one transaction per document that needs it; idempotent: a second run changes nothing.
  * `npm start` runs it on kept emulator data.
@@ -14,12 +15,13 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import {
   FieldPath,
   FieldValue,
+  Timestamp,
   getFirestore,
   type CollectionReference,
   type DocumentData,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { COLLECTIONS, SHIPPED } from '@pedalworks/domain/constants';
+import { COLLECTIONS, ORDER_HOLD_MINUTES, SHIPPED } from '@pedalworks/domain/constants';
 import { legacyStatus } from '@pedalworks/domain/orders';
 import { emulatorClientEnv, PROJECT_ID } from './lib/emulator-config';
 
@@ -52,8 +54,15 @@ async function migrateCollection(
   }
 }
 
+/** A held order the web app placed before the server stamped every hold lacks holdUntil. */
+const lacksHold = (data: DocumentData) =>
+  legacyStatus(data) === 'held' && !data.holdUntil && data.createdAt instanceof Timestamp;
+
 const isStaleOrder = (data: DocumentData) =>
-  'paid' in data || 'pandingChange' in data || legacyStatus(data) !== data.status;
+  'paid' in data ||
+  'pandingChange' in data ||
+  legacyStatus(data) !== data.status ||
+  lacksHold(data);
 
 /** The order's fields as the engine stores them. */
 function orderPatch(data: DocumentData): DocumentData {
@@ -63,6 +72,14 @@ function orderPatch(data: DocumentData): DocumentData {
     status,
     paid: FieldValue.delete(),
     pandingChange: FieldValue.delete(),
+    // The expiry sweep finds holds by holdUntil: the default hold from when it was placed.
+    ...(lacksHold(data)
+      ? {
+          holdUntil: Timestamp.fromMillis(
+            (data.createdAt as Timestamp).toMillis() + ORDER_HOLD_MINUTES * 60_000,
+          ),
+        }
+      : {}),
     ...(shipped && !data.shippedAt
       ? { shippedAt: data.paidAt ?? data.createdAt ?? FieldValue.serverTimestamp() }
       : {}),

@@ -21,7 +21,8 @@ export const stripeWebhook = onRequest(
 
 /** Ends the holds that are due, every minute (Cloud Scheduler). */
 export const expireOrders = onSchedule(
-  { region, schedule: 'every 1 minutes', secrets: [stripeSecretKey] },
+  // Paged and bounded (orders/expiry.ts): a backlog ends within the timeout, over several runs.
+  { region, schedule: 'every 1 minutes', secrets: [stripeSecretKey], timeoutSeconds: 300 },
   async () => {
     const { expired } = await sweepExpiredOrders();
     if (expired > 0) console.log(`expired ${expired} orders`);

@@ -12,7 +12,7 @@ import { HttpError } from '../lib/errors';
 import { actorOf, type Caller } from '../lib/caller';
 import type { PageRequest } from '../lib/page';
 import { existing, page, toDocument } from '../services/documents';
-import { sweepExpiredOrders } from './expiry';
+import { expireDueHolds, sweepExpiredOrders } from './expiry';
 import { ordersCollection as orders, placeHeldOrder, runTransition } from './engine';
 import { cancelIntent, expireOrder, refundPayment } from './payments';
 import { requireStripe } from './stripe';
@@ -24,17 +24,24 @@ const answer = (snapshot: FirebaseFirestore.DocumentSnapshot): SpecOrder =>
 const newestFirst = () => orders().orderBy('createdAt', 'desc');
 
 /**
- * Places an order (order-lifecycle placeHeldOrder): priced from the tool, quantity checked
- * against its minimumOrder and stock, stock taken and the customer's open orders counted in one
- * transaction; the customer's due orders are expired first, so that they free their slots.
+ * Places an order (engine placeHeldOrder): priced from the tool, quantity checked against its
+ * minimumOrder and stock, the open-order cap and an unverified account's holding caps, stock
+ * taken and counted in one transaction; the customer's and the tool's due holds are expired
+ * first, so that they free their slots, units and stock.
  */
 export async function placeOrder(caller: Caller, input: OrderInput): Promise<SpecOrder> {
-  const customer = { uid: caller.uid, email: caller.email, name: caller.name };
+  const customer = {
+    uid: caller.uid,
+    email: caller.email,
+    name: caller.name,
+    emailVerified: caller.emailVerified,
+  };
   // The order carries the account's name: bounded like every stored text (as the rules did).
   if (customer.name.length > TEXT_FIELD_MAX_LENGTH) {
     throw new HttpError(400, API_ERROR.accountNameTooLong);
   }
-  await sweepExpiredOrders({ uid: caller.uid });
+  // Lazy expiry: the customer's and the tool's ended holds free their slots, units and stock.
+  await expireDueHolds({ uid: caller.uid, toolId: input.toolId });
   const ref = await placeHeldOrder(input, customer, async (tool) => ({
     ...input,
     ...(await orderSchema(tool.minimumOrder, tool.availableQuantity, tool.price).validate(input)),
@@ -67,7 +74,7 @@ export async function listOrders(
   if (!caller.admin && asked !== undefined && asked !== caller.email) {
     throw new HttpError(403, API_ERROR.forbidden);
   }
-  await sweepExpiredOrders(caller.admin ? {} : { uid: caller.uid });
+  await (caller.admin ? sweepExpiredOrders() : expireDueHolds({ uid: caller.uid }));
   let query = newestFirst();
   if (!caller.admin) query = query.where('uid', '==', caller.uid);
   else if (asked) query = query.where('email', '==', asked);

@@ -15,7 +15,13 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { defineInt } from 'firebase-functions/params';
-import { COLLECTIONS, MAX_OPEN_ORDERS, ORDER_HOLD_MINUTES } from '@pedalworks/domain/constants';
+import {
+  COLLECTIONS,
+  MAX_OPEN_ORDERS,
+  ORDER_HOLD_MINUTES,
+  UNVERIFIED_MAX_UNITS,
+  UNVERIFIED_MAX_UNITS_PER_TOOL,
+} from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import {
   buildOrder,
@@ -205,7 +211,35 @@ export async function runTransition(
 }
 
 /**
- * Places a held order: checks the customer has fewer than MAX_OPEN_ORDERS open orders, prices
+ * Inside placeHeldOrder's transaction (a read): refuses (409, the domain's text) an order that
+ * would take an unverified account past its holding caps, counting only its unexpired holds, so
+ * that throwaway accounts can not hold the stock. Verified accounts have none.
+ */
+async function checkHoldingCaps(
+  transaction: Transaction,
+  customer: Customer,
+  input: OrderInput,
+  now: Date,
+): Promise<void> {
+  if (customer.emailVerified !== false) return;
+  const held = await transaction.get(
+    ordersCollection().where('uid', '==', customer.uid).where('status', '==', 'held'),
+  );
+  const holds = held.docs.map((doc) => storedOrder(doc)!).filter((order) => !isDue(order, now));
+  const units = (orders: StoredOrder[]) =>
+    orders.reduce((sum, order) => sum + order.orderedQuantity, 0);
+  const ofTool = units(holds.filter((order) => order.toolId === input.toolId));
+  if (ofTool + input.orderedQuantity > UNVERIFIED_MAX_UNITS_PER_TOOL) {
+    throw new HttpError(409, API_ERROR.unverifiedToolCap);
+  }
+  if (units(holds) + input.orderedQuantity > UNVERIFIED_MAX_UNITS) {
+    throw new HttpError(409, API_ERROR.unverifiedTotalCap);
+  }
+}
+
+/**
+ * Places a held order: checks the customer has fewer than MAX_OPEN_ORDERS open orders (and,
+ * unverified, stays within its holding caps), prices
  * it from the tool, takes its stock, counts it and records 'placed' with the order confirmation
  * mail, in one transaction. The hold ends ORDER_HOLD_MINUTES from now.
  */
@@ -231,6 +265,7 @@ export async function placeHeldOrder(
     const count = (counter.data()?.count as number | undefined) ?? 0;
     if (count >= MAX_OPEN_ORDERS) throw new HttpError(409, API_ERROR.tooManyOpenOrders);
     const now = new Date();
+    await checkHoldingCaps(transaction, customer, valid, now);
     const order = {
       ...buildOrder(tool, valid, customer),
       createdAt: FieldValue.serverTimestamp(),

@@ -12,7 +12,7 @@ export {
   placeOrder,
   refundOrder,
 } from './commands';
-export { sweepExpiredOrders } from './expiry';
+export { expireDueHolds, sweepExpiredOrders } from './expiry';
 export {
   confirmOrderPayment,
   createPaymentIntent,

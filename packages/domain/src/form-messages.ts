@@ -141,6 +141,11 @@ export const ORDER_TEXT = {
   orderCancelled: (tool: string) => `The order for ${tool} is cancelled`,
   orderRefunded: (tool: string) => `The order for ${tool} is cancelled and refunded`,
   cancelFailed: 'Sorry,failed to cancel the order',
+  // An unverified account at its holding caps (the order form's offer).
+  sendVerification: 'Send the verification e-mail',
+  verificationSent: (email: string) =>
+    `We sent a verification link to ${email}: open it, then sign in again to hold more units`,
+  verificationFailed: 'Sorry, the verification e-mail could not be sent: try again in a minute',
 } as const;
 
 /** The page the newsletter confirmation link opens (GET /api/newsletter/confirm). */

@@ -181,4 +181,6 @@ export interface Customer {
   uid: string;
   email: string;
   name: string;
+  /** Whether the account's address is verified; unverified accounts have holding caps. */
+  emailVerified?: boolean;
 }

@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { FormikProvider, useFormik } from 'formik';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { formatPrice, orderPrice } from '@pedalworks/domain/format';
+import { API_ERROR, ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
 import { orderContactSchema, orderQuantitySchema } from '@pedalworks/domain/schemas';
 import { isOutOfStock } from '@pedalworks/domain/tools';
@@ -10,6 +11,7 @@ import { FormField } from '@/components/form/form-field';
 import { FormikField } from '@/components/form/formik-field';
 import { FormCard } from '@/components/ui/form-card';
 import { ApiError } from '@/lib/api-client';
+import { loadFirebase } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 /** The message of the first rule a quantity breaks, or '' when it is within the tool's bounds. */
@@ -30,7 +32,23 @@ interface OrderFormProps {
   quantityRef?: Ref<HTMLInputElement>;
 }
 
+/** The engine's refusals of an unverified account at its holding caps. */
+const UNVERIFIED_CAPS: string[] = [API_ERROR.unverifiedToolCap, API_ERROR.unverifiedTotalCap];
+
+/** Sends the signed-in account's verification mail again (Firebase Auth). */
+async function sendVerification(email: string): Promise<void> {
+  const [{ auth }, { sendEmailVerification }] = await Promise.all([
+    loadFirebase(),
+    import('firebase/auth'),
+  ]);
+  if (!auth.currentUser) throw new Error('signed out');
+  await sendEmailVerification(auth.currentUser);
+  toast(ORDER_TEXT.verificationSent(email), 'success');
+}
+
 export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
+  // The cap an unverified account reached, which the form explains with the offer to verify.
+  const [capped, setCapped] = useState('');
   // Formik hands a number input over as a number, or '' when it is empty.
   const form = useFormik<{ orderedQuantity: number | ''; phone: string; address: string }>({
     initialValues: { orderedQuantity: tool.minimumOrder, phone: '', address: '' },
@@ -47,14 +65,14 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
       try {
         await placeOrder(input);
       } catch (error) {
-        // The engine's refusals (the open-order cap, the stock) say why; anything else is the
-        // spec's plain failure.
-        toast(
-          error instanceof ApiError && error.status === 409 ? error.message : NOTICE.orderFailed,
-          'error',
-        );
+        // The engine's refusals (the open-order cap, the stock, the holding caps) say why;
+        // anything else is the spec's plain failure.
+        const refusal = error instanceof ApiError && error.status === 409 ? error.message : '';
+        setCapped(UNVERIFIED_CAPS.includes(refusal) ? refusal : '');
+        toast(refusal || NOTICE.orderFailed, 'error');
         return;
       }
+      setCapped('');
       toast(NOTICE.orderAdded, 'success');
       resetForm();
     },
@@ -99,6 +117,26 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
           )}
           <FormikField name="phone" label={DASHBOARD_TEXT.phone} type="tel" />
           <FormikField name="address" label={DASHBOARD_TEXT.address} multiline minRows={3} />
+          {capped && (
+            <Alert
+              severity="info"
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() =>
+                    void sendVerification(customer.email).catch(() =>
+                      toast(ORDER_TEXT.verificationFailed, 'error'),
+                    )
+                  }
+                >
+                  {ORDER_TEXT.sendVerification}
+                </Button>
+              }
+            >
+              {capped}
+            </Alert>
+          )}
           <Button
             type="submit"
             variant="contained"

@@ -59,7 +59,7 @@ test('the payment page of a paid order shows it paid, with its transaction id, a
   const order = await createUnpaidOrder(rider, await createTool());
   await adminDb()
     .doc(`orders/${order._id}`)
-    .update({ paid: true, transactionId: 'pi_test_paid_1' });
+    .update({ status: 'paid', transactionId: 'pi_test_paid_1' });
   await signInByToken(page, rider);
   await page.goto(`/dashboard/payment/${order._id}`);
   await expect(page.getByText(PAGE_ERROR.alreadyPaid)).toBeVisible();

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
-import { buildOrder } from '@pedalworks/domain/orders';
 import { SALES_TEXT, csvLine, dayKey } from '@pedalworks/domain/sales';
 import { expect, test } from './support/test';
 import { adminDb, createTool, createUser, type TestUser } from '../tests/support/emulators';
+import { placeAndPay } from '../tests/support/orders';
 import { signInContext } from '../scripts/bench/browser';
 import { expectNoA11yViolations } from './support/a11y';
 import { openSettled } from './support/pages';
@@ -23,18 +23,8 @@ test.describe('the sales page (/dashboard/sales)', () => {
     const scarce = await createTool({ minimumOrder: 1, availableQuantity: 20 });
     await adminDb().collection('tools').doc(scarce._id).update({ availableQuantity: 0 });
     const customer = await createUser();
-    const input = { toolId: sold._id, orderedQuantity: 4321, phone: '+1 555 0100', address: 'a' };
-    await adminDb()
-      .collection('orders')
-      .doc()
-      .set({
-        ...buildOrder(sold, input, customer),
-        status: 'paid',
-        paid: true,
-        paidAt: new Date(),
-        transactionId: 'pi_e2e',
-        createdAt: new Date(),
-      });
+    // Paid through the shop's own path, so the order engine counts it.
+    await placeAndPay(customer, sold._id, 4321);
 
     await signInContext(context, await admin.token());
     await page.goto('/dashboard');

@@ -15,6 +15,7 @@ import {
 } from './lib/process-tree';
 import { run, waitForUrl } from './lib/run';
 import { READY_BANNER, READY_PATHS } from './lib/start-ready';
+import { migrateKeptOrders } from './migrate-orders';
 import { migrateKeptReviews } from './migrate-reviews';
 import { seed } from './seed';
 import { SEED_PASSWORD, SEED_USERS } from './seed/data';
@@ -134,6 +135,7 @@ async function main(): Promise<void> {
   } else {
     step('Bringing the kept data up to date');
     await migrateKeptReviews();
+    await migrateKeptOrders();
   }
   step('Waiting for the catalogue and a tool page (the ssr codebase)');
   for (const readyPath of READY_PATHS.slice(1)) await ready(`${HOSTING_URL}${readyPath}`);

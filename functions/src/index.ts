@@ -1,23 +1,15 @@
-import {
-  onDocumentCreated,
-  onDocumentUpdated,
-  onDocumentWritten,
-} from 'firebase-functions/v2/firestore';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import type { Order } from '@pedalworks/domain/types';
 import { createApp } from './api/app';
 import { deliverMail, retryPendingMail, smtpUrl } from './services/mail-delivery';
 import { deleteUnconfirmedSignups } from './services/newsletter';
 import { deleteUnconfirmedWaits } from './services/stock-waits';
-import { sweepExpiredOrders } from './services/order-expiry';
-import { stampHold } from './services/order-lifecycle';
-import { reconcileOrderCount } from './services/sales-counters';
+import { sweepExpiredOrders } from './orders';
 import { stripeSecretKey, stripeWebhookSecret } from './lib/stripe';
 import { handleStripeWebhook } from './webhooks/stripe';
-import { ORDER_DOCUMENT, onOrderCreated, onOrderUpdated } from './triggers/orders';
 
 const region = 'us-central1';
 
@@ -28,47 +20,13 @@ export const stripeWebhook = onRequest(
   handleStripeWebhook,
 );
 
-/** Orders the web app places get their holdUntil from the server (the client cannot know it). */
-export const stampOrderHold = onDocumentCreated(
-  { region, document: `${COLLECTIONS.orders}/{orderId}` },
-  async (event) => stampHold(event.params.orderId),
-);
-
 /** Ends the holds that are due, every minute (Cloud Scheduler). */
 export const expireOrders = onSchedule(
-  { region, schedule: 'every 1 minutes', secrets: [stripeSecretKey] },
+  // Paged and bounded (orders/expiry.ts): a backlog ends within the timeout, over several runs.
+  { region, schedule: 'every 1 minutes', secrets: [stripeSecretKey], timeoutSeconds: 300 },
   async () => {
     const { expired } = await sweepExpiredOrders();
     if (expired > 0) console.log(`expired ${expired} orders`);
-  },
-);
-
-/** Orders placed or shipped by the web app's own writes: their event and mail (retried). */
-export const orderPlaced = onDocumentCreated(
-  { region, document: ORDER_DOCUMENT, retry: true },
-  (event) => (event.data ? onOrderCreated(event.data.ref, event.data.data() as Order) : undefined),
-);
-export const orderShipped = onDocumentUpdated(
-  { region, document: ORDER_DOCUMENT, retry: true },
-  (event) =>
-    event.data
-      ? onOrderUpdated(
-          event.data.after.ref,
-          event.data.before.data() as Order | undefined,
-          event.data.after.data() as Order | undefined,
-        )
-      : undefined,
-);
-
-/**
- * The admins' figures count what clients change straight in Firestore (placing, deleting, an
- * admin's ship), once; the server's own transitions count themselves (sales-counters.ts).
- */
-export const countOrderChanges = onDocumentWritten(
-  { region, document: ORDER_DOCUMENT, retry: true },
-  async (event) => {
-    const after = event.data?.after;
-    if (after) await reconcileOrderCount(after.ref, after.data() as Order | undefined);
   },
 );
 

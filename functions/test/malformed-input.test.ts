@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@pedalworks/domain/types';
 import { functionUrl, HOSTING_URL, PROJECT_ID } from '../../scripts/lib/emulator-config';
 import { adminAuth, adminDb, api, createTool, testAddress } from '../../tests/support/emulators';
+import { forceOrder } from './support/orders';
 import { signedInCallers, type SignedIn } from './support/callers';
 
 interface BadRequest {
@@ -45,10 +46,7 @@ beforeAll(async () => {
     return (await response.json()) as Order;
   };
   [unpaid, paid] = [await place(), await place()];
-  await adminDb()
-    .collection('orders')
-    .doc(paid._id)
-    .update({ paid: true, transactionId: 'pi_x', status: 'paid' });
+  await forceOrder(paid._id, { transactionId: 'pi_x', status: 'paid' });
 });
 
 /** Everything the sweep could touch, as plain data. */

@@ -66,7 +66,7 @@ describe('the hold', { timeout: 90_000 }, () => {
       api('GET', `/order/${order._id}`, { token: await customer.token() }),
     ]);
     expect(read.status).toBe(200);
-    expect(await readOrder(order._id)).toMatchObject({ status: 'expired', paid: false });
+    expect(await readOrder(order._id)).toMatchObject({ status: 'expired' });
     expect(await stockOf(tool._id)).toBe(10);
     expect(await openCount(customer.uid)).toBe(0);
     expect((await testStripe().paymentIntents.retrieve(intent)).status).toBe('canceled');
@@ -88,29 +88,6 @@ describe('the hold', { timeout: 90_000 }, () => {
     expect(await deleted.json()).toEqual({ deletedCount: 1 });
     expect(await stockOf(tool._id)).toBe(10);
     await expectInvariant(tool, [intent]);
-  });
-
-  it('orders the web app places get their holdUntil from the server', async () => {
-    const customer = await createUser();
-    const tool = await createTool({ availableQuantity: 10, minimumOrder: 1 });
-    // As the client batch writes it (the rules suite checks the batch itself).
-    const ref = adminDb().collection('orders').doc();
-    const createdAt = new Date();
-    const { buildOrder } = await import('@pedalworks/domain/orders');
-    await ref.set({
-      ...buildOrder(
-        tool,
-        { toolId: tool._id, orderedQuantity: 1, phone: '1', address: 'a' },
-        customer,
-      ),
-      createdAt,
-    });
-    let holdUntil: Timestamp | undefined;
-    for (let attempt = 0; attempt < 60 && !holdUntil; attempt += 1) {
-      holdUntil = (await ref.get()).data()?.holdUntil as Timestamp | undefined;
-      if (!holdUntil) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(holdUntil?.toMillis()).toBe(createdAt.getTime() + ORDER_HOLD_MINUTES * 60_000);
   });
 });
 
@@ -177,7 +154,6 @@ describe('payments no order can take', { timeout: 90_000 }, () => {
     await sweep();
     expect(await readOrder(order._id)).toMatchObject({
       status: 'paid',
-      paid: true,
       transactionId: intent,
     });
     expect(await stockOf(tool._id)).toBe(0);
@@ -206,7 +182,7 @@ describe('payments no order can take', { timeout: 90_000 }, () => {
       stripeEvent('payment_intent.succeeded', await testStripe().paymentIntents.retrieve(late.id)),
     );
     expect(delivered.status).toBe(200);
-    expect(await readOrder(order._id)).toMatchObject({ status: 'expired', paid: false });
+    expect(await readOrder(order._id)).toMatchObject({ status: 'expired' });
     expect((await adminDb().collection('payments').doc(late.id).get()).data()?.outcome).toBe(
       'refund',
     );
@@ -275,7 +251,7 @@ describe('admins cancel and refund', { timeout: 90_000 }, () => {
       answers.map(async (r) => (await r.json()) as { modifiedCount: number }),
     );
     expect(counts.map((c) => c.modifiedCount).sort()).toEqual([0, 1]);
-    expect(await readOrder(order._id)).toMatchObject({ status: 'cancelled', paid: false });
+    expect(await readOrder(order._id)).toMatchObject({ status: 'cancelled' });
     expect(await stockOf(tool._id)).toBe(10);
     expect(await openCount(customer.uid)).toBe(0);
     expect((await testStripe().paymentIntents.retrieve(intent)).status).toBe('canceled');
@@ -298,7 +274,6 @@ describe('admins cancel and refund', { timeout: 90_000 }, () => {
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     expect(await readOrder(order._id)).toMatchObject({
       status: 'refunded',
-      paid: true,
       refundedAmount: 1000,
     });
     expect(await stockOf(tool._id)).toBe(10);
@@ -384,7 +359,7 @@ describe('refunds and disputes made in the Stripe Dashboard', { timeout: 120_000
     expect((await adminCall('PUT', `/manageorder/${order._id}`)).status).toBe(200);
     expect(await readOrder(order._id)).toMatchObject({
       status: 'shipped',
-      pandingChange: 'shipped',
+      shippedAt: expect.anything(),
     });
     await expectInvariant(tool, [intent]);
   });

@@ -77,7 +77,7 @@ describe('the Stripe webhook', { timeout: 90_000 }, () => {
     expect(await statuses(1)).toEqual([200]);
 
     const snapshot = await adminDb().collection('orders').doc(order._id).get();
-    expect(snapshot.data()).toMatchObject({ paid: true, transactionId: intent.id });
+    expect(snapshot.data()).toMatchObject({ status: 'paid', transactionId: intent.id });
     expect(snapshot.updateTime?.isEqual(paidAt!)).toBe(true);
     expect((await paymentsOf(order._id)).map((doc) => doc.id)).toEqual([intent.id]);
   });

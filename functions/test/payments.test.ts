@@ -6,6 +6,7 @@ import type { Order } from '@pedalworks/domain/types';
 import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
 import { createUnpaidOrder, readOrder, testStripe } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
+import { forceOrder } from './support/orders';
 
 const intentId = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 
@@ -60,10 +61,7 @@ describe('POST /api/create-payment-intent', () => {
 
     const tool = await createTool();
     const paid = await createUnpaidOrder(customer, tool);
-    await adminDb()
-      .collection('orders')
-      .doc(paid._id)
-      .update({ paid: true, transactionId: 'pi_x', status: 'paid' });
+    await forceOrder(paid._id, { transactionId: 'pi_x', status: 'paid' });
     const forPaid = await paymentIntentFor(customer, { order: paid._id });
     expect(forPaid.status).toBe(409);
     expect(await forPaid.json()).toEqual({ message: API_ERROR.orderPaid });

@@ -4,6 +4,7 @@ import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import type { Review } from '@pedalworks/domain/types';
 import { migrateReviews } from '../../scripts/migrate-reviews';
 import { adminDb, api, createUser } from '../../tests/support/emulators';
+import { forceOrder } from './support/orders';
 import { signedInCallers, type SignedIn } from './support/callers';
 
 let customer: SignedIn;
@@ -91,10 +92,12 @@ describe('POST /review', () => {
   it("marks a 'Verified buyer' when the author has a paid order, decided by the server", async () => {
     const buyer = await createUser();
     const token = await buyer.token();
-    await adminDb()
-      .collection('orders')
-      .doc(`paid-${buyer.uid}`)
-      .set({ uid: buyer.uid, email: buyer.email, paid: true, createdAt: new Date() });
+    await forceOrder(`paid-${buyer.uid}`, {
+      uid: buyer.uid,
+      email: buyer.email,
+      status: 'paid',
+      createdAt: new Date(),
+    });
     const response = await api('POST', '/review', {
       token,
       body: { rate: 5, review: 'Bought it.', verified: false },

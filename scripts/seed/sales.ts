@@ -1,8 +1,9 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, DAY_MS, SHIPPED } from '@pedalworks/domain/constants';
+import { COLLECTIONS, DAY_MS } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { buildOrder } from '@pedalworks/domain/orders';
 import type { Order, OrderStatus } from '@pedalworks/domain/types';
+import { countOrderChange } from '../../functions/src/services/sales-counters';
 import { SEED_TOOLS } from './data';
 
 /** Demo shoppers of the demo orders (no accounts: their orders only fill the admin's figures). */
@@ -48,11 +49,10 @@ export function demoOrders(now = new Date()): (Omit<Order, '_id'> & { _id: strin
         createdAt: new Date(at.getTime() - 10 * 60_000),
         ...(paid
           ? {
-              paid: true,
               paidAt: at,
               transactionId: `pi_demo_${index}`,
               paymentIntentId: `pi_demo_${index}`,
-              pandingChange: status === 'shipped' ? SHIPPED : null,
+              ...(status === 'shipped' ? { shippedAt: at } : {}),
             }
           : {}),
         ...(status === 'refunded' ? { refundedAmount: toCents(base.price) } : {}),
@@ -64,15 +64,19 @@ export function demoOrders(now = new Date()): (Omit<Order, '_id'> & { _id: strin
 
 /**
  * Demo sales for `npm start`: four weeks of orders of made-up shoppers, and one tool low on
- * stock. The functions' triggers count the orders into the admins' figures and send the
- * low-stock mail, through the same code as any order (services/sales-counters.ts, low-stock.ts),
- * within a few seconds of the seed. Not part of the test runs' seed.
+ * stock. Each order is written with its count in the admins' figures, in one transaction, by the
+ * order engine's own counting code (services/sales-counters.ts countOrderChange, which reaches
+ * Firestore through the seed's app, the only one initialised); the tools trigger sends the
+ * low-stock mail. Not part of the test runs' seed.
  */
 export async function seedSales(db: Firestore): Promise<void> {
-  const batch = db.batch();
   for (const { _id, ...order } of demoOrders()) {
-    batch.set(db.collection(COLLECTIONS.orders).doc(_id), order);
+    await db.runTransaction(async (transaction) => {
+      transaction.set(db.collection(COLLECTIONS.orders).doc(_id), order);
+      countOrderChange(transaction, _id, undefined, order);
+    });
   }
+  const batch = db.batch();
   const scarce = SEED_TOOLS.reduce((low, tool) =>
     tool.availableQuantity < low.availableQuantity ? tool : low,
   );

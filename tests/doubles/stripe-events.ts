@@ -3,8 +3,8 @@
  * signed the way Stripe signs them (stripe.webhooks.generateTestHeaderString).
  */
 import Stripe from 'stripe';
-import { buildOrder } from '@pedalworks/domain/orders';
-import type { Order, Tool } from '@pedalworks/domain/types';
+import { buildOrder, withSpecFields } from '@pedalworks/domain/orders';
+import type { Order, SpecOrder, Tool } from '@pedalworks/domain/types';
 import { functionUrl } from '../../scripts/lib/emulator-config';
 import { adminDb, type TestUser } from '../support/emulators';
 import {
@@ -95,7 +95,8 @@ export async function createUnpaidOrder(
   return { ...order, _id: ref.id };
 }
 
-export async function readOrder(orderId: string): Promise<Order> {
+/** An order as stored, with the spec's paid and pandingChange derived from its status. */
+export async function readOrder(orderId: string): Promise<SpecOrder> {
   const snapshot = await adminDb().collection('orders').doc(orderId).get();
-  return { ...snapshot.data(), _id: snapshot.id } as Order;
+  return withSpecFields({ ...snapshot.data(), _id: snapshot.id } as Order);
 }

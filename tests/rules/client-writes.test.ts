@@ -1,31 +1,25 @@
 /**
  * Every Firestore write of the web app, run by the app's own functions (web/src/features/*\/api),
- * is allowed by firestore.rules and has the effect the shop relies on.
+ * is allowed by firestore.rules and has the effect the shop relies on. Orders are not among
+ * them: the app places, deletes and ships through the API (tests/rules/orders.test.ts proves the
+ * client writes refused).
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SHIPPED } from '@pedalworks/domain/constants';
-import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
 import { addTool, deleteTool, updateTool } from '../../web/src/features/admin/api/tool-writes';
-import { deleteOrder } from '../../web/src/features/orders/api/delete-order';
-import { placeOrder } from '../../web/src/features/orders/api/place-order';
 import { saveProfile } from '../../web/src/features/profile/api/save-profile';
 import { addReview } from '../../web/src/features/reviews/api/add-review';
-import { deleteReview, markShipped } from './support/app-writes';
+import { deleteReview } from './support/app-writes';
 import {
   CUSTOMER,
-  ORDER_INPUT,
   OTHER_CUSTOMER,
   adminDb,
   allowed,
   customerDb,
   denied,
-  openOrdersDocument,
-  orderDocument,
   peek,
   profileDocument,
-  seed,
   toolDocument,
   toolFixture,
   useRulesEnv,
@@ -42,56 +36,7 @@ beforeEach(() => {
   env = rules();
 });
 
-/** An unpaid order as the app's My Orders hands it to deleteOrder. */
-const unpaid = (_id: string, toolId: string) => ({
-  _id,
-  toolId,
-  orderedQuantity: ORDER_INPUT.orderedQuantity,
-  uid: CUSTOMER.uid,
-  paid: false,
-  pandingChange: null,
-  status: 'held' as const,
-  paymentIntentId: null,
-});
-
 describe("the web app's writes", () => {
-  it('placing an order: one batch creates the order and takes its quantity from stock', async () => {
-    const id = await placeOrder(customerDb(env, CUSTOMER), tool, ORDER_INPUT, CUSTOMER);
-
-    const order = await peek(env, `orders/${id}`);
-    expect(order).toMatchObject({ uid: CUSTOMER.uid, orderedQuantity: 3, price: 59.97 });
-    expect(order).toMatchObject({ paid: false, transactionId: null, pandingChange: null });
-    expect(await peek(env, `tools/${tool._id}`)).toMatchObject({
-      availableQuantity: tool.availableQuantity - ORDER_INPUT.orderedQuantity,
-      [STOCK_ORDER_FIELD]: id,
-    });
-  });
-
-  it('deleting an unpaid own order: one batch deletes it and puts the quantity back', async () => {
-    const db = customerDb(env, CUSTOMER);
-    const id = await placeOrder(db, tool, ORDER_INPUT, CUSTOMER);
-
-    await allowed(deleteOrder(db, unpaid(id, tool._id)));
-
-    expect(await peek(env, `orders/${id}`)).toBeUndefined();
-    expect(await peek(env, `tools/${tool._id}`)).toMatchObject({
-      availableQuantity: tool.availableQuantity,
-      [STOCK_ORDER_FIELD]: id,
-    });
-  });
-
-  it('deleting an unpaid own order whose tool no longer exists: only the order goes', async () => {
-    await seed(env, {
-      'orders/orphan': orderDocument(toolFixture({ _id: 'gone' }), CUSTOMER),
-      [`openOrders/${CUSTOMER.uid}`]: openOrdersDocument(1, 'orphan'),
-    });
-
-    await allowed(deleteOrder(customerDb(env, CUSTOMER), unpaid('orphan', 'gone')));
-
-    expect(await peek(env, 'orders/orphan')).toBeUndefined();
-    expect(await peek(env, 'tools/gone')).toBeUndefined();
-  });
-
   it('saving a profile: the owner updates the six profile fields', async () => {
     const fields = {
       name: 'Rita R.',
@@ -139,16 +84,6 @@ describe("the web app's writes", () => {
     expect(await peek(env, `tools/${added.id}`)).toMatchObject({ price: 24.5 });
     await allowed(deleteTool(db, added.id));
     expect(await peek(env, `tools/${added.id}`)).toBeUndefined();
-  });
-
-  it('an admin client may mark a paid order shipped (the app does it through the API)', async () => {
-    await seed(env, {
-      'orders/paid': orderDocument(tool, CUSTOMER, { paid: true, transactionId: 'pi_1' }),
-    });
-
-    await allowed(markShipped(adminDb(env), 'paid'));
-
-    expect(await peek(env, 'orders/paid')).toMatchObject({ pandingChange: SHIPPED });
   });
 });
 

@@ -93,7 +93,7 @@ const matrix = {
       [`tools/${tool._id}`]: toolDocument(tool),
       'orders/unpaid': orderDocument(tool, CUSTOMER),
       [`openOrders/${CUSTOMER.uid}`]: openOrdersDocument(1, 'unpaid'),
-      'orders/paid': orderDocument(tool, CUSTOMER, { paid: true, transactionId: 'pi_1' }),
+      'orders/paid': orderDocument(tool, CUSTOMER, { status: 'paid', transactionId: 'pi_1' }),
     }),
     call: {
       get: (db) => getDoc(doc(db, 'orders/unpaid')),
@@ -114,9 +114,26 @@ const matrix = {
     allow: {
       get: ['customer', 'admin'],
       list: ['customer', 'admin'],
-      create: ['customer'],
-      update: ['admin'],
-      delete: ['customer'],
+      create: nobody,
+      update: nobody,
+      delete: nobody,
+    },
+  },
+  openOrders: {
+    seed: () => ({ [`openOrders/${CUSTOMER.uid}`]: openOrdersDocument(1, 'unpaid') }),
+    call: {
+      get: (db) => getDoc(doc(db, 'openOrders', CUSTOMER.uid)),
+      list: (db) => getDocs(query(collection(db, 'openOrders'), limit(10))),
+      create: (db) => setDoc(doc(db, 'openOrders', 'someone'), openOrdersDocument(1, 'unpaid')),
+      update: (db) => updateDoc(doc(db, 'openOrders', CUSTOMER.uid), { count: 0 }),
+      delete: (db) => deleteDoc(doc(db, 'openOrders', CUSTOMER.uid)),
+    },
+    allow: {
+      get: ['customer', 'admin'],
+      list: nobody,
+      create: nobody,
+      update: nobody,
+      delete: nobody,
     },
   },
   reviews: {

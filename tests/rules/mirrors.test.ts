@@ -10,10 +10,10 @@ import {
   IMAGE_URL_PATTERN,
   MAX_QUERY_LIMIT,
   ORDER_TOTAL_MAX,
-  ORDER_TOTAL_MIN,
   REVIEWS_PER_DAY,
   UNNAMED_CUSTOMER,
 } from '@pedalworks/domain/constants';
+import { BUYER_STATUSES } from '@pedalworks/domain/orders';
 
 const RULES = readFileSync('firestore.rules', 'utf8');
 /** A value as a rules string literal: backslashes escaped. */
@@ -29,9 +29,13 @@ describe('firestore.rules mirrors the domain', () => {
     expect(RULES).toContain(`request.query.limit <= ${MAX_QUERY_LIMIT}`);
   });
 
-  it("Stripe's bounds: ORDER_TOTAL_MIN and ORDER_TOTAL_MAX", () => {
-    expect(RULES).toContain(`amount >= ${ORDER_TOTAL_MIN} && amount <= ${ORDER_TOTAL_MAX}`);
+  it("Stripe's bound on a tool's price: ORDER_TOTAL_MAX", () => {
     expect(RULES).toContain(`tool.price <= ${ORDER_TOTAL_MAX}`);
+  });
+
+  it("'Verified buyer': BUYER_STATUSES", () => {
+    const list = BUYER_STATUSES.map((status) => `'${status}'`).join(', ');
+    expect(RULES).toContain(`.data.status in [${list}]`);
   });
 
   it('the daily review quota: REVIEWS_PER_DAY and DAY_MS', () => {

@@ -47,9 +47,16 @@ import {
 const tool = toolFixture();
 const rules = useRulesEnv(() => ({
   ...reviewDocuments('rita', CUSTOMER),
-  'orders/rita-paid': orderDocument(tool, CUSTOMER, { paid: true, transactionId: 'pi_1' }),
+  'orders/rita-paid': orderDocument(tool, CUSTOMER, { status: 'paid', transactionId: 'pi_1' }),
   'orders/rita-unpaid': orderDocument(tool, CUSTOMER),
-  'orders/otto-paid': orderDocument(tool, OTHER_CUSTOMER, { paid: true, transactionId: 'pi_2' }),
+  'orders/rita-refunded': orderDocument(tool, CUSTOMER, {
+    status: 'refunded',
+    transactionId: 'pi_3',
+  }),
+  'orders/otto-paid': orderDocument(tool, OTHER_CUSTOMER, {
+    status: 'paid',
+    transactionId: 'pi_2',
+  }),
 }));
 const REVIEW_DATA = ['reviews', 'reviewAuthors', 'reviewQuotas'];
 
@@ -142,6 +149,7 @@ describe("'Verified buyer'", () => {
   it.each([
     ['without any order', { review: { verified: true } }],
     ['with an unpaid order', { paidOrderId: 'rita-unpaid' }],
+    ['with a fully refunded order', { paidOrderId: 'rita-refunded' }],
     ["with another customer's paid order", { paidOrderId: 'otto-paid' }],
     ['with an order that does not exist', { paidOrderId: 'no-such-order' }],
     [

@@ -8,6 +8,8 @@ export interface Caller {
   name: string;
   /** The custom claim `admin: true` on an account whose email is verified. */
   admin: boolean;
+  /** Whether the account's e-mail address is verified (the token's email_verified). */
+  emailVerified: boolean;
   token: string;
 }
 

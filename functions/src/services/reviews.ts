@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, REVIEWS_PER_DAY } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
+import { BUYER_STATUSES } from '@pedalworks/domain/orders';
 import {
   nextReviewDay,
   publicReview,
@@ -43,7 +44,7 @@ export async function addReview(
   const paidOrders = db()
     .collection(COLLECTIONS.orders)
     .where('uid', '==', caller.uid)
-    .where('paid', '==', true)
+    .where('status', 'in', [...BUYER_STATUSES])
     .limit(1);
   await transact(async (transaction) => {
     const quota = await transaction.get(quotaRef);

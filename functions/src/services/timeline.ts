@@ -11,8 +11,6 @@ import type {
 } from '@pedalworks/domain/timeline';
 import { ORDER_EVENTS_SUBCOLLECTION } from '@pedalworks/domain/constants';
 import type { OrderMailKind } from '@pedalworks/domain/mail';
-import type { Order } from '@pedalworks/domain/types';
-import { transact } from '../lib/admin';
 import { queueOrderMail, type MailOrder } from './mail';
 
 export interface NewTimelineEvent {
@@ -96,23 +94,10 @@ const transitionEventId = (record: Pick<OrderTransitionRecord, 'type' | 'key'>) 
   record.key ? `${record.type}-${record.key}` : record.type;
 
 /**
- * Whether the transition `record` is on the order's timeline already. A read: call it with the
- * transition's other reads, when nothing else (the order's state) tells a repeated delivery
- * (a webhook) from a new one.
- */
-async function isRecorded(
-  transaction: Transaction,
-  orderRef: DocumentReference,
-  record: Pick<OrderTransitionRecord, 'type' | 'key'>,
-): Promise<boolean> {
-  return (await transaction.get(eventsOf(orderRef).doc(transitionEventId(record)))).exists;
-}
-
-/**
  * Records a transition of `order` inside `transaction`: its timeline event (id: the type, or
  * `${type}-${key}`) and, with `record.mail`, the customer's mail (`${orderId}-${kind}`, or
  * `${orderId}-${kind}-${key}`). Writes only: call it after the transition's reads. It fails the
- * transaction if that event exists already: check the order's state (or isRecorded) first.
+ * transaction if that event exists already: check the order's state first.
  */
 export function recordOrderTransition(
   transaction: Transaction,
@@ -123,28 +108,4 @@ export function recordOrderTransition(
   const { key, mail, mailData, ...event } = record;
   appendEvent(transaction, orderRef, event, transitionEventId(record));
   if (mail) queueOrderMail(transaction, order, mail, mailData, key);
-}
-
-/**
- * For transitions a client made straight in Firestore, seen by a trigger (which may run more
- * than once): records `record` for the order unless its event exists already, or the order is
- * gone, or `applies` says the order is not in that state (any more).
- */
-export async function recordOrderTransitionOnce(
-  orderRef: DocumentReference,
-  record: OrderTransitionRecord,
-  applies: (order: Order) => boolean = () => true,
-): Promise<boolean> {
-  // The order is read outside the transaction: locking it would make every trigger contend
-  // with the payments, expiries and cancellations racing on the same order. The event's own
-  // document, read in the transaction, is what makes the record happen once.
-  const order = await orderRef.get();
-  if (!order.exists) return false;
-  const stored = { ...order.data(), _id: order.id } as Order & { _id: string };
-  if (!applies(stored)) return false;
-  return transact(async (transaction) => {
-    if (await isRecorded(transaction, orderRef, record)) return false;
-    recordOrderTransition(transaction, orderRef, stored, record);
-    return true;
-  });
 }

@@ -86,7 +86,7 @@ export async function addTool(input: ToolInput): Promise<Tool> {
   return { _id: ref.id, ...input };
 }
 
-/** Replaces a tool's fields; its stock marker (stockOrderId) and creation time stay. */
+/** Replaces a tool's fields; its creation time stays. */
 export async function updateTool(id: string, input: ToolInput): Promise<{ modifiedCount: number }> {
   const ref = tools().doc(id);
   await transact(async (transaction) => {

@@ -2,7 +2,15 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type Stripe from 'stripe';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { recordDispute, recordPayment, recordRefunds } from '../services/payments';
+import {
+  intentIdOf,
+  recordDispute,
+  recordPayment,
+  recordRefunds,
+  retrieveCharge,
+  retrieveDispute,
+  retrieveIntent,
+} from '../orders';
 import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
 
 /**
@@ -33,20 +41,16 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
   }
   try {
     if (event.type === 'payment_intent.succeeded') {
-      const intent = await stripe.paymentIntents.retrieve(event.data.object.id);
+      const intent = await retrieveIntent(event.data.object.id);
       const outcome = await recordPayment(intent, 'stripe');
       if (outcome !== 'paid' && outcome !== 'already-paid') {
         console.warn(`Stripe event ${event.id}: payment intent ${intent.id} ${outcome}`);
       }
     } else if (event.type === 'charge.refunded') {
-      const charge = await stripe.charges.retrieve(event.data.object.id);
-      const intentId =
-        typeof charge.payment_intent === 'string'
-          ? charge.payment_intent
-          : charge.payment_intent?.id;
-      if (intentId) await recordRefunds(await stripe.paymentIntents.retrieve(intentId));
+      const intentId = intentIdOf((await retrieveCharge(event.data.object.id)).payment_intent);
+      if (intentId) await recordRefunds(await retrieveIntent(intentId));
     } else if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
-      await recordDispute(await stripe.disputes.retrieve(event.data.object.id));
+      await recordDispute(await retrieveDispute(event.data.object.id));
     }
     res.json({ received: true });
   } catch (error) {

@@ -92,6 +92,19 @@ export const NEWSLETTER_CONFIRM_DAYS = 7;
 export const ORDER_HOLD_MINUTES = 30;
 export const MAX_OPEN_ORDERS = 3;
 
+/**
+ * Holding caps of an account whose e-mail address is not verified yet (throwaway accounts): it
+ * may hold at most this many units of one tool, and this many in all, in its unexpired held
+ * orders (the order engine refuses more; verifying lifts both).
+ */
+export const UNVERIFIED_MAX_UNITS_PER_TOOL = 2;
+export const UNVERIFIED_MAX_UNITS = 4;
+/** Lazy expiry: at most this many due holds of one tool are ended by a read or a placement. */
+export const LAZY_EXPIRY_LIMIT = 20;
+/** The expiry sweep: due holds read per page, and ended at once. */
+export const EXPIRY_SWEEP_PAGE = 100;
+export const EXPIRY_SWEEP_CONCURRENCY = 5;
+
 /** API list pages (?limit): the default and the most one page may hold. */
 export const API_PAGE_SIZE = 50;
 export const API_MAX_PAGE_SIZE = 100;

@@ -12,6 +12,9 @@ import {
   ORDER_TOTAL_MIN,
   PRODUCT_NAME,
   REVIEWS_PER_DAY,
+  TEXT_FIELD_MAX_LENGTH,
+  UNVERIFIED_MAX_UNITS,
+  UNVERIFIED_MAX_UNITS_PER_TOOL,
 } from './constants';
 
 /** Validation messages: the forms and the API refuse a field with the same words. */
@@ -114,6 +117,10 @@ export const API_ERROR = {
   unknownCategory: 'category must be one of the catalogue categories',
   unknownSort: `sort must be one of ${Object.keys(TOOL_SORTS).join(', ')}`,
   invalidSearch: `q must be a search of at most ${SEARCH_QUERY_MAX_LENGTH} characters`,
+  // The order engine's refusals (functions/src/orders).
+  accountNameTooLong: `Your account's name is longer than ${TEXT_FIELD_MAX_LENGTH} characters: shorten it in your profile before ordering`,
+  unverifiedToolCap: `Verify your e-mail address to hold more than ${UNVERIFIED_MAX_UNITS_PER_TOOL} units of a tool: until then unpaid orders of a new account are capped, so that nobody can hold the stock with throwaway accounts`,
+  unverifiedTotalCap: `Verify your e-mail address to hold more than ${UNVERIFIED_MAX_UNITS} units in all: until then unpaid orders of a new account are capped, so that nobody can hold the stock with throwaway accounts`,
 } as const;
 
 /** The order's life beyond the three states My Orders shows: hold, expiry, cancellation, refunds. */
@@ -134,6 +141,11 @@ export const ORDER_TEXT = {
   orderCancelled: (tool: string) => `The order for ${tool} is cancelled`,
   orderRefunded: (tool: string) => `The order for ${tool} is cancelled and refunded`,
   cancelFailed: 'Sorry,failed to cancel the order',
+  // An unverified account at its holding caps (the order form's offer).
+  sendVerification: 'Send the verification e-mail',
+  verificationSent: (email: string) =>
+    `We sent a verification link to ${email}: open it, then sign in again to hold more units`,
+  verificationFailed: 'Sorry, the verification e-mail could not be sent: try again in a minute',
 } as const;
 
 /** The page the newsletter confirmation link opens (GET /api/newsletter/confirm). */

@@ -215,7 +215,7 @@ export const MAIL_TEXT = {
     paid: 'We received your payment. This is your receipt.',
     shipped: 'Your order has been shipped.',
     expired:
-      'Your order was not paid in time, so it has expired and its tools are back in stock. You have not been charged.',
+      'Your order was not paid in time, so it has expired and its tools are back in stock. If a payment for it reaches us after this, we refund it in full.',
     cancelled: 'Your order has been cancelled.',
     refunded: (amount: string) => `We refunded ${amount} to your card.`,
     newsletterConfirm:

@@ -4,11 +4,11 @@ import {
   canShip,
   holdDeadline,
   holdsStock,
+  legacyStatus,
   nextStatus,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
-  orderState,
-  statusOf,
+  specFields,
 } from './orders';
 import type { Tool } from './types';
 
@@ -34,22 +34,40 @@ describe('buildOrder', () => {
       toolId: 'wrench',
       price: 59.97,
       unitPrice: 19.99,
-      paid: false,
       transactionId: null,
-      pandingChange: null,
       status: 'held',
       phone: '555',
       address: '1 Main St',
       userName: 'Ann',
     });
+    expect(order).not.toHaveProperty('paid');
+    expect(order).not.toHaveProperty('pandingChange');
   });
 });
 
-describe('orderState', () => {
-  it('reads unpaid, paid and shipped', () => {
-    expect(orderState({ paid: false, pandingChange: null })).toBe('unpaid');
-    expect(orderState({ paid: true, pandingChange: null })).toBe('paid');
-    expect(orderState({ paid: true, pandingChange: 'shipped' })).toBe('shipped');
+describe('legacyStatus', () => {
+  it('reads the state of orders stored before status was their only state', () => {
+    expect(legacyStatus({ paid: false, pandingChange: null })).toBe('held');
+    expect(legacyStatus({ paid: true, pandingChange: null })).toBe('paid');
+    expect(legacyStatus({ paid: true, pandingChange: 'shipped' })).toBe('shipped');
+    expect(legacyStatus({ paid: true, pandingChange: 'shipped', status: 'refunded' })).toBe(
+      'refunded',
+    );
+    expect(legacyStatus({ paid: false, status: 'bogus' })).toBe('held');
+  });
+});
+
+describe('specFields', () => {
+  it("derives the spec's paid and pandingChange from the status alone", () => {
+    expect(specFields({ status: 'held' })).toEqual({ paid: false, pandingChange: null });
+    expect(specFields({ status: 'expired' })).toEqual({ paid: false, pandingChange: null });
+    expect(specFields({ status: 'paid' })).toEqual({ paid: true, pandingChange: null });
+    expect(specFields({ status: 'shipped' })).toEqual({ paid: true, pandingChange: 'shipped' });
+    expect(specFields({ status: 'refunded' })).toEqual({ paid: true, pandingChange: null });
+    expect(specFields({ status: 'refunded', shippedAt: new Date() })).toEqual({
+      paid: true,
+      pandingChange: 'shipped',
+    });
   });
 });
 
@@ -66,25 +84,18 @@ describe('the state machine', () => {
     expect(Object.keys(ORDER_TRANSITIONS).sort()).toEqual([...ORDER_STATUSES].sort());
   });
 
-  it('reads the state of orders placed before it existed', () => {
-    expect(statusOf({ paid: false, pandingChange: null })).toBe('held');
-    expect(statusOf({ paid: true, pandingChange: null })).toBe('paid');
-    expect(statusOf({ paid: true, pandingChange: 'shipped' })).toBe('shipped');
-    expect(statusOf({ paid: false, pandingChange: null, status: 'expired' })).toBe('expired');
-  });
-
   it('knows which orders hold stock', () => {
-    const of = (status: (typeof ORDER_STATUSES)[number], pandingChange: string | null = null) =>
-      holdsStock({ paid: false, pandingChange, status });
+    const of = (status: (typeof ORDER_STATUSES)[number], shippedAt?: Date) =>
+      holdsStock({ status, shippedAt });
     expect(['held', 'paid', 'shipped'].map((s) => of(s as 'held'))).toEqual([true, true, true]);
     expect(of('expired')).toBe(false);
     expect(of('cancelled')).toBe(false);
     expect(of('refunded')).toBe(false);
-    expect(of('refunded', 'shipped')).toBe(true);
+    expect(of('refunded', new Date())).toBe(true);
   });
 
   it('ships a paid order unless a dispute is open or lost', () => {
-    const paid = { paid: true, pandingChange: null, status: 'paid' as const };
+    const paid = { status: 'paid' as const };
     expect(canShip(paid)).toBe(true);
     expect(canShip({ ...paid, dispute: { id: 'dp', status: 'needs_response' } })).toBe(false);
     expect(canShip({ ...paid, dispute: { id: 'dp', status: 'lost' } })).toBe(false);

@@ -1,16 +1,8 @@
 import { ORDER_HOLD_MINUTES, SHIPPED } from './constants';
 import { orderPrice } from './format';
-import type { Customer, Order, OrderInput, OrderStatus, Tool } from './types';
+import type { Customer, Order, OrderInput, OrderStatus, SpecFields, Tool } from './types';
 
-/**
- * Stock is moved by the same write that creates or deletes an order: the tool's
- * availableQuantity goes down (or back up) by the order's quantity and the tool's
- * STOCK_ORDER_FIELD names that order, so firestore.rules can check the pair with
- * getAfter(). The API does the same in a transaction.
- */
-export const STOCK_ORDER_FIELD = 'stockOrderId';
-
-/** The order document a customer places: price from the tool, unpaid, not shipped, held. */
+/** The order document a customer places: price from the tool, held (unpaid, not shipped). */
 export function buildOrder(
   tool: Tool,
   input: OrderInput,
@@ -29,9 +21,7 @@ export function buildOrder(
     address: input.address.trim(),
     phone: input.phone.trim(),
     orderedQuantity: input.orderedQuantity,
-    paid: false,
     transactionId: null,
-    pandingChange: null,
     status: 'held',
   };
 }
@@ -89,16 +79,33 @@ export function nextStatus(
   return ORDER_TRANSITIONS[status][event];
 }
 
-type StatusFields = Pick<Order, 'paid' | 'pandingChange'> & { status?: OrderStatus };
+type StatusFields = Pick<Order, 'status' | 'shippedAt'>;
 
-/** The order's state; orders placed before `status` existed are read from paid and pandingChange. */
-export function statusOf(order: StatusFields): OrderStatus {
-  if (order.status && (ORDER_STATUSES as readonly string[]).includes(order.status)) {
-    return order.status;
-  }
-  if (!order.paid) return 'held';
-  return order.pandingChange === SHIPPED ? 'shipped' : 'paid';
+/** States in which the order's payment was taken (the spec's `paid`), refunded or not. */
+const PAID_STATES: readonly OrderStatus[] = ['paid', 'shipped', 'refunded'];
+
+/**
+ * The spec's `paid` and `pandingChange` ('shipped' once shipped), which the API answers and the
+ * screens show: derived from `status` (and `shippedAt` for a refund after shipping), never
+ * stored, so that the order's state lives in one field.
+ */
+export function specFields(order: StatusFields): SpecFields {
+  return {
+    paid: PAID_STATES.includes(order.status),
+    pandingChange: order.status === 'shipped' || order.shippedAt ? SHIPPED : null,
+  };
 }
+
+/** An order as the spec's API answers it: its stored fields and the derived spec fields. */
+export function withSpecFields<T extends StatusFields>(order: T): T & SpecFields {
+  return { ...order, ...specFields(order) };
+}
+
+/**
+ * The states whose order makes its customer a 'Verified buyer' (reviews): its money is kept. A
+ * full refund (refunded) takes it away (firestore.rules mirrors this list).
+ */
+export const BUYER_STATUSES = ['paid', 'shipped'] as const satisfies readonly OrderStatus[];
 
 /**
  * Whether the order's quantity is out of the tool's stock: held (reserved), paid or shipped
@@ -106,9 +113,8 @@ export function statusOf(order: StatusFields): OrderStatus {
  * unshipped orders gave it back.
  */
 export function holdsStock(order: StatusFields): boolean {
-  const status = statusOf(order);
-  if (status === 'refunded') return order.pandingChange === SHIPPED;
-  return status === 'held' || status === 'paid' || status === 'shipped';
+  if (order.status === 'refunded') return Boolean(order.shippedAt);
+  return order.status === 'held' || order.status === 'paid' || order.status === 'shipped';
 }
 
 /** Stripe dispute statuses after which an order may be shipped. */
@@ -117,8 +123,7 @@ const SETTLED_DISPUTES = ['won', 'warning_closed'];
 /** A paid order ships unless its payment is disputed and the dispute is not won. */
 export function canShip(order: StatusFields & Pick<Order, 'dispute'>): boolean {
   return (
-    statusOf(order) === 'paid' &&
-    (!order.dispute || SETTLED_DISPUTES.includes(order.dispute.status))
+    order.status === 'paid' && (!order.dispute || SETTLED_DISPUTES.includes(order.dispute.status))
   );
 }
 
@@ -132,10 +137,19 @@ export function holdDeadline(
   return createdAt ? new Date(createdAt.getTime() + holdMinutes * 60_000) : undefined;
 }
 
-/** The three states My Orders shows a customer, which decide its buttons (ORDER_TRANSITIONS has the finer ones). */
-export type OrderState = 'unpaid' | 'paid' | 'shipped';
-
-export function orderState(order: Pick<Order, 'paid' | 'pandingChange'>): OrderState {
-  if (!order.paid) return 'unpaid';
+/**
+ * The state of an order stored before `status` was its only state (scripts/migrate-orders.ts):
+ * a valid `status` wins; otherwise unpaid is held, paid is paid, or shipped once pandingChange
+ * says so.
+ */
+export function legacyStatus(order: {
+  status?: unknown;
+  paid?: unknown;
+  pandingChange?: unknown;
+}): OrderStatus {
+  if ((ORDER_STATUSES as readonly unknown[]).includes(order.status)) {
+    return order.status as OrderStatus;
+  }
+  if (order.paid !== true) return 'held';
   return order.pandingChange === SHIPPED ? 'shipped' : 'paid';
 }

@@ -12,7 +12,7 @@
  */
 import { DAY_MS } from './constants';
 import { toCents } from './format';
-import { ORDER_STATUSES, statusOf } from './orders';
+import { ORDER_STATUSES } from './orders';
 import type { Order, OrderStatus } from './types';
 
 /** Days of revenue the sales page shows (today included), and best sellers it lists. */
@@ -91,8 +91,7 @@ export interface CountedOrder {
 }
 
 type CountableOrder = Partial<Pick<Order, 'toolId' | 'toolName' | 'price' | 'orderedQuantity'>> &
-  Pick<Order, 'paid' | 'pandingChange'> & {
-    status?: OrderStatus;
+  Pick<Order, 'status'> & {
     paidAt?: unknown;
     refundedAmount?: number;
   };
@@ -103,7 +102,7 @@ const numberOr0 = (value: unknown) =>
 /** The counted fields of a stored order (missing ones as nothing: never undefined). */
 export function countedOrderOf(order: CountableOrder): CountedOrder {
   return {
-    status: statusOf(order),
+    status: order.status,
     toolId: typeof order.toolId === 'string' ? order.toolId : '',
     toolName: typeof order.toolName === 'string' ? order.toolName : '',
     price: numberOr0(order.price),
@@ -326,7 +325,7 @@ export function orderCsvRow(order: Order & { _id: string; paidAt?: unknown }): u
   return [
     order._id,
     iso(order.createdAt),
-    statusOf(order),
+    order.status,
     order.toolId,
     order.toolName,
     order.orderedQuantity,

@@ -60,12 +60,11 @@ export interface Order {
   address: string;
   phone: string;
   orderedQuantity: number;
-  paid: boolean;
   transactionId: string | null;
-  /** Spelt so in the stored documents and the API; 'shipped' means shipped/confirmed. */
-  pandingChange: string | null;
-  /** The order's state (orders.ts ORDER_TRANSITIONS); missing on orders older than it. */
+  /** The order's state (orders.ts ORDER_TRANSITIONS), stored nowhere else. */
   status: OrderStatus;
+  /** When an admin shipped it, set by the server only (a refund after shipping keeps it). */
+  shippedAt?: unknown;
   createdAt?: unknown;
   /** Until when a held order keeps its stock: set by the server only. */
   holdUntil?: unknown;
@@ -78,6 +77,19 @@ export interface Order {
   /** The last dispute of its payment, as Stripe reports it; set by the server only. */
   dispute?: { id: string; status: string } | null;
 }
+
+/**
+ * The spec's fields of an order, derived from its status (orders.ts specFields) where the API
+ * answers and the screens need them: `paid`, and `pandingChange` (spelt so in the spec),
+ * 'shipped' once shipped.
+ */
+export interface SpecFields {
+  paid: boolean;
+  pandingChange: string | null;
+}
+
+/** An order as the spec's API answers it. */
+export type SpecOrder = Order & SpecFields;
 
 /**
  * held: unpaid, holding its stock until holdUntil; paid; shipped; expired: the hold ended unpaid
@@ -169,4 +181,6 @@ export interface Customer {
   uid: string;
   email: string;
   name: string;
+  /** Whether the account's address is verified; unverified accounts have holding caps. */
+  emailVerified?: boolean;
 }

@@ -1,8 +1,9 @@
 /**
  * The web app's own Firestore writes (web/src/features/*\/api), run against the rules: as the app
  * commits them, or tampered the way someone editing the same calls in the browser would. Writes
- * the app never makes from a client (deleting a review, an admin shipping an order, the old
- * newsletter sign-up, tool or profile fields outside its forms) are plain SDK calls, below.
+ * the app never makes from a client (deleting a review, the old order batches, an admin shipping
+ * an order, the old newsletter sign-up, tool or profile fields outside its forms) are plain SDK
+ * calls, below.
  */
 import {
   addDoc,
@@ -16,14 +17,9 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { COLLECTIONS, SHIPPED } from '@pedalworks/domain/constants';
-import { STOCK_ORDER_FIELD } from '@pedalworks/domain/orders';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { buildOrder } from '@pedalworks/domain/orders';
 import type { Customer, Order, OrderInput, Tool } from '@pedalworks/domain/types';
-import {
-  orderDeletion,
-  orderPlacement,
-  type DeletableOrder,
-} from '../../../web/src/features/orders/api/order-writes';
 import { reviewPosting } from '../../../web/src/features/reviews/api/add-review';
 import { commitWrites, type Write } from '../../../web/src/lib/writes';
 
@@ -36,9 +32,12 @@ function overlay(data: DocumentData, overrides: Overrides = {}): DocumentData {
   return merged;
 }
 
-/** The tool update of a stock move: quantity by `delta`, naming the order. */
+/**
+ * The tool update of a stock move the web app made before the order engine: quantity by
+ * `delta`, naming the order (the old `stockOrderId` marker).
+ */
 export function stockMove(delta: number, orderId: string): DocumentData {
-  return { availableQuantity: increment(delta), [STOCK_ORDER_FIELD]: orderId };
+  return { availableQuantity: increment(delta), stockOrderId: orderId };
 }
 
 /** The open-order counter move of a place (+1) or delete (-1) batch, naming the order. */
@@ -83,7 +82,11 @@ function tamperOrderWrites(writes: Write[], orderId: string, tamper: OrderTamper
   });
 }
 
-/** The app's order placement (orderPlacement), optionally tampered. */
+/**
+ * Not the app's any more: the batch the web app committed to place an order before orders went
+ * through the server's engine (POST /api/order): the held order, its stock taken, the customer's
+ * open-order count raised. The rules now refuse it from every client. Optionally tampered.
+ */
 export function placeOrder(
   db: Firestore,
   tool: Tool,
@@ -91,26 +94,58 @@ export function placeOrder(
   customer: Customer,
   tamper: OrderTamper = {},
 ): { id: string; commit: Promise<void> } {
-  const { id, writes } = orderPlacement(db, tool, input, customer);
-  return { id, commit: commitWrites(db, tamperOrderWrites(writes, id, tamper)) };
+  const order = doc(collection(db, COLLECTIONS.orders));
+  const writes: Write[] = [
+    {
+      kind: 'set',
+      ref: order,
+      data: {
+        ...buildOrder(tool, input, customer),
+        paid: false,
+        pandingChange: null,
+        createdAt: serverTimestamp(),
+      },
+    },
+    {
+      kind: 'update',
+      ref: doc(db, COLLECTIONS.tools, tool._id),
+      data: stockMove(-input.orderedQuantity, order.id),
+    },
+    {
+      kind: 'set',
+      ref: doc(db, COLLECTIONS.openOrders, customer.uid),
+      data: counterMove(1, order.id),
+      options: { merge: true },
+    },
+  ];
+  return { id: order.id, commit: commitWrites(db, tamperOrderWrites(writes, order.id, tamper)) };
 }
 
 /**
- * The app's deletion of an unpaid order (orderDeletion): held, it puts the stock back and lowers
- * the count; `expired`, it deletes the order alone. Optionally tampered.
+ * Not the app's any more (it deletes through DELETE /api/order/{id}): the batch that deleted an
+ * unpaid order from the client, its stock back and its count lowered (held), or the order
+ * alone (`expired`). The rules now refuse it. Optionally tampered.
  */
 export async function deleteOrder(
   db: Firestore,
   order: Pick<Order, '_id' | 'toolId' | 'orderedQuantity' | 'uid'>,
   tamper: StockTamper & CounterTamper & { expired?: boolean } = {},
 ): Promise<void> {
-  const unpaid: DeletableOrder = {
-    ...order,
-    paid: false,
-    pandingChange: null,
-    status: tamper.expired ? 'expired' : 'held',
-  };
-  const writes = await orderDeletion(db, unpaid);
+  const writes: Write[] = [{ kind: 'delete', ref: doc(db, COLLECTIONS.orders, order._id) }];
+  if (!tamper.expired) {
+    writes.push(
+      {
+        kind: 'update',
+        ref: doc(db, COLLECTIONS.tools, order.toolId),
+        data: stockMove(order.orderedQuantity, order._id),
+      },
+      {
+        kind: 'update',
+        ref: doc(db, COLLECTIONS.openOrders, order.uid),
+        data: counterMove(-1, order._id),
+      },
+    );
+  }
   await commitWrites(db, tamperOrderWrites(writes, order._id, tamper));
 }
 
@@ -185,11 +220,7 @@ export function editTool(db: Firestore, id: string, fields: Overrides): Promise<
 
 /** Not the app's (it ships through PUT /api/manageorder/{id}): an admin's client ships an order. */
 export function markShipped(db: Firestore, orderId: string, extra: Overrides = {}) {
-  return updateDoc(doc(db, COLLECTIONS.orders, orderId), {
-    pandingChange: SHIPPED,
-    status: 'shipped',
-    ...extra,
-  });
+  return updateDoc(doc(db, COLLECTIONS.orders, orderId), { status: 'shipped', ...extra });
 }
 
 /**

@@ -182,8 +182,7 @@ export function orderDocument(
   overrides: DocumentData = {},
   input: OrderInput = { ...ORDER_INPUT, toolId: tool._id },
 ): DocumentData {
-  const status = overrides.paid === true ? { status: 'paid' } : {};
-  return { ...buildOrder(tool, input, customer), createdAt: new Date(), ...status, ...overrides };
+  return { ...buildOrder(tool, input, customer), createdAt: new Date(), ...overrides };
 }
 
 /** The open-order counter of a customer whose held order `orderId` was the last one counted. */

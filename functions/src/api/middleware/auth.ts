@@ -47,6 +47,7 @@ export async function requireCaller(req: Request, res: Response, next: NextFunct
     email: decoded.email.toLowerCase(),
     name: accountName(decoded.name),
     admin: isVerifiedAdmin(decoded),
+    emailVerified: decoded.email_verified === true,
     token,
   };
   await limitAccount(req, res, next);

@@ -13,7 +13,7 @@ import {
   markShipped,
   placeOrder,
   refundOrder,
-} from '../../services/orders';
+} from '../../orders';
 import { exportOrdersCsv } from '../../services/orders-export';
 import { callerOf, requireAdmin, requireCaller } from '../middleware/auth';
 import { isDocumentId, pageRequest, param, queryString } from '../params';

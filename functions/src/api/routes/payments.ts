@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { paymentIntentRequestSchema, paymentUpdateSchema } from '@pedalworks/domain/schemas';
-import { confirmOrderPayment, createPaymentIntent } from '../../services/payments';
+import { confirmOrderPayment, createPaymentIntent } from '../../orders';
 import { HttpError } from '../../lib/errors';
 import { callerOf, requireCaller } from '../middleware/auth';
 import { isDocumentId, param } from '../params';

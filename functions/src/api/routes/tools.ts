@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { NEXT_PAGE_HEADER } from '@pedalworks/domain/constants';
 import { toolSchema } from '@pedalworks/domain/schemas';
+import { expireDueHolds } from '../../orders';
 import { addTool, deleteTool, getTool, listTools, updateTool } from '../../services/tools';
 import { catalogueRequest } from '../catalogue-request';
 import { requireAdmin, requireCaller } from '../middleware/auth';
@@ -16,8 +17,11 @@ toolsRouter.get('/tool', publicRead, async (req, res) => {
   res.json(tools);
 });
 
+/** Lazy expiry first: the tool's ended holds (a bounded few) give their stock back. */
 toolsRouter.get('/tool/:id', publicRead, async (req, res) => {
-  res.json(await getTool(param(req, 'id')));
+  const id = param(req, 'id');
+  await expireDueHolds({ toolId: id });
+  res.json(await getTool(id));
 });
 
 toolsRouter.post('/tool', requireCaller, requireAdmin, async (req, res) => {

@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
 import { formatPrice } from '@pedalworks/domain/format';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
-import { statusOf } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
 
 /** A Firestore Timestamp (or anything with toDate) as a Date. */
@@ -12,7 +11,7 @@ export function dateOf(value: unknown): Date | undefined {
 
 /** What a refund, a cancellation or an expiry did to an order, as a chip; null if nothing. */
 export function OrderOutcome({ order }: { order: Order }) {
-  const status = statusOf(order);
+  const { status } = order;
   if (status === 'refunded') return <Chip label={ORDER_TEXT.refunded} color="info" />;
   if (status === 'cancelled') return <Chip label={ORDER_TEXT.cancelled} />;
   if (status === 'expired') return <Chip label={ORDER_TEXT.expired} />;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DASHBOARD_TEXT, PAGE_ERROR } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
+import { specFields } from '@pedalworks/domain/orders';
 import { PageMessage } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
@@ -42,7 +43,7 @@ export function Component() {
 
 function Payment({ order, user }: { order: Order; user: User }) {
   // Paid before the page opened; one paid here keeps its checkout, which says so itself.
-  const [paidOnArrival] = useState(order.paid);
+  const [paidOnArrival] = useState(specFields(order).paid);
   return (
     <Container sx={{ py: 4 }}>
       <Grid container spacing={3}>

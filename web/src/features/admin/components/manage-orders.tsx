@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
-import { canShip, statusOf } from '@pedalworks/domain/orders';
+import { canShip, specFields } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { OrderOutcome } from '@/components/ui/order-outcome';
@@ -17,7 +17,7 @@ type Ending = { order: Order; refund: boolean };
 
 function OrderActions({ order, onEnd }: { order: Order; onEnd: (ending: Ending) => void }) {
   const notify = useNotify();
-  const status = statusOf(order);
+  const { status } = order;
   // The spec surfaces no failure here: the row simply stays pending.
   const ship = () =>
     notify(
@@ -92,7 +92,7 @@ export function ManageOrders() {
             <TableCell>{order.orderedQuantity}</TableCell>
             <TableCell>
               <Button variant="outlined" disabled>
-                {order.paid ? TEXT.paid : TEXT.unpaid}
+                {specFields(order).paid ? TEXT.paid : TEXT.unpaid}
               </Button>
             </TableCell>
             <TableCell>

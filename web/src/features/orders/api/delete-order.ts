@@ -1,24 +1,11 @@
-import type { Firestore } from 'firebase/firestore';
-import type { Order } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
-import { commitWrites } from '@/lib/writes';
-import { orderDeletion, type DeletableOrder } from './order-writes';
 
 /**
- * Deletes an unpaid order: from the client in one batch (orderDeletion), or, once it has a
- * payment intent (which the rules refuse the client), through the server, which cancels the
- * intent first (DELETE /order/{id}).
+ * Deletes an unpaid order through the server's order engine (DELETE /order/{id}), which puts
+ * its stock back and cancels its payment intent, if any, first.
  */
-export async function deleteOrder(
-  firestore: Firestore,
-  order: DeletableOrder & Pick<Order, 'paymentIntentId'>,
-): Promise<void> {
-  if (order.paymentIntentId) {
-    await apiFetch(`/order/${encodeURIComponent(order._id)}`, {
-      method: 'DELETE',
-      protected: true,
-    });
-    return;
-  }
-  await commitWrites(firestore, await orderDeletion(firestore, order));
-}
+export const deleteOrder = (orderId: string) =>
+  apiFetch<{ deletedCount: number }>(`/order/${encodeURIComponent(orderId)}`, {
+    method: 'DELETE',
+    protected: true,
+  });

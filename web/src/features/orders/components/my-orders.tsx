@@ -5,7 +5,6 @@ import type { Order } from '@pedalworks/domain/types';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
-import { firestore } from '@/lib/firestore';
 import { useNotify } from '@/lib/notify';
 import { deleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/use-my-orders';
@@ -24,7 +23,7 @@ export const MyOrders = memo(function MyOrders({ uid }: { uid: string }) {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    await notify(() => deleteOrder(firestore, deleting), NOTICE.orderDeleted(deleting.toolName));
+    await notify(() => deleteOrder(deleting._id), NOTICE.orderDeleted(deleting.toolName));
     setDeleting(null);
   };
 

@@ -1,18 +1,17 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { FormikProvider, useFormik } from 'formik';
-import type { Ref } from 'react';
-import { MAX_OPEN_ORDERS } from '@pedalworks/domain/constants';
+import { useState, type Ref } from 'react';
 import { formatPrice, orderPrice } from '@pedalworks/domain/format';
+import { API_ERROR, ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
-import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { orderContactSchema, orderQuantitySchema } from '@pedalworks/domain/schemas';
 import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Customer, Tool } from '@pedalworks/domain/types';
 import { FormField } from '@/components/form/form-field';
 import { FormikField } from '@/components/form/formik-field';
 import { FormCard } from '@/components/ui/form-card';
-import { withFirestore } from '@/lib/firestore-later';
-import { useNotify } from '@/lib/notify';
+import { ApiError } from '@/lib/api-client';
+import { loadFirebase } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 /** The message of the first rule a quantity breaks, or '' when it is within the tool's bounds. */
@@ -33,8 +32,23 @@ interface OrderFormProps {
   quantityRef?: Ref<HTMLInputElement>;
 }
 
+/** The engine's refusals of an unverified account at its holding caps. */
+const UNVERIFIED_CAPS: string[] = [API_ERROR.unverifiedToolCap, API_ERROR.unverifiedTotalCap];
+
+/** Sends the signed-in account's verification mail again (Firebase Auth). */
+async function sendVerification(email: string): Promise<void> {
+  const [{ auth }, { sendEmailVerification }] = await Promise.all([
+    loadFirebase(),
+    import('firebase/auth'),
+  ]);
+  if (!auth.currentUser) throw new Error('signed out');
+  await sendEmailVerification(auth.currentUser);
+  toast(ORDER_TEXT.verificationSent(email), 'success');
+}
+
 export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
-  const notify = useNotify();
+  // The cap an unverified account reached, which the form explains with the offer to verify.
+  const [capped, setCapped] = useState('');
   // Formik hands a number input over as a number, or '' when it is empty.
   const form = useFormik<{ orderedQuantity: number | ''; phone: string; address: string }>({
     initialValues: { orderedQuantity: tool.minimumOrder, phone: '', address: '' },
@@ -47,24 +61,20 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
         ...values,
         orderedQuantity: Number(values.orderedQuantity),
       };
-      const [{ openOrderCount, placeOrder }, firestore] = await withFirestore(
-        () => import('../api/place-order'),
-      );
-      // The rules refuse a customer's order past the cap; say why instead of a bare failure.
-      const full = await openOrderCount(firestore, customer.uid).then(
-        (count) => count >= MAX_OPEN_ORDERS,
-        () => false,
-      );
-      if (full) {
-        toast(API_ERROR.tooManyOpenOrders, 'error');
+      const { placeOrder } = await import('../api/place-order');
+      try {
+        await placeOrder(input);
+      } catch (error) {
+        // The engine's refusals (the open-order cap, the stock, the holding caps) say why;
+        // anything else is the spec's plain failure.
+        const refusal = error instanceof ApiError && error.status === 409 ? error.message : '';
+        setCapped(UNVERIFIED_CAPS.includes(refusal) ? refusal : '');
+        toast(refusal || NOTICE.orderFailed, 'error');
         return;
       }
-      const placed = await notify(
-        () => placeOrder(firestore, tool, input, customer),
-        NOTICE.orderAdded,
-        NOTICE.orderFailed,
-      );
-      if (placed) resetForm();
+      setCapped('');
+      toast(NOTICE.orderAdded, 'success');
+      resetForm();
     },
   });
   const outOfStock = isOutOfStock(tool);
@@ -107,6 +117,26 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
           )}
           <FormikField name="phone" label={DASHBOARD_TEXT.phone} type="tel" />
           <FormikField name="address" label={DASHBOARD_TEXT.address} multiline minRows={3} />
+          {capped && (
+            <Alert
+              severity="info"
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() =>
+                    void sendVerification(customer.email).catch(() =>
+                      toast(ORDER_TEXT.verificationFailed, 'error'),
+                    )
+                  }
+                >
+                  {ORDER_TEXT.sendVerification}
+                </Button>
+              }
+            >
+              {capped}
+            </Alert>
+          )}
           <Button
             type="submit"
             variant="contained"

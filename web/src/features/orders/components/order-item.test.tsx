@@ -21,9 +21,7 @@ const order: Order = {
   address: '1 Chain Street',
   phone: '0123456789',
   orderedQuantity: 2,
-  paid: false,
   transactionId: null,
-  pandingChange: null,
   status: 'held',
 };
 
@@ -50,7 +48,7 @@ describe('OrderItem', () => {
   });
 
   it("shows 'pending', 'Paid' and the transaction id on a paid order, which can not be deleted", () => {
-    show({ paid: true, transactionId: 'pi_123', status: 'paid' });
+    show({ transactionId: 'pi_123', status: 'paid' });
     expect(screen.getByText(TEXT.pending)).toBeInTheDocument();
     expect(screen.getByText(TEXT.paid)).toBeInTheDocument();
     expect(screen.getByText(/pi_123/)).toBeInTheDocument();
@@ -59,7 +57,7 @@ describe('OrderItem', () => {
   });
 
   it("shows 'Confirmed' once shipped", () => {
-    show({ paid: true, transactionId: 'pi_123', pandingChange: 'shipped', status: 'shipped' });
+    show({ transactionId: 'pi_123', status: 'shipped' });
     expect(screen.getByText(TEXT.confirmed)).toBeInTheDocument();
     expect(screen.queryByText(TEXT.pending)).toBeNull();
   });
@@ -82,7 +80,7 @@ describe('OrderItem', () => {
   });
 
   it.each([
-    ['Refunded', { status: 'refunded', paid: true, transactionId: 'pi_1' }],
+    ['Refunded', { status: 'refunded', transactionId: 'pi_1' }],
     ['Cancelled', { status: 'cancelled' }],
   ] as const)("shows '%s', without Pay or Delete", (label, overrides) => {
     show(overrides);
@@ -92,7 +90,7 @@ describe('OrderItem', () => {
   });
 
   it('shows a partial refund on a paid order', () => {
-    show({ status: 'paid', paid: true, transactionId: 'pi_1', refundedAmount: 550 });
+    show({ status: 'paid', transactionId: 'pi_1', refundedAmount: 550 });
     expect(screen.getByText(ORDER_TEXT.partiallyRefunded('$5.50'))).toBeInTheDocument();
     expect(screen.getByText(TEXT.paid)).toBeInTheDocument();
   });

@@ -13,7 +13,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, formatTimeOfDay } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
-import { statusOf } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
 import { dateOf, OrderOutcome } from '@/components/ui/order-outcome';
 import { paths } from '@/config/paths';
@@ -30,7 +29,7 @@ export const OrderItem = memo(function OrderItem({
   order: Order;
   onDelete: (order: Order) => void;
 }) {
-  const status = statusOf(order);
+  const { status } = order;
   const holdUntil = dateOf(order.holdUntil);
   return (
     <ListItem component="li" aria-label={order.toolName} divider sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -5,6 +5,7 @@ import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { useState } from 'react';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
+import { specFields } from '@pedalworks/domain/orders';
 import { confirmOrderPayment } from '../api/confirm-order-payment';
 
 interface Props {
@@ -28,7 +29,7 @@ export function CheckoutForm({ order, clientSecret, billing }: Props) {
   const [paying, setPaying] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [transactionId, setTransactionId] = useState<string | null>(order.transactionId);
-  const paid = order.paid || transactionId !== null;
+  const paid = specFields(order).paid || transactionId !== null;
 
   async function pay() {
     const card = elements?.getElement(CardElement);

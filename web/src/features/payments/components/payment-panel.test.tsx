@@ -28,7 +28,7 @@ const order = {
   _id: 'order-1',
   toolName: 'Chain Checker',
   price: 24,
-  paid: false,
+  status: 'held',
   transactionId: null,
 } as Order;
 const billing = { name: 'Rider', email: 'rider@pedalworks.test' };

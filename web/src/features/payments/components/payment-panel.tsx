@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { Elements } from '@stripe/react-stripe-js';
 import { TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
+import { specFields } from '@pedalworks/domain/orders';
 import { getStripe } from '../api/load-stripe';
 import { useClientSecret } from '../api/use-client-secret';
 import { CheckoutForm } from './checkout-form';
@@ -15,7 +16,7 @@ export function PaymentPanel({
   billing: { name: string; email: string };
 }) {
   const stripe = getStripe();
-  const secret = useClientSecret(order._id, stripe !== null && !order.paid);
+  const secret = useClientSecret(order._id, stripe !== null && !specFields(order).paid);
   if (!stripe || secret.status === 'not-configured') {
     return <Alert severity="info">{TEXT.paymentsNotConfigured}</Alert>;
   }

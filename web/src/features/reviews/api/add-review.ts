@@ -10,6 +10,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { BUYER_STATUSES } from '@pedalworks/domain/orders';
 import { reviewDocuments, reviewQuotaId } from '@pedalworks/domain/reviews';
 import type { Customer } from '@pedalworks/domain/types';
 import { commitWrites, type Write } from '@/lib/writes';
@@ -20,7 +21,7 @@ async function paidOrderOf(firestore: Firestore, uid: string): Promise<string | 
     query(
       collection(firestore, COLLECTIONS.orders),
       where('uid', '==', uid),
-      where('paid', '==', true),
+      where('status', 'in', [...BUYER_STATUSES]),
       limit(1),
     ),
   );

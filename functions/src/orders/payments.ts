@@ -1,16 +1,21 @@
+/**
+ * The order engine's money: payment intents, payments, refunds and disputes recorded on their
+ * orders through the engine's transitions (engine.ts), Stripe reached through the adapter
+ * (stripe.ts) alone.
+ */
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { statusOf } from '@pedalworks/domain/orders';
+import { specFields } from '@pedalworks/domain/orders';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
-import type { Order, PaymentIntentResponse } from '@pedalworks/domain/types';
+import type { Order, PaymentIntentResponse, SpecOrder } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
 import { actorOf, type Caller } from '../lib/caller';
 import { db, transact } from '../lib/admin';
-import { stripeClient } from '../lib/stripe';
-import { existing, toDocument } from './documents';
+import { existing, toDocument } from '../services/documents';
+import { recordOrderTransition } from '../services/timeline';
 import {
   applyTransition,
   isDue,
@@ -18,19 +23,20 @@ import {
   runTransition,
   storedOrder,
   type StoredOrder,
-} from './order-lifecycle';
-import { recordOrderTransition } from './timeline';
+} from './engine';
+import {
+  cancelAtStripe,
+  createIntent,
+  intentIdOf,
+  refundInFull,
+  refundsOf,
+  requireStripe,
+  retrieveIntent,
+} from './stripe';
 
 const payments = () => db().collection(COLLECTIONS.payments);
 const refunds = () => db().collection(COLLECTIONS.refunds);
 const tools = () => db().collection(COLLECTIONS.tools);
-
-/** The Stripe client, or a 503 that says card payments are not set up. */
-export function requireStripe(): Stripe {
-  const stripe = stripeClient();
-  if (!stripe) throw new HttpError(503, API_ERROR.paymentsNotConfigured);
-  return stripe;
-}
 
 /** Only its customer pays for an order (admins included). */
 async function ownOrder(caller: Caller, orderId: string): Promise<Order> {
@@ -41,7 +47,7 @@ async function ownOrder(caller: Caller, orderId: string): Promise<Order> {
 
 /** Why an order that is not held cannot be paid now. */
 function notPayable(order: Order): HttpError {
-  const status = statusOf(order);
+  const status = order.status;
   if (status === 'expired') return new HttpError(409, API_ERROR.orderExpired);
   if (status === 'paid' || status === 'shipped') return new HttpError(409, API_ERROR.orderPaid);
   return new HttpError(409, API_ERROR.transitionRefused);
@@ -70,25 +76,15 @@ export async function createPaymentIntent(
   caller: Caller,
   orderId: string,
 ): Promise<PaymentIntentResponse> {
-  const stripe = requireStripe();
-  await expireIfDue(orderId);
+  requireStripe();
+  await expireOrder(orderId);
   const order = await ownOrder(caller, orderId);
   if (order.paymentIntentId) {
-    if (statusOf(order) !== 'held') throw notPayable(order);
-    return payable(await stripe.paymentIntents.retrieve(order.paymentIntentId));
+    if (order.status !== 'held') throw notPayable(order);
+    return payable(await retrieveIntent(order.paymentIntentId));
   }
-  if (statusOf(order) !== 'held') throw notPayable(order);
-  const intent = await stripe.paymentIntents.create(
-    {
-      amount: toCents(order.price),
-      currency: CURRENCY,
-      allowed_payment_method_types: ['card'],
-      description: `${order.toolName} x ${order.orderedQuantity}`,
-      receipt_email: order.email,
-      metadata: { orderId, uid: order.uid },
-    },
-    { idempotencyKey: `pi-${orderId}` },
-  );
+  if (order.status !== 'held') throw notPayable(order);
+  const intent = await createIntent(orderId, order);
   let stored: string | undefined;
   let refusal: HttpError | undefined;
   await runTransition(orderId, (current) => {
@@ -96,7 +92,7 @@ export async function createPaymentIntent(
     refusal = undefined;
     if (!current) refusal = new HttpError(404, API_ERROR.notFound);
     else if (stored) return null;
-    else if (statusOf(current) !== 'held') refusal = notPayable(current);
+    else if (current.status !== 'held') refusal = notPayable(current);
     else return { event: 'attachIntent', patch: { paymentIntentId: intent.id } };
     return null;
   });
@@ -104,9 +100,7 @@ export async function createPaymentIntent(
     await cancelIntent(intent.id);
     throw refusal;
   }
-  if (stored && stored !== intent.id) {
-    return payable(await stripe.paymentIntents.retrieve(stored));
-  }
+  if (stored && stored !== intent.id) return payable(await retrieveIntent(stored));
   return payable(intent);
 }
 
@@ -184,7 +178,7 @@ async function payOrRefund(
   order: StoredOrder,
   intent: Stripe.PaymentIntent,
 ): Promise<'paid' | 'refund'> {
-  const status = statusOf(order);
+  const status = order.status;
   const patch = { transactionId: intent.id, paymentIntentId: intent.id };
   if (status === 'held') {
     await applyTransition(transaction, order, 'pay', patch);
@@ -203,13 +197,7 @@ async function payOrRefund(
 
 /** Refunds a payment in full, once whatever the retries (idempotency key), and records it. */
 export async function refundPayment(intent: Stripe.PaymentIntent): Promise<void> {
-  const stripe = requireStripe();
-  await stripe.refunds
-    .create({ payment_intent: intent.id }, { idempotencyKey: `refund-${intent.id}` })
-    .catch((error: unknown) => {
-      // Refunded already (say from the Dashboard, or after the key's 24 hours): nothing to do.
-      if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
-    });
+  await refundInFull(intent.id);
   await recordRefunds(intent);
 }
 
@@ -220,9 +208,7 @@ export async function refundPayment(intent: Stripe.PaymentIntent): Promise<void>
  * it reads Stripe's current list, so repeated and out-of-order charge.refunded events are safe.
  */
 export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void> {
-  const stripe = requireStripe();
-  const list = await stripe.refunds.list({ payment_intent: intent.id, limit: 100 });
-  const counted = list.data.filter(
+  const counted = (await refundsOf(intent.id)).filter(
     (refund) => refund.status !== 'failed' && refund.status !== 'canceled',
   );
   const orderId = intent.metadata?.orderId;
@@ -236,7 +222,7 @@ export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void>
       const refundedAmount = counted.reduce((sum, refund) => sum + refund.amount, 0);
       if (refundedAmount !== (order.refundedAmount ?? 0)) {
         const full = refundedAmount >= intent.amount;
-        const status = statusOf(order);
+        const status = order.status;
         if (full && status !== 'refunded') {
           await applyTransition(transaction, order, 'refund', { refundedAmount }, 'stripe');
         } else if (status === 'paid' || status === 'shipped') {
@@ -259,12 +245,9 @@ export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void>
 
 /** Records a dispute's current status (asked of Stripe) on the order its payment paid. */
 export async function recordDispute(dispute: Stripe.Dispute): Promise<void> {
-  const intentId =
-    typeof dispute.payment_intent === 'string'
-      ? dispute.payment_intent
-      : dispute.payment_intent?.id;
+  const intentId = intentIdOf(dispute.payment_intent);
   if (!intentId) return;
-  const intent = await requireStripe().paymentIntents.retrieve(intentId);
+  const intent = await retrieveIntent(intentId);
   const orderId = intent.metadata?.orderId;
   if (!orderId) return;
   await runTransition(orderId, (order) => {
@@ -283,21 +266,10 @@ export async function recordDispute(dispute: Stripe.Dispute): Promise<void> {
  * first, the payment is recorded instead (recordPayment) and 'succeeded' returned.
  */
 export async function cancelIntent(intentId: string): Promise<'canceled' | 'succeeded'> {
-  const stripe = stripeClient();
-  if (!stripe) return 'canceled';
-  try {
-    await stripe.paymentIntents.cancel(intentId);
-    return 'canceled';
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'payment_intent_unexpected_state') throw error;
-    const intent = await stripe.paymentIntents.retrieve(intentId);
-    if (intent.status === 'canceled') return 'canceled';
-    if (intent.status === 'succeeded') {
-      await recordPayment(intent);
-      return 'succeeded';
-    }
-    throw error;
-  }
+  const result = await cancelAtStripe(intentId);
+  if (result === 'canceled') return 'canceled';
+  await recordPayment(result);
+  return 'succeeded';
 }
 
 /**
@@ -314,11 +286,6 @@ export async function expireOrder(orderId: string, now = new Date()): Promise<bo
   return true;
 }
 
-/** Expires the order if its hold has ended (the API checks this before using an order). */
-export async function expireIfDue(orderId: string): Promise<void> {
-  await expireOrder(orderId);
-}
-
 /**
  * PATCH /order/{id}: the browser says its payment went through. Nothing is taken on trust:
  * the payment intent is fetched from Stripe and must have succeeded for this very order.
@@ -327,13 +294,13 @@ export async function confirmOrderPayment(
   caller: Caller,
   orderId: string,
   paymentIntentId: string,
-): Promise<Pick<Order, '_id' | 'paid' | 'transactionId'>> {
-  const stripe = requireStripe();
+): Promise<Pick<SpecOrder, '_id' | 'paid' | 'transactionId'>> {
+  requireStripe();
   const order = await ownOrder(caller, orderId);
-  if (order.paid && order.transactionId === paymentIntentId) {
+  if (specFields(order).paid && order.transactionId === paymentIntentId) {
     return { _id: orderId, paid: true, transactionId: paymentIntentId };
   }
-  const intent = await stripe.paymentIntents.retrieve(paymentIntentId).catch((error: unknown) => {
+  const intent = await retrieveIntent(paymentIntentId).catch((error: unknown) => {
     if ((error as { statusCode?: number }).statusCode === 404) {
       throw new HttpError(409, API_ERROR.paymentNotConfirmed);
     }

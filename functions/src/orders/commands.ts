@@ -1,31 +1,52 @@
-import { SHIPPED } from '@pedalworks/domain/constants';
+/**
+ * The order commands the API's routes call: place, read, list, delete, cancel, refund, ship.
+ * Each decides through the engine (engine.ts), which moves stock, counters, timeline and mail
+ * in one transaction; answers carry the spec's derived fields (withSpecFields).
+ */
+import { TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { canShip, statusOf } from '@pedalworks/domain/orders';
+import { canShip, specFields, withSpecFields } from '@pedalworks/domain/orders';
 import { orderSchema } from '@pedalworks/domain/schemas';
-import type { Order, OrderInput } from '@pedalworks/domain/types';
+import type { Order, OrderInput, SpecOrder } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
 import { actorOf, type Caller } from '../lib/caller';
 import type { PageRequest } from '../lib/page';
-import { existing, page, toDocument } from './documents';
-import { sweepExpiredOrders } from './order-expiry';
-import { ordersCollection as orders, placeHeldOrder, runTransition } from './order-lifecycle';
-import { cancelIntent, expireOrder, refundPayment, requireStripe } from './payments';
+import { existing, page, toDocument } from '../services/documents';
+import { expireDueHolds, sweepExpiredOrders } from './expiry';
+import { ordersCollection as orders, placeHeldOrder, runTransition } from './engine';
+import { cancelIntent, expireOrder, refundPayment } from './payments';
+import { requireStripe } from './stripe';
+
+/** A stored order as the API answers it. */
+const answer = (snapshot: FirebaseFirestore.DocumentSnapshot): SpecOrder =>
+  withSpecFields(toDocument<Order>(existing(snapshot)));
 
 const newestFirst = () => orders().orderBy('createdAt', 'desc');
 
 /**
- * Places an order (order-lifecycle placeHeldOrder): priced from the tool, quantity checked
- * against its minimumOrder and stock, stock taken and the customer's open orders counted in one
- * transaction; the customer's due orders are expired first, so that they free their slots.
+ * Places an order (engine placeHeldOrder): priced from the tool, quantity checked against its
+ * minimumOrder and stock, the open-order cap and an unverified account's holding caps, stock
+ * taken and counted in one transaction; the customer's and the tool's due holds are expired
+ * first, so that they free their slots, units and stock.
  */
-export async function placeOrder(caller: Caller, input: OrderInput): Promise<Order> {
-  const customer = { uid: caller.uid, email: caller.email, name: caller.name };
-  await sweepExpiredOrders({ uid: caller.uid });
+export async function placeOrder(caller: Caller, input: OrderInput): Promise<SpecOrder> {
+  const customer = {
+    uid: caller.uid,
+    email: caller.email,
+    name: caller.name,
+    emailVerified: caller.emailVerified,
+  };
+  // The order carries the account's name: bounded like every stored text (as the rules did).
+  if (customer.name.length > TEXT_FIELD_MAX_LENGTH) {
+    throw new HttpError(400, API_ERROR.accountNameTooLong);
+  }
+  // Lazy expiry: the customer's and the tool's ended holds free their slots, units and stock.
+  await expireDueHolds({ uid: caller.uid, toolId: input.toolId });
   const ref = await placeHeldOrder(input, customer, async (tool) => ({
     ...input,
     ...(await orderSchema(tool.minimumOrder, tool.availableQuantity, tool.price).validate(input)),
   }));
-  return toDocument<Order>(await ref.get());
+  return answer(await ref.get());
 }
 
 /** An order for its owner or an admin. */
@@ -34,10 +55,10 @@ function readableBy(caller: Caller, order: Order): Order {
   return order;
 }
 
-export async function getOrder(caller: Caller, id: string): Promise<Order> {
+export async function getOrder(caller: Caller, id: string): Promise<SpecOrder> {
   readableBy(caller, toDocument<Order>(existing(await orders().doc(id).get())));
   await expireOrder(id);
-  return readableBy(caller, toDocument<Order>(existing(await orders().doc(id).get())));
+  return answer(await orders().doc(id).get());
 }
 
 /**
@@ -48,24 +69,24 @@ export async function listOrders(
   caller: Caller,
   email: string | undefined,
   request: PageRequest,
-): Promise<Order[]> {
+): Promise<SpecOrder[]> {
   const asked = email?.trim().toLowerCase();
   if (!caller.admin && asked !== undefined && asked !== caller.email) {
     throw new HttpError(403, API_ERROR.forbidden);
   }
-  await sweepExpiredOrders(caller.admin ? {} : { uid: caller.uid });
+  await (caller.admin ? sweepExpiredOrders() : expireDueHolds({ uid: caller.uid }));
   let query = newestFirst();
   if (!caller.admin) query = query.where('uid', '==', caller.uid);
   else if (asked) query = query.where('email', '==', asked);
   const docs = await page(orders(), query, request);
-  return docs.map((doc) => toDocument<Order>(doc));
+  return docs.map(answer);
 }
 
 /** Every order, newest first, a page at a time (admins). */
-export async function listAllOrders(request: PageRequest): Promise<Order[]> {
+export async function listAllOrders(request: PageRequest): Promise<SpecOrder[]> {
   await sweepExpiredOrders();
   const docs = await page(orders(), newestFirst(), request);
-  return docs.map((doc) => toDocument<Order>(doc));
+  return docs.map(answer);
 }
 
 /**
@@ -108,7 +129,7 @@ async function endUnpaid(
 
 /** Why an order that is neither held nor expired cannot be deleted or cancelled. */
 function refusal(order: Order): HttpError {
-  const status = statusOf(order);
+  const status = order.status;
   if (status === 'paid' || status === 'refunded') return new HttpError(409, API_ERROR.orderPaid);
   if (status === 'shipped') return new HttpError(409, API_ERROR.orderShipped);
   return new HttpError(409, API_ERROR.transitionRefused);
@@ -122,7 +143,7 @@ export async function deleteOrder(caller: Caller, id: string): Promise<{ deleted
   await expireOrder(id);
   const deletedCount = await endUnpaid(id, 'delete', (order) => {
     if (order.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
-    const status = statusOf(order);
+    const status = order.status;
     if (status !== 'held' && status !== 'expired') throw refusal(order);
     return 'go';
   });
@@ -132,7 +153,7 @@ export async function deleteOrder(caller: Caller, id: string): Promise<{ deleted
 /** Admins cancel a held order: its stock comes back; `modifiedCount` 0 if it already was. */
 export async function cancelOrder(id: string): Promise<{ modifiedCount: number }> {
   const modifiedCount = await endUnpaid(id, 'cancel', (order) => {
-    const status = statusOf(order);
+    const status = order.status;
     if (status === 'cancelled') return 'done';
     if (status === 'expired') throw new HttpError(409, API_ERROR.orderExpired);
     if (status !== 'held') throw refusal(order);
@@ -149,21 +170,21 @@ export async function cancelOrder(id: string): Promise<{ modifiedCount: number }
 export async function refundOrder(id: string): Promise<{ modifiedCount: number }> {
   const stripe = requireStripe();
   const order = toDocument<Order>(existing(await orders().doc(id).get()));
-  const status = statusOf(order);
+  const status = order.status;
   if (status === 'refunded') return { modifiedCount: 0 };
   if (status === 'shipped') throw new HttpError(409, API_ERROR.orderShipped);
   if (status !== 'paid' || !order.transactionId) throw new HttpError(409, API_ERROR.orderNotPaid);
   await refundPayment(await stripe.paymentIntents.retrieve(order.transactionId));
   const after = toDocument<Order>(existing(await orders().doc(id).get()));
-  return { modifiedCount: statusOf(after) === 'refunded' ? 1 : 0 };
+  return { modifiedCount: after.status === 'refunded' ? 1 : 0 };
 }
 
 /** Admins mark a paid order shipped; `modifiedCount` is 0 when it already was. */
 export async function markShipped(caller: Caller, id: string): Promise<{ modifiedCount: number }> {
   const { to } = await runTransition(id, (order) => {
     if (!order) throw new HttpError(404, API_ERROR.notFound);
-    if (order.pandingChange === SHIPPED) return null;
-    if (!order.paid) throw new HttpError(409, API_ERROR.orderNotPaid);
+    if (order.status === 'shipped') return null;
+    if (!specFields(order).paid) throw new HttpError(409, API_ERROR.orderNotPaid);
     if (!canShip(order)) {
       throw new HttpError(
         409,

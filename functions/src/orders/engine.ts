@@ -1,12 +1,11 @@
 /**
- * The order's state machine: the one place where an order changes state. Every transition runs
- * inside a Firestore transaction that checks it is allowed from the order's current state
+ * The order engine's core: the one place where an order changes state. Every transition runs
+ * inside a Firestore transaction that checks it is allowed from the order's current `status`
  * (ORDER_TRANSITIONS of the domain) and writes, in the same transaction, what it does to the
- * tool's stock, to the customer's open-order counter and to the admins' figures
- * (sales-counters.ts). The only other writers are the web
- * app's two client batches (place, delete a held order without a payment intent), which
- * firestore.rules hold to the same stock and counter moves, and an admin's ship, which the rules
- * allow on a paid, undisputed order.
+ * tool's stock, to the customer's open-order counter, to the admins' figures
+ * (sales-counters.ts), to the order's timeline and to the customer's mail. No client writes an
+ * order, a tool's stock or the counter (firestore.rules): routes, webhooks and sweeps call this
+ * folder (functions/src/orders) alone.
  */
 import {
   FieldValue,
@@ -20,7 +19,8 @@ import {
   COLLECTIONS,
   MAX_OPEN_ORDERS,
   ORDER_HOLD_MINUTES,
-  SHIPPED,
+  UNVERIFIED_MAX_UNITS,
+  UNVERIFIED_MAX_UNITS_PER_TOOL,
 } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import {
@@ -28,16 +28,14 @@ import {
   holdDeadline,
   holdsStock,
   nextStatus,
-  STOCK_ORDER_FIELD,
-  statusOf,
   type OrderEvent,
 } from '@pedalworks/domain/orders';
 import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks/domain/types';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 import { HttpError } from '../lib/errors';
 import { db, transact } from '../lib/admin';
-import { countOrderChange, readCounted } from './sales-counters';
-import { recordOrderTransition, type OrderTransitionRecord } from './timeline';
+import { countOrderChange, readCounted } from '../services/sales-counters';
+import { recordOrderTransition, type OrderTransitionRecord } from '../services/timeline';
 
 /** How long a new unpaid order holds its stock (functions/.env; .env.local overrides it). */
 export const orderHoldMinutes = defineInt('ORDER_HOLD_MINUTES', { default: ORDER_HOLD_MINUTES });
@@ -64,17 +62,18 @@ export function deadlineOf(order: Order): Date | undefined {
 /** A held order whose hold has ended (an order being written has no createdAt yet: not due). */
 export function isDue(order: Order, now: Date): boolean {
   const deadline = deadlineOf(order);
-  return statusOf(order) === 'held' && deadline !== undefined && deadline <= now;
+  return order.status === 'held' && deadline !== undefined && deadline <= now;
 }
 
 export const holdUntilFrom = (start: Date) =>
   Timestamp.fromMillis(start.getTime() + orderHoldMinutes.value() * 60_000);
 
-/** The status fields an event sets beside `status`. */
+/** The facts an event records beside `status` (when it was paid or shipped). */
 function fieldsOf(event: OrderEvent): Record<string, unknown> {
-  // paidAt: the day of the sale in the admins' figures (sales-counters.ts).
-  if (event === 'pay') return { paid: true, paidAt: Timestamp.now() };
-  if (event === 'ship') return { pandingChange: SHIPPED };
+  // paidAt: the day of the sale in the admins' figures (sales-counters.ts); shippedAt: a refund
+  // after shipping leaves the goods gone (holdsStock).
+  if (event === 'pay') return { paidAt: Timestamp.now() };
+  if (event === 'ship') return { shippedAt: Timestamp.now() };
   return {};
 }
 
@@ -93,7 +92,7 @@ export async function applyTransition(
   patch: Record<string, unknown> = {},
   by: TimelineActor = 'system',
 ): Promise<OrderStatus | 'deleted'> {
-  const from = statusOf(order);
+  const from = order.status;
   const to = nextStatus(from, event);
   if (!to) throw new HttpError(409, API_ERROR.transitionRefused);
   const orderRef = ordersCollection().doc(order._id);
@@ -117,10 +116,7 @@ export async function applyTransition(
   // Writes.
   if (tool?.exists) {
     const delta = heldAfter ? -order.orderedQuantity : order.orderedQuantity;
-    transaction.update(toolRef, {
-      availableQuantity: FieldValue.increment(delta),
-      [STOCK_ORDER_FIELD]: order._id,
-    });
+    transaction.update(toolRef, { availableQuantity: FieldValue.increment(delta) });
   }
   if (counter) {
     const count = Math.max(0, ((counter.data()?.count as number | undefined) ?? 0) - 1);
@@ -136,7 +132,7 @@ export async function applyTransition(
 
 /**
  * The timeline event (and customer mail) of a transition, recorded in its transaction. Placing
- * and paying record their own (placeHeldOrder's trigger twin and recordPayment, which know more);
+ * and paying record their own (placeHeldOrder and recordPayment, which know more);
  * a deletion leaves no order to hold a timeline. Partial refunds and a dispute's changes may
  * happen many times: each is keyed by what it records.
  */
@@ -215,9 +211,37 @@ export async function runTransition(
 }
 
 /**
- * Places a held order (the API's way; the web app's batch is the rules-checked twin): checks
- * the customer has fewer than MAX_OPEN_ORDERS open orders, prices it from the tool, takes its
- * stock and counts it, in one transaction. The hold ends ORDER_HOLD_MINUTES from now.
+ * Inside placeHeldOrder's transaction (a read): refuses (409, the domain's text) an order that
+ * would take an unverified account past its holding caps, counting only its unexpired holds, so
+ * that throwaway accounts can not hold the stock. Verified accounts have none.
+ */
+async function checkHoldingCaps(
+  transaction: Transaction,
+  customer: Customer,
+  input: OrderInput,
+  now: Date,
+): Promise<void> {
+  if (customer.emailVerified !== false) return;
+  const held = await transaction.get(
+    ordersCollection().where('uid', '==', customer.uid).where('status', '==', 'held'),
+  );
+  const holds = held.docs.map((doc) => storedOrder(doc)!).filter((order) => !isDue(order, now));
+  const units = (orders: StoredOrder[]) =>
+    orders.reduce((sum, order) => sum + order.orderedQuantity, 0);
+  const ofTool = units(holds.filter((order) => order.toolId === input.toolId));
+  if (ofTool + input.orderedQuantity > UNVERIFIED_MAX_UNITS_PER_TOOL) {
+    throw new HttpError(409, API_ERROR.unverifiedToolCap);
+  }
+  if (units(holds) + input.orderedQuantity > UNVERIFIED_MAX_UNITS) {
+    throw new HttpError(409, API_ERROR.unverifiedTotalCap);
+  }
+}
+
+/**
+ * Places a held order: checks the customer has fewer than MAX_OPEN_ORDERS open orders (and,
+ * unverified, stays within its holding caps), prices
+ * it from the tool, takes its stock, counts it and records 'placed' with the order confirmation
+ * mail, in one transaction. The hold ends ORDER_HOLD_MINUTES from now.
  */
 export async function placeHeldOrder(
   input: OrderInput,
@@ -241,6 +265,7 @@ export async function placeHeldOrder(
     const count = (counter.data()?.count as number | undefined) ?? 0;
     if (count >= MAX_OPEN_ORDERS) throw new HttpError(409, API_ERROR.tooManyOpenOrders);
     const now = new Date();
+    await checkHoldingCaps(transaction, customer, valid, now);
     const order = {
       ...buildOrder(tool, valid, customer),
       createdAt: FieldValue.serverTimestamp(),
@@ -250,23 +275,14 @@ export async function placeHeldOrder(
     countOrderChange(transaction, orderRef.id, undefined, order);
     transaction.update(toolRef, {
       availableQuantity: tool.availableQuantity - valid.orderedQuantity,
-      [STOCK_ORDER_FIELD]: orderRef.id,
     });
     transaction.set(counterRef, { count: count + 1, orderId: orderRef.id });
+    recordOrderTransition(
+      transaction,
+      orderRef,
+      { ...order, _id: orderRef.id },
+      { type: 'placed', by: { uid: customer.uid, role: 'customer' }, details: {}, mail: 'placed' },
+    );
   });
   return orderRef;
-}
-
-/**
- * Stamps holdUntil on a held order that has none (orders the web app places: the client cannot
- * know the server's hold), from its server-set createdAt. Idempotent.
- */
-export async function stampHold(orderId: string): Promise<void> {
-  const ref = ordersCollection().doc(orderId);
-  await transact(async (transaction) => {
-    const order = storedOrder(await transaction.get(ref));
-    if (!order || order.holdUntil || statusOf(order) !== 'held') return;
-    const createdAt = asDate(order.createdAt);
-    if (createdAt) transaction.update(ref, { holdUntil: holdUntilFrom(createdAt) });
-  });
 }

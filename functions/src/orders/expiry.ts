@@ -1,0 +1,79 @@
+/**
+ * Ending holds, with no single part to depend on. The scheduled sweep pages through the due
+ * holds (EXPIRY_SWEEP_PAGE a read, EXPIRY_SWEEP_CONCURRENCY at once) and is safe to run twice:
+ * each order is expired in its own transaction, once. Beside it, expiry is lazy: placing an
+ * order first ends the customer's and the tool's due holds, and reading a tool (GET /tool/{id},
+ * its server-rendered page) ends the tool's (at most LAZY_EXPIRY_LIMIT), so that stock and the
+ * caps are freed even while the scheduler is down.
+ */
+import { Timestamp, type Query } from 'firebase-admin/firestore';
+import {
+  EXPIRY_SWEEP_CONCURRENCY,
+  EXPIRY_SWEEP_PAGE,
+  LAZY_EXPIRY_LIMIT,
+} from '@pedalworks/domain/constants';
+import { ordersCollection } from './engine';
+import { expireOrder } from './payments';
+
+/** Held orders whose hold had ended by `now`, soonest-ended first. */
+const dueHolds = (now: Date): Query =>
+  ordersCollection()
+    .where('status', '==', 'held')
+    .where('holdUntil', '<=', Timestamp.fromDate(now))
+    .orderBy('holdUntil');
+
+/** Expires these orders, `concurrency` at a time; answers how many this call expired. */
+async function expireAll(ids: string[], now: Date, concurrency: number): Promise<number> {
+  let expired = 0;
+  for (let start = 0; start < ids.length; start += concurrency) {
+    const results = await Promise.allSettled(
+      ids.slice(start, start + concurrency).map((id) => expireOrder(id, now)),
+    );
+    for (const result of results) {
+      if (result.status === 'fulfilled') expired += result.value ? 1 : 0;
+      else console.error(`An order expiry failed: ${String(result.reason)}`);
+    }
+  }
+  return expired;
+}
+
+/**
+ * The sweep: expires every held order whose hold has ended (stock back, payment intent
+ * cancelled), a page at a time with bounded concurrency. Cloud Scheduler runs it every minute
+ * in production; locally `npm start` calls it on the same cadence. Returns how many this run
+ * expired.
+ */
+export async function sweepExpiredOrders(options: { now?: Date } = {}): Promise<{
+  expired: number;
+}> {
+  const now = options.now ?? new Date();
+  let expired = 0;
+  let query = dueHolds(now).limit(EXPIRY_SWEEP_PAGE);
+  for (;;) {
+    const page = await query.get();
+    expired += await expireAll(
+      page.docs.map((doc) => doc.id),
+      now,
+      EXPIRY_SWEEP_CONCURRENCY,
+    );
+    if (page.size < EXPIRY_SWEEP_PAGE) return { expired };
+    // A cursor, not a re-read: an order that failed to expire is not read again this run.
+    query = dueHolds(now)
+      .startAfter(page.docs[page.size - 1]!)
+      .limit(EXPIRY_SWEEP_PAGE);
+  }
+}
+
+/**
+ * Lazy expiry: ends the due holds of one customer and/or one tool (at most LAZY_EXPIRY_LIMIT
+ * each), as placing an order and reading a tool do before they count or show stock.
+ */
+export async function expireDueHolds(of: { uid?: string; toolId?: string }): Promise<number> {
+  const now = new Date();
+  const queries: Query[] = [];
+  if (of.uid) queries.push(dueHolds(now).where('uid', '==', of.uid));
+  if (of.toolId) queries.push(dueHolds(now).where('toolId', '==', of.toolId));
+  const pages = await Promise.all(queries.map((query) => query.limit(LAZY_EXPIRY_LIMIT).get()));
+  const ids = [...new Set(pages.flatMap((page) => page.docs.map((doc) => doc.id)))];
+  return expireAll(ids, now, EXPIRY_SWEEP_CONCURRENCY);
+}

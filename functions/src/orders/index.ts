@@ -1,0 +1,25 @@
+/**
+ * The order engine (issue 32): every stock and money decision of an order. Routes, webhooks and
+ * schedules call what this module exports, and nothing else changes an order.
+ */
+export {
+  cancelOrder,
+  deleteOrder,
+  getOrder,
+  listAllOrders,
+  listOrders,
+  markShipped,
+  placeOrder,
+  refundOrder,
+} from './commands';
+export { expireDueHolds, sweepExpiredOrders } from './expiry';
+export {
+  confirmOrderPayment,
+  createPaymentIntent,
+  expireOrder,
+  recordDispute,
+  recordPayment,
+  recordRefunds,
+} from './payments';
+export { intentIdOf, retrieveCharge, retrieveDispute, retrieveIntent } from './stripe';
+export { ordersCollection } from './engine';

@@ -1,0 +1,59 @@
+/**
+ * scripts/migrate-orders.ts on a copy of the demo seed's orders written the old way (the state in
+ * `paid` and `pandingChange`, `status` missing on the oldest) and tools carrying the old public
+ * `stockOrderId` marker: every order ends with its one `status`, the old fields gone, and a
+ * second run changes nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { SHIPPED } from '@pedalworks/domain/constants';
+import { specFields } from '@pedalworks/domain/orders';
+import type { Order } from '@pedalworks/domain/types';
+import { migrateOrders } from '../../scripts/migrate-orders';
+import { demoOrders } from '../../scripts/seed/sales';
+import { adminDb, createTool } from '../../tests/support/emulators';
+
+describe('the order migration', { timeout: 120_000 }, () => {
+  it('rewrites old-style orders to status alone and drops stockOrderId, idempotently', async () => {
+    const run = randomUUID().slice(0, 8);
+    const orders = demoOrders().map(({ _id, status, ...order }, index) => {
+      const paid = status === 'paid' || status === 'shipped' || status === 'refunded';
+      // The old shape: paid and pandingChange stored; the oldest orders had no status at all.
+      const old: Record<string, unknown> = {
+        ...order,
+        paid,
+        pandingChange: status === 'shipped' ? SHIPPED : null,
+      };
+      delete old.shippedAt;
+      if (index % 2 === 0 && (status === 'paid' || status === 'shipped')) delete old.status;
+      else old.status = status;
+      return { id: `migrate-${run}-${_id}`, status, old };
+    });
+    const batch = adminDb().batch();
+    for (const { id, old } of orders) batch.set(adminDb().collection('orders').doc(id), old);
+    await batch.commit();
+    const tool = await createTool();
+    await adminDb().collection('tools').doc(tool._id).update({ stockOrderId: orders[0]!.id });
+
+    const first = await migrateOrders(adminDb());
+    expect(first.orders).toBeGreaterThanOrEqual(orders.length);
+    expect(first.tools).toBeGreaterThanOrEqual(1);
+
+    for (const { id, status } of orders) {
+      const stored = (await adminDb().collection('orders').doc(id).get()).data() as Order;
+      expect(stored.status).toBe(status);
+      expect(stored).not.toHaveProperty('paid');
+      expect(stored).not.toHaveProperty('pandingChange');
+      // The spec's fields read the same as before, from the status alone.
+      expect(specFields(stored).paid).toBe(
+        status === 'paid' || status === 'shipped' || status === 'refunded',
+      );
+      expect(specFields(stored).pandingChange).toBe(status === 'shipped' ? SHIPPED : null);
+    }
+    expect((await adminDb().collection('tools').doc(tool._id).get()).data()).not.toHaveProperty(
+      'stockOrderId',
+    );
+
+    expect(await migrateOrders(adminDb())).toEqual({ orders: 0, tools: 0 });
+  });
+});

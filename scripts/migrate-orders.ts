@@ -1,0 +1,135 @@
+/**
+ * npx tsx scripts/migrate-orders.ts   (GCLOUD_PROJECT=<id> and application default credentials
+ * for a real project; the emulators' demo project of .firebaserc otherwise)
+ *
+ * Brings data written before the order engine (issue 32) in line with it. Orders: the state is
+ * stored once, in `status` (legacyStatus of orders.ts, from the old `paid` and `pandingChange`
+ * where it was missing), a shipped order keeps when it shipped (`shippedAt`, for a refund after
+ * shipping), a held order gets the holdUntil the sweep looks for, and `paid` and `pandingChange`
+ * go (the API derives them). Tools: the public
+ * `stockOrderId` marker of the old client stock moves goes. Paged (MIGRATION_PAGE documents a
+ * read), one transaction per document that needs it; idempotent: a second run changes nothing.
+ * `npm start` runs it on kept emulator data.
+ */
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  getFirestore,
+  type CollectionReference,
+  type DocumentData,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { COLLECTIONS, ORDER_HOLD_MINUTES, SHIPPED } from '@pedalworks/domain/constants';
+import { legacyStatus } from '@pedalworks/domain/orders';
+import { emulatorClientEnv, PROJECT_ID } from './lib/emulator-config';
+
+const MIGRATION_PAGE = 100;
+
+/** Runs `migrate` on every document of `collection` that `stale` picks, a page at a time. */
+async function migrateCollection(
+  db: Firestore,
+  collection: CollectionReference,
+  stale: (data: DocumentData) => boolean,
+  patch: (data: DocumentData) => DocumentData,
+): Promise<number> {
+  let migrated = 0;
+  let after: string | undefined;
+  for (;;) {
+    let query = collection.orderBy(FieldPath.documentId()).limit(MIGRATION_PAGE);
+    if (after) query = query.startAfter(after);
+    const page = await query.get();
+    for (const doc of page.docs.filter((snapshot) => stale(snapshot.data()))) {
+      const changed = await db.runTransaction(async (transaction) => {
+        const data = (await transaction.get(doc.ref)).data();
+        if (!data || !stale(data)) return false;
+        transaction.update(doc.ref, patch(data));
+        return true;
+      });
+      if (changed) migrated += 1;
+    }
+    if (page.size < MIGRATION_PAGE) return migrated;
+    after = page.docs[page.size - 1]!.id;
+  }
+}
+
+/** A held order the web app placed before the server stamped every hold lacks holdUntil. */
+const lacksHold = (data: DocumentData) =>
+  legacyStatus(data) === 'held' && !data.holdUntil && data.createdAt instanceof Timestamp;
+
+const isStaleOrder = (data: DocumentData) =>
+  'paid' in data ||
+  'pandingChange' in data ||
+  legacyStatus(data) !== data.status ||
+  lacksHold(data);
+
+/** The order's fields as the engine stores them. */
+function orderPatch(data: DocumentData): DocumentData {
+  const status = legacyStatus(data);
+  const shipped = data.pandingChange === SHIPPED || status === 'shipped';
+  return {
+    status,
+    paid: FieldValue.delete(),
+    pandingChange: FieldValue.delete(),
+    // The expiry sweep finds holds by holdUntil: the default hold from when it was placed.
+    ...(lacksHold(data)
+      ? {
+          holdUntil: Timestamp.fromMillis(
+            (data.createdAt as Timestamp).toMillis() + ORDER_HOLD_MINUTES * 60_000,
+          ),
+        }
+      : {}),
+    ...(shipped && !data.shippedAt
+      ? { shippedAt: data.paidAt ?? data.createdAt ?? FieldValue.serverTimestamp() }
+      : {}),
+  };
+}
+
+/** Migrates orders and tools; answers how many documents of each it changed. */
+export async function migrateOrders(db: Firestore): Promise<{ orders: number; tools: number }> {
+  const orders = await migrateCollection(
+    db,
+    db.collection(COLLECTIONS.orders),
+    isStaleOrder,
+    orderPatch,
+  );
+  const tools = await migrateCollection(
+    db,
+    db.collection(COLLECTIONS.tools),
+    (data) => 'stockOrderId' in data,
+    () => ({ stockOrderId: FieldValue.delete() }),
+  );
+  return { orders, tools };
+}
+
+/** Runs the migration on a project: the emulators of a demo-* project, else the real one. */
+async function migrateProjectOrders(project = PROJECT_ID) {
+  if (project.startsWith('demo-')) Object.assign(process.env, emulatorClientEnv());
+  const app = initializeApp({ projectId: project }, `migrate-orders-${Date.now()}`);
+  try {
+    return await migrateOrders(getFirestore(app));
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** `npm start` on kept emulator data: older orders get their one state, tools lose the marker. */
+export async function migrateKeptOrders(): Promise<void> {
+  const { orders, tools } = await migrateProjectOrders();
+  if (orders + tools > 0) {
+    console.log(`Migrated ${orders} older order(s) and ${tools} tool(s) to the order engine.`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const project = process.env.GCLOUD_PROJECT ?? PROJECT_ID;
+  migrateProjectOrders(project)
+    .then(({ orders, tools }) =>
+      console.log(`Migrated ${orders} order(s) and ${tools} tool(s) of ${project}.`),
+    )
+    .catch((error: unknown) => {
+      console.error('The migration failed:', error);
+      process.exit(1);
+    });
+}

@@ -1,4 +1,4 @@
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, DAY_MS } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { buildOrder } from '@pedalworks/domain/orders';
@@ -84,18 +84,4 @@ export async function seedSales(db: Firestore): Promise<void> {
     availableQuantity: Math.max(scarce.minimumOrder, 3),
   });
   await batch.commit();
-}
-
-/** Waits until the functions' trigger has counted every demo order into the figures. */
-export async function settleSalesCounters(db: Firestore): Promise<void> {
-  const orders = (await db.collection(COLLECTIONS.orders).get()).docs.map((doc) => doc.id);
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const counted = await db
-      .collection(COLLECTIONS.salesCounted)
-      .where(FieldPath.documentId(), 'in', orders.slice(-30))
-      .get();
-    if (counted.size === Math.min(orders.length, 30)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The sales counters did not count the demo orders within a minute.');
 }

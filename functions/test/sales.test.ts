@@ -8,36 +8,32 @@ import { describe, expect, it } from 'vitest';
 import { buildOrder } from '@pedalworks/domain/orders';
 import {
   SALES_DOC,
-  emptyFigures,
+  SALES_SHARDS_SUBCOLLECTION,
   monthKey,
   recountSales,
+  sumSalesDocs,
   withoutZeros,
   type SalesFigures,
 } from '@pedalworks/domain/sales';
-import type { Order, OrderStatus } from '@pedalworks/domain/types';
+import type { Order } from '@pedalworks/domain/types';
 import { deliverWebhook, stripeEvent, testStripe } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import { reconcileOrderCount } from '../src/services/sales-counters';
 import { chargeOf, endHold, heldOrder, paidOrder, readOrder, sweep } from './support/orders';
 
-/** The counters as stored, in the shape of a recount. */
+/**
+ * The counters as stored, summed: every shard, and the unsharded documents of before
+ * (listDocuments also names the counters that have shards and no document of their own).
+ */
 async function storedFigures(): Promise<SalesFigures> {
-  const figures = emptyFigures();
-  for (const doc of (await adminDb().collection('sales').get()).docs) {
-    const data = doc.data();
-    if (doc.id === SALES_DOC.orders) {
-      figures.byStatus = data.byStatus as Partial<Record<OrderStatus, number>>;
-    } else if (doc.id.startsWith('day-')) {
-      figures.days[data.day as string] = {
-        paidOrders: data.paidOrders as number,
-        revenueCents: data.revenueCents as number,
-        refundedCents: data.refundedCents as number,
-      };
-    } else if (doc.id.startsWith('month-')) {
-      figures.months[data.month as string] = data.tools as SalesFigures['months'][string];
-    }
-  }
-  return withoutZeros(figures);
+  const counters = await adminDb().collection('sales').listDocuments();
+  const docs = await Promise.all(
+    counters.map(async (ref) => [
+      (await ref.get()).data(),
+      ...(await ref.collection(SALES_SHARDS_SUBCOLLECTION).get()).docs.map((doc) => doc.data()),
+    ]),
+  );
+  return withoutZeros(sumSalesDocs(docs.flat()));
 }
 
 /** The recount of every order in the database. */
@@ -137,8 +133,10 @@ describe('sales counters', { timeout: 180_000 }, () => {
     const month = monthKey(new Date());
     await expect
       .poll(async () => {
-        const doc = await adminDb().collection('sales').doc(SALES_DOC.month(month)).get();
-        return (doc.get('tools') as Record<string, unknown> | undefined)?.[tool._id];
+        const counter = adminDb().collection('sales').doc(SALES_DOC.month(month));
+        const shards = await counter.collection(SALES_SHARDS_SUBCOLLECTION).get();
+        const figures = sumSalesDocs(shards.docs.map((doc) => doc.data()));
+        return figures.months[month]?.[tool._id];
       })
       .toEqual({ name: tool.name, quantity: 3 });
     await expectCountersMatchRecount();

@@ -15,26 +15,42 @@ import {
   LOW_STOCK_LIST_LIMIT,
   SALES_DAYS,
   SALES_DOC,
+  SALES_SHARDS,
+  SALES_SHARDS_SUBCOLLECTION,
   bestSellers,
   monthKey,
   ordersByStatus,
   salesDays,
+  sumSalesDocs,
   type SalesDay,
-  type SalesFigures,
 } from '@pedalworks/domain/sales';
 import { typedCollection } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
 
+/** The months SALES_DAYS days touch: two, or three when February is among them. */
+const MONTH_SLOTS = 3;
+
 /**
- * The admins' figures, live, in a fixed handful of reads whatever the shop's size: the running
- * document (orders by state), this month's (best sellers), the last SALES_DAYS days that had a
- * sale (one query by id range) and the low-stock tools (flagged by the server, lowest first).
+ * The admins' figures, live, in a fixed number of reads whatever the shop's size (at most 82
+ * documents): the SALES_SHARDS shards of the running counter (orders by state) and of each
+ * month the last SALES_DAYS days touch (at most 3: days and best sellers), the unsharded
+ * counters of before (the running and this month's documents, and one query for the days) and
+ * the low-stock tools (flagged by the server, lowest first). They are summed as one.
  */
 export function useSalesFigures(today: Date) {
   const days = useMemo(() => salesDays(today), [today]);
   const refs = useMemo(() => {
     const sales = collection(firestore, COLLECTIONS.sales);
+    const shards = (counterId: string) =>
+      query(collection(sales, counterId, SALES_SHARDS_SUBCOLLECTION), limit(SALES_SHARDS));
+    const months = [...new Set(days.map((day) => day.slice(0, 7)))];
     return {
+      months,
+      runningShards: shards(SALES_DOC.orders),
+      // A constant number of hooks: the slots past the months there are repeat the last one.
+      monthShards: Array.from({ length: MONTH_SLOTS }, (_, index) =>
+        shards(SALES_DOC.month(months[Math.min(index, months.length - 1)]!)),
+      ),
       running: doc(sales, SALES_DOC.orders),
       month: doc(sales, SALES_DOC.month(monthKey(today))),
       days: query(
@@ -51,25 +67,34 @@ export function useSalesFigures(today: Date) {
       ),
     };
   }, [today, days]);
+  const runningShards = useFirestoreCollectionData(refs.runningShards);
+  const monthShards = [
+    useFirestoreCollectionData(refs.monthShards[0]!),
+    useFirestoreCollectionData(refs.monthShards[1]!),
+    useFirestoreCollectionData(refs.monthShards[2]!),
+  ].slice(0, refs.months.length);
   const running = useFirestoreDocData(refs.running);
   const month = useFirestoreDocData(refs.month);
   const dayDocs = useFirestoreCollectionData(refs.days);
   const lowStock = useFirestoreCollectionData(refs.lowStock, { idField: '_id' });
-  const statuses = [running, month, dayDocs, lowStock].map((result) => result.status);
-  const byDay = new Map(
-    ((dayDocs.data ?? []) as DocumentData[]).map((day) => [day.day as string, day as SalesDay]),
-  );
+  const results = [runningShards, ...monthShards, running, month, dayDocs, lowStock];
+  const statuses = results.map((result) => result.status);
+  const figures = sumSalesDocs([
+    ...[runningShards, ...monthShards, dayDocs].flatMap(
+      (result) => (result.data ?? []) as DocumentData[],
+    ),
+    running.data,
+    month.data,
+  ]);
   return {
     loading: statuses.includes('loading'),
     failed: statuses.includes('error'),
-    days: days.map(
-      (day): SalesDay =>
-        byDay.get(day) ?? { day, paidOrders: 0, revenueCents: 0, refundedCents: 0 },
-    ),
-    byStatus: ordersByStatus((running.data as Partial<SalesFigures> | undefined)?.byStatus),
-    bestSellers: bestSellers(
-      (month.data as { tools?: SalesFigures['months'][string] } | undefined)?.tools,
-    ),
+    days: days.map((day): SalesDay => ({
+      day,
+      ...(figures.days[day] ?? { paidOrders: 0, revenueCents: 0, refundedCents: 0 }),
+    })),
+    byStatus: ordersByStatus(figures.byStatus),
+    bestSellers: bestSellers(figures.months[monthKey(today)]),
     lowStock: lowStock.data ?? [],
   };
 }

@@ -19,8 +19,8 @@ import {
 } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import {
+  SALES_DOC,
   SALES_SHARDS,
-  SALES_SHARDS_SUBCOLLECTION,
   countedOrderOf,
   countsAlike,
   salesDelta,
@@ -54,10 +54,10 @@ function addFigures(
   figures: SalesFigures,
   firestore = db(),
 ): void {
-  const shard = String(Math.floor(Math.random() * SALES_SHARDS));
+  const shard = Math.floor(Math.random() * SALES_SHARDS);
   const sales = firestore.collection(COLLECTIONS.sales);
   for (const { counterId, data } of salesShardWrites(figures)) {
-    const ref = sales.doc(counterId).collection(SALES_SHARDS_SUBCOLLECTION).doc(shard);
+    const ref = sales.doc(SALES_DOC.shard(counterId, shard));
     // Both writers take the same arguments; TypeScript cannot call a union's overloads.
     (writer as WriteBatch).set(ref, asIncrements(data) as Record<string, unknown>, { merge: true });
   }

@@ -7,9 +7,10 @@
  *
  * Documents (collection `sales`, admins read, only the server writes). No document is written
  * by every order: each change adds its delta to one of SALES_SHARDS shards, picked at random,
- * and a reader sums them (sumSalesDocs):
- *  - `sales/orders/shards/{0..SALES_SHARDS-1}`: { byStatus: { held, paid, shipped, ... } }
- *  - `sales/month-YYYY-MM/shards/{0..SALES_SHARDS-1}` (UTC month of payment):
+ * and a reader sums them (sumSalesDocs). Shards are documents of their own, side by side, so
+ * that one range of ids reads a counter whole (SALES_DOC.shard):
+ *  - `sales/orders~{0..SALES_SHARDS-1}`: { byStatus: { held, paid, shipped, ... } }
+ *  - `sales/month-YYYY-MM~{0..SALES_SHARDS-1}` (UTC month of payment):
  *    { month, tools: { [toolId]: { name, quantity } },
  *      days: { [YYYY-MM-DD]: { paidOrders, revenueCents, refundedCents } } }
  * The unsharded documents of before (`sales/orders` { byStatus }, `sales/day-YYYY-MM-DD`
@@ -35,6 +36,8 @@ export const SALES_DOC = {
   orders: 'orders',
   day: (day: string) => `day-${day}`,
   month: (month: string) => `month-${month}`,
+  /** Shard `shard` of a counter: '~' sorts after the counter's own id and before the next's. */
+  shard: (counterId: string, shard: number) => `${counterId}~${shard}`,
 } as const;
 
 /**
@@ -42,8 +45,15 @@ export const SALES_DOC = {
  * writes per second (Firestore's guidance is about one per document), and a reader sums them.
  */
 export const SALES_SHARDS = 10;
-/** The subcollection of a counter's shards: sales/{counterId}/shards/{0..SALES_SHARDS-1}. */
-export const SALES_SHARDS_SUBCOLLECTION = 'shards';
+
+/**
+ * The ids from the counter `first` to the last shard of the counter `last` (in id order): one
+ * query of this range reads those counters whole, their documents of before included.
+ */
+export const salesIdRange = (first: string, last: string): [string, string] => [
+  first,
+  SALES_DOC.shard(last, SALES_SHARDS - 1),
+];
 
 /** A UTC day as YYYY-MM-DD, and its month as YYYY-MM. */
 export const dayKey = (date: Date) => date.toISOString().slice(0, 10);

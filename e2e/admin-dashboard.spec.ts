@@ -1,6 +1,12 @@
 import { searchTokens } from '@pedalworks/domain/catalogue';
 import { LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
-import { CATALOGUE_TEXT, DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import {
+  CATALOGUE_TEXT,
+  DASHBOARD_TEXT,
+  NOTICE,
+  STOCK_TEXT,
+  TEXT,
+} from '@pedalworks/domain/messages';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { chooseCategory } from './support/forms';
 import { expect, test, type Page } from './support/test';
@@ -196,7 +202,9 @@ test('an admin edits a tool in a dialog and deletes it after confirming', async 
   const dialog = page.getByRole('dialog', { name: DASHBOARD_TEXT.editTool(tool.name) });
   await expect(dialog.getByLabel(DASHBOARD_TEXT.toolName)).toHaveValue(tool.name);
   await dialog.getByLabel(DASHBOARD_TEXT.priceField).fill('42');
-  await dialog.getByLabel(DASHBOARD_TEXT.availableQuantityField).fill('7');
+  // The stock is shown, not edited: it moves by restocks alone.
+  await expect(dialog.getByLabel(DASHBOARD_TEXT.availableQuantityField)).toHaveCount(0);
+  await expect(dialog).toContainText(STOCK_TEXT.inStock(tool.availableQuantity));
   await expect(dialog.getByRole('combobox', { name: CATALOGUE_TEXT.category })).toHaveText(
     'Workshop',
   );
@@ -207,7 +215,7 @@ test('an admin edits a tool in a dialog and deletes it after confirming', async 
   await expect(row).toContainText('$42');
   expect((await adminDb().doc(`tools/${tool._id}`).get()).data()).toMatchObject({
     price: 42,
-    availableQuantity: 7,
+    availableQuantity: tool.availableQuantity,
     name: tool.name,
     category: 'brakes',
   });
@@ -220,6 +228,58 @@ test('an admin edits a tool in a dialog and deletes it after confirming', async 
   await expect(page.getByText(NOTICE.toolDeleted(tool.name))).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await adminDb().doc(`tools/${tool._id}`).get()).exists).toBe(false);
+});
+
+test('an admin restocks a tool by +N/-N with a reason and reads its stock history', async ({
+  page,
+}) => {
+  const admin = await createUser({ admin: true });
+  const tool = await createTool({ availableQuantity: 4, minimumOrder: 1 });
+  await signInByToken(page, admin);
+  await openAs(page, DASHBOARD_TEXT.manageTools);
+  const row = await findOnPages(page, page.getByRole('row').filter({ hasText: tool.name }));
+  await row.getByRole('button', { name: STOCK_TEXT.restock(tool.name) }).click();
+  const dialog = page.getByRole('dialog', { name: STOCK_TEXT.restock(tool.name) });
+  await expect(dialog).toContainText(STOCK_TEXT.inStock(4));
+  await expect(dialog).toContainText(STOCK_TEXT.noHistory);
+  const form = dialog.getByRole('form', { name: STOCK_TEXT.restock(tool.name) });
+
+  // Bad input is refused in the form with the domain's words, and changes nothing.
+  await form.getByLabel(STOCK_TEXT.delta).fill('0');
+  await form.getByRole('button', { name: STOCK_TEXT.apply }).click();
+  await expect(form.getByText(VALIDATION.stockDeltaZero)).toBeVisible();
+  await expect(form.getByText(VALIDATION.stockReasonRequired)).toBeVisible();
+
+  await form.getByLabel(STOCK_TEXT.delta).fill('+6');
+  await form.getByLabel(STOCK_TEXT.reason).fill('Delivery from the wholesaler');
+  await form.getByRole('button', { name: STOCK_TEXT.apply }).click();
+  await expect(page.getByText(STOCK_TEXT.restocked(tool.name, 10))).toBeVisible();
+  await expect(dialog).toContainText(STOCK_TEXT.inStock(10));
+
+  // The server refuses a stock below 0 in the domain's words.
+  await form.getByLabel(STOCK_TEXT.delta).fill('-11');
+  await form.getByLabel(STOCK_TEXT.reason).fill('Stocktake');
+  await form.getByRole('button', { name: STOCK_TEXT.apply }).click();
+  await expect(page.getByText(API_ERROR.stockBelowZero)).toBeVisible();
+
+  await form.getByLabel(STOCK_TEXT.delta).fill('-2');
+  await form.getByLabel(STOCK_TEXT.reason).fill('Damaged in the workshop');
+  await form.getByRole('button', { name: STOCK_TEXT.apply }).click();
+  await expect(dialog).toContainText(STOCK_TEXT.inStock(8));
+
+  // The history, newest first: the change, the stock after it and the reason.
+  const history = dialog.getByRole('table', { name: STOCK_TEXT.history(tool.name) });
+  const rows = history.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('-2');
+  await expect(rows.nth(1)).toContainText('Damaged in the workshop');
+  await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText('8');
+  await expect(rows.nth(2)).toContainText('+6');
+  await expect(rows.nth(2).getByRole('cell').nth(2)).toHaveText('10');
+  expect((await adminDb().doc(`tools/${tool._id}`).get()).get('availableQuantity')).toBe(8);
+  await dialog.getByRole('button', { name: STOCK_TEXT.close }).click();
+  // The table's stock column (the fifth) follows the live stock.
+  await expect(row.getByRole('cell').nth(4)).toHaveText('8');
 });
 
 test('an admin ships a paid order and the customer sees it confirmed without a reload', async ({

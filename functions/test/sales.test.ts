@@ -4,38 +4,26 @@
  * expired, cancelled, deleted), the counter documents equal a recount of the orders
  * themselves, and a repeated trigger counts nothing twice.
  */
+import { FieldPath } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   SALES_DOC,
-  emptyFigures,
   monthKey,
   recountSales,
+  salesIdRange,
+  sumSalesDocs,
   withoutZeros,
   type SalesFigures,
 } from '@pedalworks/domain/sales';
-import type { Order, OrderStatus } from '@pedalworks/domain/types';
+import type { Order } from '@pedalworks/domain/types';
 import { deliverWebhook, stripeEvent, testStripe } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import { chargeOf, endHold, heldOrder, paidOrder, readOrder, sweep } from './support/orders';
 
-/** The counters as stored, in the shape of a recount. */
+/** The counters as stored (every shard, and the unsharded documents of before), summed. */
 async function storedFigures(): Promise<SalesFigures> {
-  const figures = emptyFigures();
-  for (const doc of (await adminDb().collection('sales').get()).docs) {
-    const data = doc.data();
-    if (doc.id === SALES_DOC.orders) {
-      figures.byStatus = data.byStatus as Partial<Record<OrderStatus, number>>;
-    } else if (doc.id.startsWith('day-')) {
-      figures.days[data.day as string] = {
-        paidOrders: data.paidOrders as number,
-        revenueCents: data.revenueCents as number,
-        refundedCents: data.refundedCents as number,
-      };
-    } else if (doc.id.startsWith('month-')) {
-      figures.months[data.month as string] = data.tools as SalesFigures['months'][string];
-    }
-  }
-  return withoutZeros(figures);
+  const sales = await adminDb().collection('sales').get();
+  return withoutZeros(sumSalesDocs(sales.docs.map((doc) => doc.data())));
 }
 
 /** The recount of every order in the database. */
@@ -131,8 +119,14 @@ describe('sales counters', { timeout: 180_000 }, () => {
     const month = monthKey(new Date());
     await expect
       .poll(async () => {
-        const doc = await adminDb().collection('sales').doc(SALES_DOC.month(month)).get();
-        return (doc.get('tools') as Record<string, unknown> | undefined)?.[tool._id];
+        const [first, last] = salesIdRange(SALES_DOC.month(month), SALES_DOC.month(month));
+        const shards = await adminDb()
+          .collection('sales')
+          .where(FieldPath.documentId(), '>=', first)
+          .where(FieldPath.documentId(), '<=', last)
+          .get();
+        const figures = sumSalesDocs(shards.docs.map((doc) => doc.data()));
+        return figures.months[month]?.[tool._id];
       })
       .toEqual({ name: tool.name, quantity: 3 });
     await expectCountersMatchRecount();

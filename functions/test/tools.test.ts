@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { searchTokens } from '@pedalworks/domain/catalogue';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import type { Tool, ToolInput } from '@pedalworks/domain/types';
-import { adminDb, api, createTool } from '../../tests/support/emulators';
+import { STOCK_DELTA_MAX, STOCK_REASON_MAX_LENGTH } from '@pedalworks/domain/constants';
+import { adminDb, api, createTool, createUser } from '../../tests/support/emulators';
 import { signedInCallers, type SignedIn } from './support/callers';
+import { endHold, heldOrder, sweep } from './support/orders';
 
 const toolDoc = async (id: string) => (await adminDb().collection('tools').doc(id).get()).data();
 
@@ -133,7 +135,8 @@ describe('POST /tool', () => {
 
 describe('PUT /tool/:id', () => {
   it('lets an admin edit a tool; its creation time stays', async () => {
-    const tool = await createTool();
+    // The body's stock is the tool's own: it is taken as it is (and not written).
+    const tool = await createTool({ availableQuantity: input.availableQuantity });
     const response = await api('PUT', `/tool/${tool._id}`, { token: admin.idToken, body: input });
     expect(await response.json()).toEqual({ modifiedCount: 1 });
     expect(await toolDoc(tool._id)).toEqual({ ...input, ...serverFields });
@@ -157,6 +160,113 @@ describe('PUT /tool/:id', () => {
     const unknown = await api('PUT', '/tool/no-such-tool', { token: admin.idToken, body: input });
     expect(unknown.status).toBe(404);
     expect(await toolDoc('no-such-tool')).toBeUndefined();
+  });
+});
+
+describe('a stale edit form on PUT /tool/:id (issue 32)', () => {
+  it('never writes its stock back: an order holds 3 of 10, a price fix keeps 7, the hold ends at 10', async () => {
+    const tool = await createTool({ availableQuantity: 10, minimumOrder: 1, price: 20 });
+    // The admin opens the form: the tool as the API answers it, stock 10.
+    const opened = (await (await api('GET', `/tool/${tool._id}`)).json()) as Tool;
+    const { _id, ...form } = opened;
+    expect(form.availableQuantity).toBe(10);
+    // A customer's order holds 3.
+    const order = await heldOrder(await createUser(), tool, 3);
+    expect((await toolDoc(_id))?.availableQuantity).toBe(7);
+
+    // The form, saved with a price fix and the stock it was opened with: refused, unchanged.
+    const stale = await api('PUT', `/tool/${_id}`, {
+      token: admin.idToken,
+      body: { ...form, price: 21.5 },
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ message: API_ERROR.stockNotEditable });
+    expect(await toolDoc(_id)).toMatchObject({ price: 20, availableQuantity: 7 });
+
+    // The same fix without the stock (as the app's edit sends it): saved, the stock untouched.
+    const saved = await api('PUT', `/tool/${_id}`, {
+      token: admin.idToken,
+      body: { ...form, availableQuantity: undefined, price: 21.5 },
+    });
+    expect(saved.status).toBe(200);
+    expect(await toolDoc(_id)).toMatchObject({ price: 21.5, availableQuantity: 7 });
+
+    // The hold ends: its 3 come back, to the 10 there really are.
+    await endHold(order._id);
+    await sweep();
+    expect((await toolDoc(_id))?.availableQuantity).toBe(10);
+  });
+});
+
+describe('POST /tool/:id/stock', () => {
+  const restock = (id: string, body: unknown, token = admin.idToken) =>
+    api('POST', `/tool/${id}/stock`, { token, body });
+  const stockLog = async (id: string) =>
+    (
+      await adminDb().collection('tools').doc(id).collection('stockLog').orderBy('at', 'desc').get()
+    ).docs.map((doc) => doc.data());
+
+  it('moves the stock by +N/-N and logs each move with its reason, admin and stock after', async () => {
+    const tool = await createTool({ availableQuantity: 4, minimumOrder: 1 });
+    const added = await restock(tool._id, { delta: 6, reason: 'Delivery from the wholesaler' });
+    expect(added.status).toBe(200);
+    expect(await added.json()).toEqual({ availableQuantity: 10 });
+    const removed = await restock(tool._id, { delta: -3, reason: '  Damaged in the workshop ' });
+    expect(await removed.json()).toEqual({ availableQuantity: 7 });
+    expect((await toolDoc(tool._id))?.availableQuantity).toBe(7);
+    expect(await stockLog(tool._id)).toEqual([
+      {
+        delta: -3,
+        reason: 'Damaged in the workshop',
+        by: admin.uid,
+        at: expect.any(Timestamp),
+        after: 7,
+      },
+      {
+        delta: 6,
+        reason: 'Delivery from the wholesaler',
+        by: admin.uid,
+        at: expect.any(Timestamp),
+        after: 10,
+      },
+    ]);
+  });
+
+  it('refuses bad input, a stock below 0, customers and unknown tools, changing nothing', async () => {
+    const tool = await createTool({ availableQuantity: 4, minimumOrder: 1 });
+    const refusals: [unknown, number, string][] = [
+      [{ delta: 0, reason: 'Nothing' }, 400, VALIDATION.stockDeltaZero],
+      [{ delta: 1.5, reason: 'Half' }, 400, VALIDATION.stockDeltaRequired],
+      [{ delta: '5', reason: 'Text' }, 400, VALIDATION.stockDeltaRequired],
+      [{ reason: 'No delta' }, 400, VALIDATION.stockDeltaRequired],
+      [{ delta: STOCK_DELTA_MAX + 1, reason: 'Too many' }, 400, VALIDATION.stockDeltaTooLarge],
+      [{ delta: 5 }, 400, VALIDATION.stockReasonRequired],
+      [{ delta: 5, reason: '   ' }, 400, VALIDATION.stockReasonRequired],
+      [
+        { delta: 5, reason: 'r'.repeat(STOCK_REASON_MAX_LENGTH + 1) },
+        400,
+        VALIDATION.stockReasonTooLong,
+      ],
+      [{ delta: -5, reason: 'More than there is' }, 409, API_ERROR.stockBelowZero],
+    ];
+    for (const [body, status, message] of refusals) {
+      const response = await restock(tool._id, body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect((await response.json()) as { message: string }).toMatchObject({ message });
+    }
+    const asCustomer = await restock(tool._id, { delta: 5, reason: 'Mine' }, customer.idToken);
+    expect(asCustomer.status).toBe(403);
+    expect(
+      (await api('POST', `/tool/${tool._id}/stock`, { body: { delta: 5, reason: 'x' } })).status,
+    ).toBe(401);
+    expect((await restock('no-such-tool', { delta: 5, reason: 'Ghost' })).status).toBe(404);
+    expect((await toolDoc(tool._id))?.availableQuantity).toBe(4);
+    expect(await stockLog(tool._id)).toEqual([]);
+    expect(await toolDoc('no-such-tool')).toBeUndefined();
+    // Down to exactly 0 is a stock move like any other.
+    expect(await (await restock(tool._id, { delta: -4, reason: 'Stocktake' })).json()).toEqual({
+      availableQuantity: 0,
+    });
   });
 });
 

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
+import { WriteBatch, type DocumentReference } from 'firebase-admin/firestore';
 import {
   RATE_LIMIT_PER_ACCOUNT,
   RATE_LIMIT_PER_IP,
   RATE_LIMIT_WINDOW_MS,
 } from '@pedalworks/domain/constants';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { createApp } from '../../functions/src/api/app';
 import { adminDb, createTool, createUser } from '../lib/emulator-admin';
 import { emulatorClientEnv } from '../lib/emulator-config';
@@ -13,7 +15,9 @@ import { emulatorClientEnv } from '../lib/emulator-config';
  * The load run: N shoppers, each a signed-in customer, loop for the given time over what a
  * shopper does: list a page of the catalogue, open a tool, place an order, list their orders and
  * delete the order. Then it checks that every tool's stock equals its initial stock minus the
- * quantities of the orders that still exist: nothing oversold, nothing lost.
+ * quantities of the orders that still exist: nothing oversold, nothing lost. It also counts the
+ * API's committed writes per document and names the most-written shared ones (the hot
+ * documents Firestore's guidance of about one sustained write per second per document is about).
  */
 const { values } = parseArgs({
   options: {
@@ -46,9 +50,51 @@ const ROUND_MS = Math.ceil(
 
 Object.assign(process.env, emulatorClientEnv());
 
+/**
+ * Collections whose documents belong to one shopper or one order (or one caller's rate-limit
+ * window): the load's shoppers never write the same one. Every other document is shared.
+ */
+const OWN_COLLECTIONS = ['orders', 'openOrders', 'salesCounted', 'rateLimits', 'mail', 'users'];
+
+/**
+ * Committed writes per document path, counted in this process: every write of the API goes
+ * through a WriteBatch (a transaction commits one), so its commit names what was written; an
+ * attempt that was retried is not counted.
+ */
+const writesPerDocument = new Map<string, number>();
+function countCommittedWrites(): void {
+  const pending = new WeakMap<object, string[]>();
+  const batch = WriteBatch.prototype as unknown as Record<string, unknown>;
+  for (const method of ['create', 'set', 'update', 'delete']) {
+    const original = batch[method] as (ref: DocumentReference, ...rest: unknown[]) => unknown;
+    batch[method] = function (this: object, ref: DocumentReference, ...rest: unknown[]) {
+      pending.set(this, [...(pending.get(this) ?? []), ref.path]);
+      return original.call(this, ref, ...rest);
+    };
+  }
+  const reset = batch._reset as (...args: unknown[]) => unknown;
+  batch._reset = function (this: object, ...args: unknown[]) {
+    pending.delete(this);
+    return reset.apply(this, args);
+  };
+  const commit = batch._commit as (...args: unknown[]) => Promise<unknown>;
+  batch._commit = async function (this: object, ...args: unknown[]) {
+    const result = await commit.apply(this, args);
+    for (const path of pending.get(this) ?? []) {
+      writesPerDocument.set(path, (writesPerDocument.get(path) ?? 0) + 1);
+    }
+    pending.delete(this);
+    return result;
+  };
+}
+
+/** Answers to POST /order that are a clear refusal, not an error: sold out, or at the limit. */
+const CLEAR_REFUSALS = new Set<string>([API_ERROR.outOfStock, API_ERROR.tooManyOpenOrders]);
+
 interface RouteFigures {
   latencies: number[];
   errors: Map<string, number>;
+  refusals: number;
 }
 const figures = new Map<string, RouteFigures>();
 
@@ -64,9 +110,18 @@ async function call(route: string, url: string, init: RequestInit, expected: num
     status = -1;
     body = error;
   }
-  const entry = figures.get(route) ?? { latencies: [], errors: new Map<string, number>() };
+  const entry = figures.get(route) ?? {
+    latencies: [],
+    errors: new Map<string, number>(),
+    refusals: 0,
+  };
   figures.set(route, entry);
   entry.latencies.push(performance.now() - started);
+  const message = (body as { message?: unknown } | undefined)?.message;
+  if (status === 409 && typeof message === 'string' && CLEAR_REFUSALS.has(message)) {
+    entry.refusals += 1;
+    return undefined;
+  }
   if (status !== expected) {
     const key = `${status} ${JSON.stringify(body).slice(0, 120)}`;
     entry.errors.set(key, (entry.errors.get(key) ?? 0) + 1);
@@ -79,6 +134,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main(): Promise<number> {
+  countCommittedWrites();
   const server = createApp().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
@@ -145,8 +201,11 @@ async function main(): Promise<number> {
 
   let requests = 0;
   let errors = 0;
-  console.log('\nroute                 requests   req/s    p50 ms   p95 ms   p99 ms  errors');
-  for (const [route, { latencies, errors: routeErrors }] of figures) {
+  let serverErrors = 0;
+  console.log(
+    '\nroute                 requests   req/s    p50 ms   p95 ms   p99 ms  errors  refused',
+  );
+  for (const [route, { latencies, errors: routeErrors, refusals }] of figures) {
     const sorted = [...latencies].sort((a, b) => a - b);
     const failed = [...routeErrors.values()].reduce((sum, n) => sum + n, 0);
     requests += sorted.length;
@@ -154,9 +213,13 @@ async function main(): Promise<number> {
     console.log(
       `${route.padEnd(20)}${String(sorted.length).padStart(10)}${(sorted.length / elapsed).toFixed(1).padStart(8)}` +
         `${percentile(sorted, 50).toFixed(0).padStart(10)}${percentile(sorted, 95).toFixed(0).padStart(9)}` +
-        `${percentile(sorted, 99).toFixed(0).padStart(9)}${String(failed).padStart(8)}`,
+        `${percentile(sorted, 99).toFixed(0).padStart(9)}${String(failed).padStart(8)}` +
+        `${String(refusals).padStart(9)}`,
     );
-    for (const [error, count] of routeErrors) console.log(`    ${count} x ${error}`);
+    for (const [error, count] of routeErrors) {
+      console.log(`    ${count} x ${error}`);
+      if (/^5\d\d /.test(error)) serverErrors += count;
+    }
   }
   console.log(
     `all                 ${String(requests).padStart(10)}${(requests / elapsed).toFixed(1).padStart(8)}`,
@@ -178,7 +241,22 @@ async function main(): Promise<number> {
       );
     }
   }
-  console.log(`\n${errors} errors; ${wrong} tools whose stock does not add up (oversold or lost)`);
+  const shared = [...writesPerDocument]
+    .filter(([path]) => !OWN_COLLECTIONS.includes(path.split('/')[0]!))
+    .sort(([, a], [, b]) => b - a);
+  console.log('\nmost-written shared documents (committed writes, writes per second):');
+  for (const [path, count] of shared.slice(0, 5)) {
+    console.log(`    ${path}: ${count}, ${(count / elapsed).toFixed(1)}/s`);
+  }
+  const [hottest] = shared;
+  if (hottest) {
+    console.log(
+      `the most-written shared document: ${hottest[0]}, ${(hottest[1] / elapsed).toFixed(1)} writes/s`,
+    );
+  }
+  console.log(
+    `\n${errors} errors (${serverErrors} x 5xx); ${wrong} tools whose stock does not add up (oversold or lost)`,
+  );
   return errors === 0 && wrong === 0 ? 0 : 1;
 }
 

@@ -3,7 +3,7 @@ import { COLLECTIONS, DAY_MS } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { buildOrder } from '@pedalworks/domain/orders';
 import type { Order, OrderStatus } from '@pedalworks/domain/types';
-import { countOrderChange } from '../../functions/src/services/sales-counters';
+import { countOrderChangeIn } from '../../functions/src/services/sales-counters';
 import { SEED_TOOLS } from './data';
 
 /** Demo shoppers of the demo orders (no accounts: their orders only fill the admin's figures). */
@@ -63,20 +63,16 @@ export function demoOrders(now = new Date()): (Omit<Order, '_id'> & { _id: strin
 }
 
 /**
- * Demo sales for `npm start`: four weeks of orders of made-up shoppers, and one tool low on
- * stock. Each order is written with its count in the admins' figures, in one transaction, by the
- * order engine's own counting code (services/sales-counters.ts countOrderChange, which reaches
- * Firestore through the seed's app, the only one initialised); the tools trigger sends the
- * low-stock mail. Not part of the test runs' seed.
+ * Demo sales for `npm start`: four weeks of orders of made-up shoppers, counted into the admins'
+ * sharded figures in the same batch by the server's own code (services/sales-counters.ts), and
+ * one tool low on stock (the low-stock trigger sends its mail). Not part of the test runs' seed.
  */
 export async function seedSales(db: Firestore): Promise<void> {
-  for (const { _id, ...order } of demoOrders()) {
-    await db.runTransaction(async (transaction) => {
-      transaction.set(db.collection(COLLECTIONS.orders).doc(_id), order);
-      countOrderChange(transaction, _id, undefined, order);
-    });
-  }
   const batch = db.batch();
+  for (const { _id, ...order } of demoOrders()) {
+    batch.set(db.collection(COLLECTIONS.orders).doc(_id), order);
+    countOrderChangeIn(batch, db, _id, undefined, order);
+  }
   const scarce = SEED_TOOLS.reduce((low, tool) =>
     tool.availableQuantity < low.availableQuantity ? tool : low,
   );

@@ -2,14 +2,29 @@
  * Tools: only admins (custom claim admin: true) write them, and every field is typed and in
  * range, tested at and just past each bound.
  */
-import { describe, it } from 'vitest';
+import {
+  addDoc,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  query,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { TOOL_CATEGORY_SLUGS } from '@pedalworks/domain/catalogue';
 import {
   DESCRIPTION_MAX_LENGTH,
   LOW_STOCK_THRESHOLD_MAX,
   ORDER_TOTAL_MAX,
+  STOCK_LOG_SUBCOLLECTION,
   TEXT_FIELD_MAX_LENGTH,
 } from '@pedalworks/domain/constants';
+import { updateTool } from '../../web/src/features/admin/api/tool-writes';
 import { addTool, editTool } from './support/app-writes';
 import {
   CUSTOMER,
@@ -17,9 +32,12 @@ import {
   allowed,
   customerDb,
   denied,
+  peek,
+  seed,
   toolDocument,
   toolFixture,
   useRulesEnv,
+  visitorDb,
 } from './support/rules-env';
 
 const tool = toolFixture();
@@ -133,9 +151,27 @@ describe('an admin adding a tool', () => {
   });
 });
 
+/**
+ * What an edit may do of the same cases: never change the stock (it moves by deltas alone), and
+ * the minimum order is not held to the stock, which orders take below it anyway.
+ */
+const editCases = cases.map(([name, fields, ok]): [string, Record<string, unknown>, boolean] => {
+  const stock = fields.availableQuantity ?? tool.availableQuantity;
+  if (stock !== tool.availableQuantity) return [name, fields, false];
+  const minimum = fields.minimumOrder;
+  const onlyAboveStock = Number.isInteger(minimum) && (minimum as number) > stock;
+  return [name, fields, ok || onlyAboveStock];
+});
+
 describe('an admin editing a tool', () => {
-  it.each(cases)('to %s is allowed: %s', async (_case, fields, ok) => {
+  it.each(editCases)('to %s is allowed: %s', async (_case, fields, ok) => {
     await (ok ? allowed : denied)(editTool(adminDb(rules()), tool._id, fields));
+  });
+
+  it('may edit a sold-out tool (stock below its minimum order), never its stock', async () => {
+    await seed(rules(), { [`tools/${tool._id}`]: { ...input, availableQuantity: 0 } });
+    await allowed(editTool(adminDb(rules()), tool._id, { price: 25 }));
+    await denied(editTool(adminDb(rules()), tool._id, { availableQuantity: 5 }));
   });
 
   it('cannot set the stock order id, the server-owned fields or an extra field', async () => {
@@ -159,5 +195,60 @@ describe('who is an admin', () => {
     await denied(addTool(rolePlayer, input));
     await denied(addTool(stringClaim, input));
     await denied(editTool(stringClaim, tool._id, { price: 0.01 }));
+  });
+});
+
+/** The server's stock moves, as the order engine and restocks make them (rules off). */
+async function serverStockMove(delta: number): Promise<void> {
+  await rules().withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await updateDoc(doc(db, 'tools', tool._id), { availableQuantity: increment(delta) });
+  });
+}
+
+describe('a stale edit form (issue 32)', () => {
+  it('never writes its stock back: an order holds 3 of 10, a price fix keeps 7, the hold ends at 10', async () => {
+    // The admin opens the form on a stock of 10; a customer's order then holds 3.
+    const opened = { ...input, availableQuantity: 10 };
+    await serverStockMove(-3);
+    // The app's own edit of the form as it was opened, with a price fix.
+    await allowed(updateTool(adminDb(rules()), tool._id, { ...opened, price: 21.5 }));
+    expect(await peek(rules(), `tools/${tool._id}`)).toMatchObject({
+      price: 21.5,
+      availableQuantity: 7,
+    });
+    // The hold ends: its 3 come back, to the 10 there really are.
+    await serverStockMove(3);
+    expect((await peek(rules(), `tools/${tool._id}`))?.availableQuantity).toBe(10);
+  });
+
+  it('a client write of the stock itself is refused, even by an admin', async () => {
+    await serverStockMove(-3);
+    await denied(editTool(adminDb(rules()), tool._id, { price: 21.5, availableQuantity: 10 }));
+    await denied(
+      setDoc(doc(adminDb(rules()), 'tools', tool._id), { ...input, availableQuantity: 10 }),
+    );
+    expect((await peek(rules(), `tools/${tool._id}`))?.availableQuantity).toBe(7);
+  });
+});
+
+describe('the stock log', () => {
+  const entry = { delta: 5, reason: 'Delivery', by: 'admin-uid', at: new Date(), after: 15 };
+  const log = (db: Firestore) => collection(db, 'tools', tool._id, STOCK_LOG_SUBCOLLECTION);
+
+  it('admins read it, a page at a time; nobody else does', async () => {
+    await seed(rules(), { [`tools/${tool._id}/${STOCK_LOG_SUBCOLLECTION}/e1`]: entry });
+    await allowed(getDoc(doc(log(adminDb(rules())), 'e1')));
+    await allowed(getDocs(query(log(adminDb(rules())), limit(20))));
+    await denied(getDocs(log(adminDb(rules()))));
+    await denied(getDoc(doc(log(customerDb(rules(), CUSTOMER)), 'e1')));
+    await denied(getDocs(query(log(visitorDb(rules())), limit(20))));
+  });
+
+  it('only the server writes it, in the restock: not even an admin', async () => {
+    await seed(rules(), { [`tools/${tool._id}/${STOCK_LOG_SUBCOLLECTION}/e1`]: entry });
+    await denied(addDoc(log(adminDb(rules())), entry));
+    await denied(updateDoc(doc(log(adminDb(rules())), 'e1'), { delta: 500 }));
+    await denied(addDoc(log(customerDb(rules(), CUSTOMER)), entry));
   });
 });

@@ -9,6 +9,7 @@ import { canShip, specFields, withSpecFields } from '@pedalworks/domain/orders';
 import { orderSchema } from '@pedalworks/domain/schemas';
 import type { Order, OrderInput, SpecOrder } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
+import { serialized, toolStockKey } from '../lib/key-queue';
 import { actorOf, type Caller } from '../lib/caller';
 import type { PageRequest } from '../lib/page';
 import { existing, page, toDocument } from '../services/documents';
@@ -42,10 +43,12 @@ export async function placeOrder(caller: Caller, input: OrderInput): Promise<Spe
   }
   // Lazy expiry: the customer's and the tool's ended holds free their slots, units and stock.
   await expireDueHolds({ uid: caller.uid, toolId: input.toolId });
-  const ref = await placeHeldOrder(input, customer, async (tool) => ({
-    ...input,
-    ...(await orderSchema(tool.minimumOrder, tool.availableQuantity, tool.price).validate(input)),
-  }));
+  const ref = await serialized(toolStockKey(input.toolId), () =>
+    placeHeldOrder(input, customer, async (tool) => ({
+      ...input,
+      ...(await orderSchema(tool.minimumOrder, tool.availableQuantity, tool.price).validate(input)),
+    })),
+  );
   return answer(await ref.get());
 }
 
@@ -112,16 +115,18 @@ async function endUnpaid(
       cancelled.add(intent);
     }
     let again = false;
-    const { to } = await runTransition(id, (current) => {
-      again = false;
-      if (!current) throw new HttpError(404, API_ERROR.notFound);
-      if (check(current) === 'done') return null;
-      if (current.paymentIntentId && !cancelled.has(current.paymentIntentId)) {
-        again = true;
-        return null;
-      }
-      return { event };
-    });
+    const { to } = await serialized(toolStockKey(order.toolId), () =>
+      runTransition(id, (current) => {
+        again = false;
+        if (!current) throw new HttpError(404, API_ERROR.notFound);
+        if (check(current) === 'done') return null;
+        if (current.paymentIntentId && !cancelled.has(current.paymentIntentId)) {
+          again = true;
+          return null;
+        }
+        return { event };
+      }),
+    );
     if (!again) return to ? 1 : 0;
   }
   throw new HttpError(409, API_ERROR.transitionRefused);

@@ -10,52 +10,56 @@
  * order, deleting a held or expired one, an admin's ship) is counted by the orders trigger
  * (reconcileOrderCount), which finds the server's own changes counted already.
  */
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import {
   SALES_DOC,
+  SALES_SHARDS,
   countedOrderOf,
   countsAlike,
   salesDelta,
+  salesShardWrites,
   type CountedOrder,
   type SalesFigures,
 } from '@pedalworks/domain/sales';
 import type { Order } from '@pedalworks/domain/types';
 import { db, transact } from '../lib/admin';
 
-const salesCollection = () => db().collection(COLLECTIONS.sales);
-const countedRef = (orderId: string) => db().collection(COLLECTIONS.salesCounted).doc(orderId);
+const countedRef = (orderId: string, firestore = db()) =>
+  firestore.collection(COLLECTIONS.salesCounted).doc(orderId);
 
-/** Adds `figures` (a change's delta) to the counters, as increments. */
-function addFigures(writer: Transaction, figures: SalesFigures): void {
-  const value = (n: number) => FieldValue.increment(n);
-  const sales = salesCollection();
-  if (Object.keys(figures.byStatus).length > 0) {
-    const byStatus = Object.fromEntries(
-      Object.entries(figures.byStatus).map(([status, n]) => [status, value(n)]),
-    );
-    writer.set(sales.doc(SALES_DOC.orders), { byStatus }, { merge: true });
-  }
-  for (const [day, sums] of Object.entries(figures.days)) {
-    writer.set(
-      sales.doc(SALES_DOC.day(day)),
-      {
-        day,
-        paidOrders: value(sums.paidOrders),
-        revenueCents: value(sums.revenueCents),
-        refundedCents: value(sums.refundedCents),
-      },
-      { merge: true },
+/** Numbers become increments; text (a month, a tool's name) is set as it is. */
+function asIncrements(value: unknown): unknown {
+  if (typeof value === 'number') return FieldValue.increment(value);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, asIncrements(inner)]),
     );
   }
-  for (const [month, tools] of Object.entries(figures.months)) {
-    const sold = Object.fromEntries(
-      Object.entries(tools).map(([toolId, { name, quantity }]) => [
-        toolId,
-        { name, quantity: value(quantity) },
-      ]),
-    );
-    writer.set(sales.doc(SALES_DOC.month(month)), { month, tools: sold }, { merge: true });
+  return value;
+}
+
+/**
+ * Adds `figures` (a change's delta) to the counters, as increments on one shard of each counter
+ * it moves, picked at random: no document is written by every order (sales.ts).
+ */
+function addFigures(
+  writer: Transaction | WriteBatch,
+  figures: SalesFigures,
+  firestore = db(),
+): void {
+  const shard = Math.floor(Math.random() * SALES_SHARDS);
+  const sales = firestore.collection(COLLECTIONS.sales);
+  for (const { counterId, data } of salesShardWrites(figures)) {
+    const ref = sales.doc(SALES_DOC.shard(counterId, shard));
+    // Both writers take the same arguments; TypeScript cannot call a union's overloads.
+    (writer as WriteBatch).set(ref, asIncrements(data) as Record<string, unknown>, { merge: true });
   }
 }
 
@@ -85,10 +89,21 @@ export function countOrderChange(
   counted: CountedOrder | null | undefined,
   now: Omit<Order, '_id'> | undefined,
 ): void {
+  countOrderChangeIn(transaction, db(), orderId, counted, now);
+}
+
+/** countOrderChange in any writer and database (the demo seed counts its orders in a batch). */
+export function countOrderChangeIn(
+  writer: Transaction | WriteBatch,
+  firestore: Firestore,
+  orderId: string,
+  counted: CountedOrder | null | undefined,
+  now: Omit<Order, '_id'> | undefined,
+): void {
   const current = now ? countedOrderOf(now) : null;
   if (counted !== undefined && countsAlike(counted, current)) return;
-  addFigures(transaction, salesDelta(counted, current));
-  transaction.set(countedRef(orderId), { counted: current });
+  addFigures(writer, salesDelta(counted, current), firestore);
+  (writer as WriteBatch).set(countedRef(orderId, firestore), { counted: current });
 }
 
 /**

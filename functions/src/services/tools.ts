@@ -7,10 +7,13 @@ import {
   type ToolCategory,
   type ToolSort,
 } from '@pedalworks/domain/catalogue';
-import { COLLECTIONS } from '@pedalworks/domain/constants';
-import type { Tool, ToolInput } from '@pedalworks/domain/types';
+import { COLLECTIONS, STOCK_LOG_SUBCOLLECTION } from '@pedalworks/domain/constants';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
+import type { Restock, Tool, ToolInput } from '@pedalworks/domain/types';
 import type { PageRequest } from '../lib/page';
 import { db, transact } from '../lib/admin';
+import { HttpError } from '../lib/errors';
+import { serialized, toolStockKey } from '../lib/key-queue';
 import { existing, page, toDocument } from './documents';
 
 const tools = () => db().collection(COLLECTIONS.tools);
@@ -78,7 +81,9 @@ export async function getTool(id: string): Promise<Tool> {
 }
 
 /** The fields only the server writes, from a tool's name and description. */
-const searchFields = (input: ToolInput) => ({ searchTokens: searchTokens(input) });
+const searchFields = (input: Pick<ToolInput, 'name' | 'description'>) => ({
+  searchTokens: searchTokens(input),
+});
 
 export async function addTool(input: ToolInput): Promise<Tool> {
   const ref = tools().doc();
@@ -86,14 +91,57 @@ export async function addTool(input: ToolInput): Promise<Tool> {
   return { _id: ref.id, ...input };
 }
 
-/** Replaces a tool's fields; its creation time stays. */
-export async function updateTool(id: string, input: ToolInput): Promise<{ modifiedCount: number }> {
+/**
+ * Replaces a tool's fields but its stock, which moves only by deltas (orders, restockTool): an
+ * edit made on a form opened before an order never writes that form's stock back. A stock the
+ * caller sends along (`sentStock`, as the spec's clients send the whole tool) must equal the
+ * current one, and is then ignored; otherwise the edit is refused (409), changing nothing. Its
+ * creation time stays.
+ */
+export async function updateTool(
+  id: string,
+  input: Omit<ToolInput, 'availableQuantity'>,
+  sentStock?: unknown,
+): Promise<{ modifiedCount: number }> {
   const ref = tools().doc(id);
   await transact(async (transaction) => {
-    existing(await transaction.get(ref));
+    const tool = existing(await transaction.get(ref));
+    if (sentStock !== undefined && sentStock !== tool.get('availableQuantity')) {
+      throw new HttpError(409, API_ERROR.stockNotEditable);
+    }
     transaction.update(ref, { ...input, ...searchFields(input) });
   });
   return { modifiedCount: 1 };
+}
+
+/**
+ * Moves a tool's stock by `delta` (+N restocks, -N writes off) and logs it in
+ * tools/{id}/stockLog with its reason, the admin and the stock after, in one transaction; a
+ * stock that would go below 0 is refused (409), changing nothing. Waits in the tool's stock
+ * queue like an order, so a rush does not make it contend.
+ */
+export async function restockTool(
+  id: string,
+  { delta, reason }: Restock,
+  by: string,
+): Promise<{ availableQuantity: number }> {
+  const ref = tools().doc(id);
+  return serialized(toolStockKey(id), () =>
+    transact(async (transaction) => {
+      const tool = existing(await transaction.get(ref));
+      const after = ((tool.get('availableQuantity') as number | undefined) ?? 0) + delta;
+      if (after < 0) throw new HttpError(409, API_ERROR.stockBelowZero);
+      transaction.update(ref, { availableQuantity: FieldValue.increment(delta) });
+      transaction.create(ref.collection(STOCK_LOG_SUBCOLLECTION).doc(), {
+        delta,
+        reason,
+        by,
+        at: FieldValue.serverTimestamp(),
+        after,
+      });
+      return { availableQuantity: after };
+    }),
+  );
 }
 
 /** Deletion is final. Orders keep their copy of the tool's name, image and price. */

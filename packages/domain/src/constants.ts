@@ -66,7 +66,7 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Outgoing e-mail, in the schema of Firebase's Trigger Email extension (server only). */
   mail: 'mail',
-  /** The admins' figures (sales.ts): sales/orders, sales/day-*, sales/month-* (server only). */
+  /** The admins' figures (sales.ts): sharded counters, sales/orders~N, sales/month-*~N (server only). */
   sales: 'sales',
   /** salesCounted/{orderId}: which client-made changes of an order the figures counted. */
   salesCounted: 'salesCounted',
@@ -74,6 +74,17 @@ export const COLLECTIONS = {
 
 /** An order's timeline: the server-only subcollection orders/{id}/events. */
 export const ORDER_EVENTS_SUBCOLLECTION = 'events';
+
+/**
+ * Restocking (POST /api/tool/{id}/stock): a tool's stock moves only by deltas, each kept in the
+ * server-only stock log tools/{id}/stockLog (admins read it). A delta is a whole number other
+ * than 0 of at most STOCK_DELTA_MAX units either way, its reason at most STOCK_REASON_MAX_LENGTH
+ * characters; the stock history shows the STOCK_LOG_PAGE_SIZE newest entries.
+ */
+export const STOCK_LOG_SUBCOLLECTION = 'stockLog';
+export const STOCK_DELTA_MAX = 1_000_000;
+export const STOCK_REASON_MAX_LENGTH = 200;
+export const STOCK_LOG_PAGE_SIZE = 20;
 
 /** Mail delivery: attempts before a mail ends ERROR, and the back-off between them. */
 export const MAIL_MAX_ATTEMPTS = 5;

@@ -12,6 +12,8 @@ import {
   ORDER_TOTAL_MIN,
   PRODUCT_NAME,
   REVIEWS_PER_DAY,
+  STOCK_DELTA_MAX,
+  STOCK_REASON_MAX_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
   UNVERIFIED_MAX_UNITS,
   UNVERIFIED_MAX_UNITS_PER_TOOL,
@@ -58,6 +60,12 @@ export const VALIDATION = {
   categoryRequired: 'Please choose the tool category ! its required',
   lowStockThresholdWhole: 'The low-stock threshold must be a whole number',
   lowStockThresholdRange: `The low-stock threshold must be between 0 and ${withThousands(LOW_STOCK_THRESHOLD_MAX)}`,
+  // A restock (restockSchema).
+  stockDeltaRequired: 'Please give the change in stock as a whole number, such as +5 or -2',
+  stockDeltaZero: 'The change in stock can not be 0',
+  stockDeltaTooLarge: `The change in stock can be at most ${withThousands(STOCK_DELTA_MAX)} either way`,
+  stockReasonRequired: 'Please give a reason for the change in stock',
+  stockReasonTooLong: `The reason can be at most ${STOCK_REASON_MAX_LENGTH} characters`,
 } as const;
 
 /** What sign-in says for each Firebase Auth error code (LOGIN_FALLBACK_ERROR for the others). */
@@ -121,6 +129,10 @@ export const API_ERROR = {
   accountNameTooLong: `Your account's name is longer than ${TEXT_FIELD_MAX_LENGTH} characters: shorten it in your profile before ordering`,
   unverifiedToolCap: `Verify your e-mail address to hold more than ${UNVERIFIED_MAX_UNITS_PER_TOOL} units of a tool: until then unpaid orders of a new account are capped, so that nobody can hold the stock with throwaway accounts`,
   unverifiedTotalCap: `Verify your e-mail address to hold more than ${UNVERIFIED_MAX_UNITS} units in all: until then unpaid orders of a new account are capped, so that nobody can hold the stock with throwaway accounts`,
+  // The stock moves only by deltas (POST /api/tool/{id}/stock).
+  stockNotEditable:
+    'The stock changed since you opened this form, or differs from it: change the stock with a restock (+/-), not by editing the tool',
+  stockBelowZero: 'This change would take the stock below 0: restock fewer',
 } as const;
 
 /** The order's life beyond the three states My Orders shows: hold, expiry, cancellation, refunds. */

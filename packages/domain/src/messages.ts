@@ -179,6 +179,23 @@ export const DASHBOARD_TEXT = {
     `Signs in with ${providers.length ? providers.map(providerName).join(', ') : 'unknown'}`,
 } as const;
 
+/** Restocking and the stock history of a tool in Manage Tools. */
+export const STOCK_TEXT = {
+  restock: (name: string) => `Restock ${name}`,
+  history: (name: string) => `Stock history of ${name}`,
+  inStock: (stock: number) => `In stock now: ${stock}`,
+  delta: 'Change in stock (+N or -N)',
+  reason: 'Reason',
+  apply: 'Apply',
+  close: 'Close',
+  restocked: (name: string, stock: number) => `${name}: ${stock} in stock now`,
+  restockFailed: 'The stock could not be changed. Please try again.',
+  editHint: 'The stock changes with Restock, never with an edit.',
+  historyColumns: ['When', 'Change', 'In stock after', 'Reason', 'By'],
+  noHistory: 'No restock is recorded for this tool yet.',
+  historyLimit: (count: number) => `The ${count} newest changes, newest first.`,
+} as const;
+
 /** A sign-in provider id as people know it. */
 export function providerName(provider: string): string {
   return (

@@ -8,6 +8,8 @@ import {
   recountSales,
   salesDays,
   salesDelta,
+  salesShardWrites,
+  sumSalesDocs,
 } from './sales';
 import { csvRangeSchema } from './schemas';
 import type { Order } from './types';
@@ -72,6 +74,37 @@ describe('sales figures', () => {
     expect(days).toHaveLength(30);
     expect(days[0]).toBe('2026-01-31');
     expect(days.at(-1)).toBe('2026-03-01');
+  });
+});
+
+describe('sharded sales counters', () => {
+  it('a change writes one shard of the running counter and one per month, which sum back to it', () => {
+    const held = countedOrderOf(order());
+    const paid = countedOrderOf(order({ status: 'paid', paidAt }));
+    const delta = salesDelta(held, paid);
+    const writes = salesShardWrites(delta);
+    expect(writes.map((write) => write.counterId)).toEqual(['orders', 'month-2026-11']);
+    expect(sumSalesDocs(writes.map((write) => write.data))).toEqual(delta);
+  });
+
+  it('sums shards with the unsharded documents of before, as one figure', () => {
+    const sum = sumSalesDocs([
+      { byStatus: { paid: 2, held: 1 } },
+      { byStatus: { paid: 1 } },
+      { day: '2026-11-20', paidOrders: 1, revenueCents: 1000, refundedCents: 0 },
+      { month: '2026-11', tools: { wrench: { name: 'Wrench', quantity: 2 } } },
+      {
+        month: '2026-11',
+        tools: { wrench: { name: 'Wrench', quantity: 1 } },
+        days: { '2026-11-20': { paidOrders: 2, revenueCents: 500, refundedCents: 100 } },
+      },
+      undefined,
+    ]);
+    expect(sum).toEqual({
+      byStatus: { paid: 3, held: 1 },
+      days: { '2026-11-20': { paidOrders: 3, revenueCents: 1500, refundedCents: 100 } },
+      months: { '2026-11': { wrench: { name: 'Wrench', quantity: 3 } } },
+    });
   });
 });
 

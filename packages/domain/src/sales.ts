@@ -5,10 +5,17 @@
  * them by its contribution now less the one counted before (salesDelta), and a recount of the
  * orders themselves (recountSales) gives what they must hold.
  *
- * Documents (collection `sales`, admins read, only the server writes):
- *  - `sales/orders`: { byStatus: { held, paid, shipped, expired, cancelled, refunded } }
- *  - `sales/day-YYYY-MM-DD` (UTC day of payment): { day, paidOrders, revenueCents, refundedCents }
- *  - `sales/month-YYYY-MM` (UTC month of payment): { month, tools: { [toolId]: { name, quantity } } }
+ * Documents (collection `sales`, admins read, only the server writes). No document is written
+ * by every order: each change adds its delta to one of SALES_SHARDS shards, picked at random,
+ * and a reader sums them (sumSalesDocs). Shards are documents of their own, side by side, so
+ * that one range of ids reads a counter whole (SALES_DOC.shard):
+ *  - `sales/orders~{0..SALES_SHARDS-1}`: { byStatus: { held, paid, shipped, ... } }
+ *  - `sales/month-YYYY-MM~{0..SALES_SHARDS-1}` (UTC month of payment):
+ *    { month, tools: { [toolId]: { name, quantity } },
+ *      days: { [YYYY-MM-DD]: { paidOrders, revenueCents, refundedCents } } }
+ * The unsharded documents of before (`sales/orders` { byStatus }, `sales/day-YYYY-MM-DD`
+ * { day, paidOrders, revenueCents, refundedCents }, `sales/month-YYYY-MM` { month, tools }) are
+ * never written again and still read, as one more shard each: kept data needs no migration.
  */
 import { DAY_MS } from './constants';
 import { toCents } from './format';
@@ -29,7 +36,24 @@ export const SALES_DOC = {
   orders: 'orders',
   day: (day: string) => `day-${day}`,
   month: (month: string) => `month-${month}`,
+  /** Shard `shard` of a counter: '~' sorts after the counter's own id and before the next's. */
+  shard: (counterId: string, shard: number) => `${counterId}~${shard}`,
 } as const;
+
+/**
+ * How many shards each sales counter has: a counter then takes about SALES_SHARDS sustained
+ * writes per second (Firestore's guidance is about one per document), and a reader sums them.
+ */
+export const SALES_SHARDS = 10;
+
+/**
+ * The ids from the counter `first` to the last shard of the counter `last` (in id order): one
+ * query of this range reads those counters whole, their documents of before included.
+ */
+export const salesIdRange = (first: string, last: string): [string, string] => [
+  first,
+  SALES_DOC.shard(last, SALES_SHARDS - 1),
+];
 
 /** A UTC day as YYYY-MM-DD, and its month as YYYY-MM. */
 export const dayKey = (date: Date) => date.toISOString().slice(0, 10);
@@ -195,6 +219,64 @@ export function salesDelta(
 ): SalesFigures {
   return withoutZeros(addFigures(contributionOf(now), contributionOf(counted), -1));
 }
+
+/** One shard write of a change: what to add (as increments) to the counter `counterId`. */
+export interface SalesShardWrite {
+  counterId: string;
+  /** Numbers are amounts to add; strings (month, a tool's name) are set. */
+  data: Record<string, unknown>;
+}
+
+/**
+ * The shard writes that move the counters by `figures` (a change's delta): the running counter
+ * by state, and per month of payment its tools' sales and its days' sums together.
+ */
+export function salesShardWrites(figures: SalesFigures): SalesShardWrite[] {
+  const writes: SalesShardWrite[] = [];
+  if (Object.keys(figures.byStatus).length > 0) {
+    writes.push({ counterId: SALES_DOC.orders, data: { byStatus: figures.byStatus } });
+  }
+  const months = new Map<string, { month: string; tools?: object; days?: object }>();
+  const monthOf = (month: string) => {
+    const data = months.get(month) ?? { month };
+    months.set(month, data);
+    return data;
+  };
+  for (const [month, tools] of Object.entries(figures.months)) monthOf(month).tools = tools;
+  for (const [day, sums] of Object.entries(figures.days)) {
+    const data = monthOf(day.slice(0, 7));
+    data.days = { ...data.days, [day]: sums };
+  }
+  for (const [month, data] of months) writes.push({ counterId: SALES_DOC.month(month), data });
+  return writes;
+}
+
+const daySums = (value: Record<string, unknown>): Omit<SalesDay, 'day'> => ({
+  paidOrders: numberOr0(value.paidOrders),
+  revenueCents: numberOr0(value.revenueCents),
+  refundedCents: numberOr0(value.refundedCents),
+});
+
+/** What one stored sales document holds (a shard, or an unsharded counter of before). */
+export function salesDocFigures(data: Record<string, unknown> | undefined): SalesFigures {
+  const figures = emptyFigures();
+  if (!data) return figures;
+  const byStatus = data.byStatus as Partial<Record<OrderStatus, number>> | undefined;
+  if (byStatus) figures.byStatus = { ...byStatus };
+  if (typeof data.day === 'string') figures.days[data.day] = daySums(data);
+  const days = data.days as Record<string, Record<string, unknown>> | undefined;
+  for (const [day, sums] of Object.entries(days ?? {})) figures.days[day] = daySums(sums);
+  const tools = data.tools as SalesFigures['months'][string] | undefined;
+  if (typeof data.month === 'string' && tools) figures.months[data.month] = { ...tools };
+  return figures;
+}
+
+/** The figures of stored sales documents (shards and counters of before), summed. */
+export const sumSalesDocs = (docs: Iterable<Record<string, unknown> | undefined>) => {
+  const total = emptyFigures();
+  for (const data of docs) addFigures(total, salesDocFigures(data));
+  return total;
+};
 
 /** What the counters must hold for these (stored) orders. */
 export function recountSales(orders: Iterable<CountableOrder>): SalesFigures {

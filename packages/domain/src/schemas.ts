@@ -14,6 +14,8 @@ import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_MAX_LENGTH,
+  STOCK_DELTA_MAX,
+  STOCK_REASON_MAX_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
 } from './constants';
 import { orderPrice } from './format';
@@ -121,6 +123,24 @@ export const toolSchema = object({
     .integer(VALIDATION.lowStockThresholdWhole)
     .min(0, VALIDATION.lowStockThresholdRange)
     .max(LOW_STOCK_THRESHOLD_MAX, VALIDATION.lowStockThresholdRange),
+});
+
+/** An admin's edit of a tool: every field but the stock, which moves by restocks alone. */
+export const toolEditSchema = toolSchema.omit(['availableQuantity']);
+
+/** A restock (POST /api/tool/{id}/stock): +N or -N units, with a reason for the stock log. */
+export const restockSchema = object({
+  delta: number()
+    .typeError(VALIDATION.stockDeltaRequired)
+    .required(VALIDATION.stockDeltaRequired)
+    .integer(VALIDATION.stockDeltaRequired)
+    .notOneOf([0], VALIDATION.stockDeltaZero)
+    .min(-STOCK_DELTA_MAX, VALIDATION.stockDeltaTooLarge)
+    .max(STOCK_DELTA_MAX, VALIDATION.stockDeltaTooLarge),
+  reason: string()
+    .trim()
+    .required(VALIDATION.stockReasonRequired)
+    .max(STOCK_REASON_MAX_LENGTH, VALIDATION.stockReasonTooLong),
 });
 
 /**

@@ -23,6 +23,34 @@ export interface Tool {
 
 export type ToolInput = Omit<Tool, '_id' | 'createdAt' | 'lowStock' | 'lowStockAlerts'>;
 
+/**
+ * One restock of a tool, in the server-only tools/{id}/stockLog: the change (+N/-N), why, the
+ * admin's uid, when, and the stock after it.
+ */
+export interface StockLogEntry {
+  _id: string;
+  delta: number;
+  reason: string;
+  by: string;
+  at: unknown;
+  after: number;
+}
+
+/** What an admin's edit of a tool writes: every ToolInput field but the stock. */
+export type ToolEdit = Omit<ToolInput, 'availableQuantity'>;
+
+/** Exactly the fields of a ToolEdit of a tool (the stock left out); none undefined. */
+export function pickToolEdit(tool: ToolEdit): ToolEdit {
+  const fields = Object.entries(pickToolInput(tool as ToolInput));
+  return Object.fromEntries(fields.filter(([field]) => field !== 'availableQuantity')) as ToolEdit;
+}
+
+/** A restock as an admin asks for it (POST /api/tool/{id}/stock). */
+export interface Restock {
+  delta: number;
+  reason: string;
+}
+
 /** The fields of a ToolInput: all that an admin writes to a tool. */
 export const TOOL_INPUT_FIELDS = [
   'name',

@@ -1,10 +1,17 @@
 import { Router } from 'express';
 import { NEXT_PAGE_HEADER } from '@pedalworks/domain/constants';
-import { toolSchema } from '@pedalworks/domain/schemas';
+import { restockSchema, toolEditSchema, toolSchema } from '@pedalworks/domain/schemas';
 import { expireDueHolds } from '../../orders';
-import { addTool, deleteTool, getTool, listTools, updateTool } from '../../services/tools';
+import {
+  addTool,
+  deleteTool,
+  getTool,
+  listTools,
+  restockTool,
+  updateTool,
+} from '../../services/tools';
 import { catalogueRequest } from '../catalogue-request';
-import { requireAdmin, requireCaller } from '../middleware/auth';
+import { callerOf, requireAdmin, requireCaller } from '../middleware/auth';
 import { publicRead } from '../middleware/cache';
 import { param } from '../params';
 import { validBody } from '../validate';
@@ -30,7 +37,17 @@ toolsRouter.post('/tool', requireCaller, requireAdmin, async (req, res) => {
 
 toolsRouter.put('/tool/:id', requireCaller, requireAdmin, async (req, res) => {
   const id = param(req, 'id');
-  res.json(await updateTool(id, await validBody(req, toolSchema)));
+  const input = await validBody(req, toolEditSchema);
+  // The stock is not edited (restock below); a stock sent along must be the current one.
+  const sent = (req.body as { availableQuantity?: unknown }).availableQuantity;
+  res.json(await updateTool(id, input, sent));
+});
+
+/** Restocks: the stock moves by a delta with a reason, logged (services/tools.ts). */
+toolsRouter.post('/tool/:id/stock', requireCaller, requireAdmin, async (req, res) => {
+  const id = param(req, 'id');
+  const restock = await validBody(req, restockSchema);
+  res.json(await restockTool(id, restock, callerOf(req).uid));
 });
 
 toolsRouter.delete('/tool/:id', requireCaller, requireAdmin, async (req, res) => {

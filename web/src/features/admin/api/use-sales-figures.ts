@@ -1,48 +1,60 @@
 import {
   collection,
-  doc,
   documentId,
   limit,
   orderBy,
   query,
   where,
+  type CollectionReference,
   type DocumentData,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestoreCollectionData } from 'reactfire';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import {
   LOW_STOCK_LIST_LIMIT,
   SALES_DAYS,
   SALES_DOC,
+  SALES_SHARDS,
   bestSellers,
   monthKey,
   ordersByStatus,
   salesDays,
+  salesIdRange,
+  sumSalesDocs,
   type SalesDay,
-  type SalesFigures,
 } from '@pedalworks/domain/sales';
 import { typedCollection } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
 
+/** The months SALES_DAYS days touch: two, or three when February is among them. */
+const MONTHS_AT_MOST = 3;
+
+/** The sales documents whose ids lie in [first, last], at most `count`. */
+const idRange = (sales: CollectionReference, [first, last]: [string, string], count: number) =>
+  query(sales, where(documentId(), '>=', first), where(documentId(), '<=', last), limit(count));
+
 /**
- * The admins' figures, live, in a fixed handful of reads whatever the shop's size: the running
- * document (orders by state), this month's (best sellers), the last SALES_DAYS days that had a
- * sale (one query by id range) and the low-stock tools (flagged by the server, lowest first).
+ * The admins' figures, live, in four bounded queries whatever the shop's size (at most 84
+ * documents): the running counter (orders by state: its SALES_SHARDS shards and its document of
+ * before), the months the last SALES_DAYS days touch (days and best sellers: at most 3 months
+ * of shards and documents of before), the day documents of before, and the low-stock tools
+ * (flagged by the server, lowest first). The counters are summed as one (sumSalesDocs).
  */
 export function useSalesFigures(today: Date) {
   const days = useMemo(() => salesDays(today), [today]);
   const refs = useMemo(() => {
     const sales = collection(firestore, COLLECTIONS.sales);
+    const counter = SALES_SHARDS + 1;
+    const [firstMonth, lastMonth] = [days[0]!.slice(0, 7), days.at(-1)!.slice(0, 7)];
     return {
-      running: doc(sales, SALES_DOC.orders),
-      month: doc(sales, SALES_DOC.month(monthKey(today))),
-      days: query(
+      running: idRange(sales, salesIdRange(SALES_DOC.orders, SALES_DOC.orders), counter),
+      months: idRange(
         sales,
-        where(documentId(), '>=', SALES_DOC.day(days[0]!)),
-        where(documentId(), '<=', SALES_DOC.day(days.at(-1)!)),
-        limit(SALES_DAYS),
+        salesIdRange(SALES_DOC.month(firstMonth), SALES_DOC.month(lastMonth)),
+        counter * MONTHS_AT_MOST,
       ),
+      days: idRange(sales, [SALES_DOC.day(days[0]!), SALES_DOC.day(days.at(-1)!)], SALES_DAYS),
       lowStock: query(
         typedCollection(firestore, 'tools'),
         where('lowStock', '==', true),
@@ -50,26 +62,24 @@ export function useSalesFigures(today: Date) {
         limit(LOW_STOCK_LIST_LIMIT),
       ),
     };
-  }, [today, days]);
-  const running = useFirestoreDocData(refs.running);
-  const month = useFirestoreDocData(refs.month);
+  }, [days]);
+  const running = useFirestoreCollectionData(refs.running);
+  const months = useFirestoreCollectionData(refs.months);
   const dayDocs = useFirestoreCollectionData(refs.days);
   const lowStock = useFirestoreCollectionData(refs.lowStock, { idField: '_id' });
-  const statuses = [running, month, dayDocs, lowStock].map((result) => result.status);
-  const byDay = new Map(
-    ((dayDocs.data ?? []) as DocumentData[]).map((day) => [day.day as string, day as SalesDay]),
+  const statuses = [running, months, dayDocs, lowStock].map((result) => result.status);
+  const figures = sumSalesDocs(
+    [running, months, dayDocs].flatMap((result) => (result.data ?? []) as DocumentData[]),
   );
   return {
     loading: statuses.includes('loading'),
     failed: statuses.includes('error'),
-    days: days.map(
-      (day): SalesDay =>
-        byDay.get(day) ?? { day, paidOrders: 0, revenueCents: 0, refundedCents: 0 },
-    ),
-    byStatus: ordersByStatus((running.data as Partial<SalesFigures> | undefined)?.byStatus),
-    bestSellers: bestSellers(
-      (month.data as { tools?: SalesFigures['months'][string] } | undefined)?.tools,
-    ),
+    days: days.map((day): SalesDay => ({
+      day,
+      ...(figures.days[day] ?? { paidOrders: 0, revenueCents: 0, refundedCents: 0 }),
+    })),
+    byStatus: ordersByStatus(figures.byStatus),
+    bestSellers: bestSellers(figures.months[monthKey(today)]),
     lowStock: lowStock.data ?? [],
   };
 }

@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import InventoryIcon from '@mui/icons-material/Inventory';
 import {
   Avatar,
   Chip,
@@ -14,7 +15,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, NOTICE, STOCK_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { isLowStock } from '@pedalworks/domain/tools';
 import type { Tool, ToolInput } from '@pedalworks/domain/types';
@@ -25,6 +26,7 @@ import { useNotify } from '@/lib/notify';
 import { deleteTool, updateTool } from '../api/tool-writes';
 import { useAllTools } from '../api/use-all-tools';
 import { useWaitingCount } from '../api/use-stock-waits';
+import { RestockDialog } from './restock-dialog';
 import { ToolForm } from './tool-form';
 
 function EditToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
@@ -68,6 +70,7 @@ export function ManageTools() {
   const notify = useNotify();
   const tools = useAllTools();
   const [editing, setEditing] = useState<Tool | null>(null);
+  const [restocking, setRestocking] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Tool | null>(null);
 
   const confirmDelete = async () => {
@@ -109,6 +112,12 @@ export function ManageTools() {
                 <EditIcon />
               </IconButton>
               <IconButton
+                aria-label={STOCK_TEXT.restock(tool.name)}
+                onClick={() => setRestocking(tool._id)}
+              >
+                <InventoryIcon />
+              </IconButton>
+              <IconButton
                 aria-label={DASHBOARD_TEXT.deleteTool(tool.name)}
                 color="error"
                 onClick={() => setDeleting(tool)}
@@ -120,6 +129,11 @@ export function ManageTools() {
         )}
       />
       <EditToolDialog tool={editing} onClose={() => setEditing(null)} />
+      <RestockDialog
+        // The live row's tool, so the dialog shows the stock as it moves.
+        tool={tools.items.find((tool) => tool._id === restocking) ?? null}
+        onClose={() => setRestocking(null)}
+      />
       <ConfirmDeleteDialog
         open={deleting !== null}
         question={TEXT.confirmDeleteTool(deleting?.name ?? '')}

@@ -3,9 +3,15 @@ import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { TOOL_CATEGORIES, type ToolCategory } from '@pedalworks/domain/catalogue';
 import { IMAGE_CONTENT_TYPES, LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
-import { CATALOGUE_TEXT, DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import {
+  CATALOGUE_TEXT,
+  DASHBOARD_TEXT,
+  NOTICE,
+  STOCK_TEXT,
+  TEXT,
+} from '@pedalworks/domain/messages';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
-import { toolSchema } from '@pedalworks/domain/schemas';
+import { toolEditSchema, toolSchema } from '@pedalworks/domain/schemas';
 import type { ToolInput } from '@pedalworks/domain/types';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
@@ -56,6 +62,10 @@ const asInput = (values: ToolValues, img: string): ToolInput => ({
 
 interface ToolFormProps {
   label: string;
+  /**
+   * The tool being edited: its stock is then shown, not edited (it moves by restocks alone, so
+   * a form opened before an order can not write its stock back over that order's move).
+   */
   initial?: ToolInput;
   submitLabel: string;
   /** Saves the tool; answers whether it worked (the form is then cleared unless editing). */
@@ -74,6 +84,7 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
   const file = useRef<File | null>(null);
   const [fileName, setFileName] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  const schema = initial ? toolEditSchema : toolSchema;
   const form = useFormik<ToolValues>({
     initialValues: valuesOf(initial),
     // The shared schema, as formik applies one (an empty field is missing), with a chosen file
@@ -81,7 +92,7 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
     validate: (values) =>
       validateYupSchema(
         file.current ? { ...values, img: UPLOADED_IMAGE_STAND_IN } : values,
-        toolSchema,
+        schema,
       ).then(() => ({}), yupToFormErrors<ToolValues>),
     onSubmit: async (values, { resetForm }) => {
       let img = values.img.trim();
@@ -154,7 +165,15 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
         {text('minimumOrder', DASHBOARD_TEXT.minimumOrderField, 'number')}
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        {text('availableQuantity', DASHBOARD_TEXT.availableQuantityField, 'number')}
+        {initial ? (
+          <Typography variant="body2">
+            {STOCK_TEXT.inStock(initial.availableQuantity)}
+            <br />
+            {STOCK_TEXT.editHint}
+          </Typography>
+        ) : (
+          text('availableQuantity', DASHBOARD_TEXT.availableQuantityField, 'number')
+        )}
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>{text('price', DASHBOARD_TEXT.priceField, 'number')}</Grid>
       <Grid size={{ xs: 12, sm: 4 }}>

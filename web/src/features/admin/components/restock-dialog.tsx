@@ -1,0 +1,133 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import { STOCK_LOG_PAGE_SIZE } from '@pedalworks/domain/constants';
+import { PAGE_ERROR, STOCK_TEXT } from '@pedalworks/domain/messages';
+import { asDate } from '@pedalworks/domain/sales';
+import { restockSchema } from '@pedalworks/domain/schemas';
+import type { Tool } from '@pedalworks/domain/types';
+import { FormikField } from '@/components/form/formik-field';
+import { FormikGridForm } from '@/components/form/formik-grid-form';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { restockTool } from '../api/restock-tool';
+import { useStockLog } from '../api/use-stock-log';
+
+/** A change as the history shows it: '+5', '-2'. */
+const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
+
+/** The +N/-N form: the server moves the stock by it and logs it (POST /tool/{id}/stock). */
+function RestockForm({ tool }: { tool: Tool }) {
+  const form = useFormik({
+    initialValues: { delta: '', reason: '' },
+    validate: (values) =>
+      validateYupSchema(values, restockSchema).then(() => ({}), yupToFormErrors),
+    onSubmit: async (values, { resetForm }) => {
+      try {
+        const { availableQuantity } = await restockTool(tool._id, restockSchema.cast(values));
+        toast(STOCK_TEXT.restocked(tool.name, availableQuantity), 'success');
+        resetForm();
+      } catch (error) {
+        // The server's refusals (below 0, a bad change) say why in the domain's words; a
+        // refused session signs out on its own.
+        if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+          toast(error.message, 'error');
+        } else if (!(error instanceof ApiError && error.status === 401)) {
+          toast(STOCK_TEXT.restockFailed, 'error');
+        }
+      }
+    },
+  });
+  return (
+    <FormikGridForm form={form} label={STOCK_TEXT.restock(tool.name)}>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormikField name="delta" label={STOCK_TEXT.delta} inputProps={{ inputMode: 'numeric' }} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <FormikField name="reason" label={STOCK_TEXT.reason} />
+      </Grid>
+      <Grid size={12}>
+        <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+          {STOCK_TEXT.apply}
+        </Button>
+      </Grid>
+    </FormikGridForm>
+  );
+}
+
+/** The tool's newest stock changes, newest first, live. */
+function StockHistory({ tool }: { tool: Tool }) {
+  const { status, entries } = useStockLog(tool._id);
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'error') return <Alert severity="error">{PAGE_ERROR.pageFailed}</Alert>;
+  if (entries.length === 0) return <Typography>{STOCK_TEXT.noHistory}</Typography>;
+  return (
+    <>
+      <Typography variant="caption">{STOCK_TEXT.historyLimit(STOCK_LOG_PAGE_SIZE)}</Typography>
+      <Table size="small" aria-label={STOCK_TEXT.history(tool.name)}>
+        <TableHead>
+          <TableRow>
+            {STOCK_TEXT.historyColumns.map((column) => (
+              <TableCell key={column}>{column}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={entry._id}>
+              <TableCell>
+                {asDate(entry.at)?.toLocaleString(undefined, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                })}
+              </TableCell>
+              <TableCell>{signed(entry.delta)}</TableCell>
+              <TableCell>{entry.after}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{entry.reason}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{entry.by}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
+
+/** Restock a tool (+N/-N with a reason) and see its stock history, in one dialog. */
+export function RestockDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
+  return (
+    <Dialog open={tool !== null} onClose={onClose} aria-labelledby="restock-title" fullWidth>
+      <DialogTitle id="restock-title">{STOCK_TEXT.restock(tool?.name ?? '')}</DialogTitle>
+      {tool && (
+        <DialogContent sx={{ pt: 1 }}>
+          <Stack spacing={2}>
+            <Typography>{STOCK_TEXT.inStock(tool.availableQuantity)}</Typography>
+            <RestockForm key={tool._id} tool={tool} />
+            <Typography variant="h6" component="h3">
+              {STOCK_TEXT.history(tool.name)}
+            </Typography>
+            <StockHistory tool={tool} />
+          </Stack>
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={onClose}>{STOCK_TEXT.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -41,6 +41,16 @@ export const TEST_PAYMENT_METHODS = {
 
 type TestCard = keyof typeof TEST_PAYMENT_METHODS;
 
+/**
+ * A payment method that sends the shopper to their bank's page and back (return_url), as iDEAL
+ * or Bancontact do. Not Stripe's: the real ones need euros and a country; the double offers this
+ * one with cards and Link to every intent with automatic payment methods.
+ */
+export const REDIRECT_METHOD = 'bank_redirect';
+
+/** The payment methods the double's 'account' enables for automatic payment methods. */
+const AUTOMATIC_METHODS = ['card', 'link', REDIRECT_METHOD];
+
 /** The same cards by number, as a shopper types them (docs.stripe.com/testing). */
 export const TEST_CARDS: Record<TestCard, string> = {
   visa: '4242424242424242',
@@ -60,6 +70,7 @@ export const TEST_CARDS: Record<TestCard, string> = {
 /** What confirming a payment with a card does; card errors as Stripe words them. */
 type CardOutcome =
   | { kind: 'succeeds'; dispute?: boolean }
+  | { kind: 'redirect' }
   | { kind: 'authenticate' }
   | { kind: 'processing' }
   | { kind: 'declined'; code: string; decline_code?: string; message: string };
@@ -105,6 +116,14 @@ const AUTHENTICATION_FAILURE = {
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 };
 
+/** A redirect method's payment the shopper failed on the bank's page, as Stripe words it. */
+const REDIRECT_FAILURE = {
+  type: 'invalid_request_error',
+  code: 'payment_intent_authentication_failure',
+  message:
+    'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
+};
+
 /**
  * A Stripe event, as Stripe sends it to a webhook endpoint, carrying a snapshot of the object.
  * Also what tests deliver themselves (stripe-events.ts).
@@ -143,8 +162,9 @@ interface PaymentIntent {
   metadata: Record<string, string>;
   description: string | null;
   receipt_email: string | null;
-  allowed_payment_method_types: string[];
+  allowed_payment_method_types: string[] | null;
   payment_method_types: string[];
+  automatic_payment_methods: { enabled: boolean; allow_redirects: 'always' | 'never' } | null;
   payment_method: string | null;
   last_payment_error: unknown;
   next_action?: unknown;
@@ -241,6 +261,8 @@ export interface StripeApiDouble {
 
 export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeApiDouble> {
   const intents = new Map<string, PaymentIntent>();
+  /** The source (bank page) of each intent waiting on a redirect method's authorisation. */
+  const redirectSource = new Map<string, string>();
   /** Idempotent requests as Stripe keeps them: the request body and the response it gave. */
   const idempotent = new Map<string, { request: string; response: string }>();
   const charges = new Map<string, Charge>();
@@ -330,15 +352,45 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     if (intent.status !== 'requires_action') {
       unexpectedState(intent, `This PaymentIntent has a status of ${intent.status}.`);
     }
-    if (params.outcome === 'complete') {
-      succeed(intent);
-    } else {
-      intent.status = 'requires_payment_method';
-      intent.next_action = null;
-      intent.last_payment_error = AUTHENTICATION_FAILURE;
-      emit('payment_intent.payment_failed', intent);
-    }
+    answer(intent, params.outcome === 'complete', AUTHENTICATION_FAILURE);
     return intent;
+  }
+
+  /** The shopper's answer to a required action: paid, or back to needing a payment method. */
+  function answer(intent: PaymentIntent, complete: boolean, failure: unknown) {
+    if (complete) {
+      succeed(intent);
+      return;
+    }
+    intent.status = 'requires_payment_method';
+    intent.next_action = null;
+    intent.last_payment_error = failure;
+    emit('payment_intent.payment_failed', intent);
+  }
+
+  /**
+   * The bank's answer on the authorisation page of a redirect method (the real one is on
+   * hooks.stripe.com; the Stripe.js double serves it). The page knows the intent by the source
+   * in its URL only, as Stripe's does.
+   */
+  function authorizeRedirect(params: Params) {
+    const intent = [...intents.values()].find(
+      (item) => redirectSource.get(item.id) === params.source && params.source !== undefined,
+    );
+    if (!intent) missing('source', String(params.source ?? ''));
+    if (intent.status !== 'requires_action') {
+      unexpectedState(intent, `This PaymentIntent has a status of ${intent.status}.`);
+    }
+    const next = intent.next_action as { redirect_to_url: { return_url: string } };
+    const returnUrl = next.redirect_to_url.return_url;
+    redirectSource.delete(intent.id);
+    answer(intent, params.outcome === 'complete', REDIRECT_FAILURE);
+    return {
+      payment_intent: intent.id,
+      client_secret: intent.client_secret,
+      status: intent.status,
+      return_url: returnUrl,
+    };
   }
 
   /** Stripe.js's calls carry the publishable key and the intent's client secret. */
@@ -597,10 +649,7 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       metadata: (params.metadata ?? {}) as Record<string, string>,
       description: typeof params.description === 'string' ? params.description : null,
       receipt_email: typeof params.receipt_email === 'string' ? params.receipt_email : null,
-      allowed_payment_method_types: asList(params.allowed_payment_method_types),
-      payment_method_types: asList(params.payment_method_types).length
-        ? asList(params.payment_method_types)
-        : ['card'],
+      ...paymentMethodTypes(params),
       payment_method: null,
       last_payment_error: null,
       livemode: false,
@@ -611,12 +660,36 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
   }
 
   /**
+   * The methods an intent accepts, as Stripe sets them: automatic payment methods (the default
+   * since API version 2023-08-16) are those the account enables, without redirect methods when
+   * allow_redirects is 'never'; `allowed_payment_method_types` (payment_method_types in older
+   * API versions) narrows them to its list.
+   */
+  function paymentMethodTypes(params: Params) {
+    const allowed = asList(params.allowed_payment_method_types);
+    const listed = allowed.length ? allowed : asList(params.payment_method_types);
+    const automatic = params.automatic_payment_methods as Params | undefined;
+    const allowRedirects: 'always' | 'never' =
+      automatic?.allow_redirects === 'never' ? 'never' : 'always';
+    return {
+      allowed_payment_method_types: allowed.length ? allowed : null,
+      payment_method_types: (listed.length ? listed : AUTOMATIC_METHODS).filter(
+        (type) => allowRedirects === 'always' || type !== REDIRECT_METHOD,
+      ),
+      automatic_payment_methods:
+        automatic || !listed.length ? { enabled: true, allow_redirects: allowRedirects } : null,
+    } as const;
+  }
+
+  /**
    * What a confirmation pays with: a test payment method by name (the SDK's tests), or a card as
    * Stripe.js sends one (payment_method_data[card][number]); a number that is none of Stripe's
    * test cards is a real card, which test mode declines.
    */
   function outcomeOf(params: Params): { method: string; outcome: CardOutcome } {
-    const card = (params.payment_method_data as Params | undefined)?.card as Params | undefined;
+    const data = params.payment_method_data as Params | undefined;
+    if (data?.type === REDIRECT_METHOD) return { method: id('pm'), outcome: { kind: 'redirect' } };
+    const card = data?.card as Params | undefined;
     const number = typeof card?.number === 'string' ? card.number : undefined;
     const entries = Object.entries(TEST_PAYMENT_METHODS) as [TestCard, string][];
     const found =
@@ -653,6 +726,23 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       );
     }
     const { method, outcome } = outcomeOf(params);
+    const type = outcome.kind === 'redirect' ? REDIRECT_METHOD : 'card';
+    if (!intent.payment_method_types.includes(type)) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_incompatible_payment_method',
+        param: 'payment_method_data[type]',
+        message: `The payment method type provided: ${type} is invalid. This payment_intent is configured to accept the following payment_method_types: ${intent.payment_method_types.join(', ')}.`,
+      });
+    }
+    if (outcome.kind === 'redirect' && typeof params.return_url !== 'string') {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        param: 'return_url',
+        message: `A return_url must be specified because this PaymentIntent is configured to automatically accept the payment methods enabled in the Dashboard, some of which may require a full page redirect to succeed.`,
+      });
+    }
     intent.payment_method = method;
     intent.billing_details = (params.payment_method_data as Params | undefined)?.billing_details;
     intent.last_payment_error = null;
@@ -665,6 +755,18 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       intent.next_action = {
         type: 'use_stripe_sdk',
         use_stripe_sdk: { type: 'three_d_secure_redirect', source: id('src') },
+      };
+      emit('payment_intent.requires_action', intent);
+      return intent;
+    }
+    if (outcome.kind === 'redirect') {
+      const source = id('src');
+      redirectSource.set(intent.id, source);
+      intent.status = 'requires_action';
+      const url = `https://hooks.stripe.com/redirect/authenticate/${source}`;
+      intent.next_action = {
+        type: 'redirect_to_url',
+        redirect_to_url: { url, return_url: params.return_url },
       };
       emit('payment_intent.requires_action', intent);
       return intent;
@@ -714,6 +816,9 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     // Stripe.js's 3-D Secure challenge (hooks.stripe.com), and the double's own controls.
     if (req.method === 'POST' && url.pathname === '/3d_secure_2/authenticate') {
       return authenticate(params);
+    }
+    if (req.method === 'POST' && url.pathname === '/redirect/authorize') {
+      return authorizeRedirect(params);
     }
     if (req.method === 'POST' && url.pathname === '/_double/webhook_endpoints') {
       return registerEndpoint(params);

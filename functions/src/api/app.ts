@@ -6,6 +6,7 @@ import { newsletterRouter } from './routes/newsletter';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
 import { paymentsRouter } from './routes/payments';
+import { paymentStatusRouter } from './routes/payment-status';
 import { toolsRouter } from './routes/tools';
 import { usersRouter } from './routes/users';
 
@@ -22,6 +23,7 @@ export function createApp() {
   api.use(reviewsRouter);
   api.use(ordersRouter);
   api.use(paymentsRouter);
+  api.use(paymentStatusRouter);
   api.use(newsletterRouter);
   app.use(['/api', '/'], api);
   app.use(notFound);

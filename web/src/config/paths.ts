@@ -15,6 +15,7 @@ export const paths = {
   orders: ROUTES.orders.path,
   reviews: ROUTES.reviews.path,
   payment: (orderId: string) => pathOf(ROUTES.payment.path, { id: orderId }),
+  paymentResult: (orderId: string) => pathOf(ROUTES.paymentResult.path, { id: orderId }),
   users: ROUTES.users.path,
   addTool: ROUTES.addTool.path,
   manageOrders: ROUTES.manageOrders.path,

@@ -2,17 +2,18 @@
  * The Payment Element's other ways to pay, and where their customers land: a method that sends
  * the customer to their bank's page and back to the result page (return_url), which shows what
  * the server reads from Stripe and never what the URL says; wallets of the Express Checkout
- * Element, shown only when the browser has one. And Stripe's code stays in the payment page's
- * scripts. Stripe.js and Stripe's API are the test doubles (e2e/doubles/stripe-js.ts,
+ * Element, shown only when the browser has one; a card saved for next time, offered and removed.
+ * And Stripe's code stays in the payment page's scripts. Stripe.js and Stripe's API are the test doubles (e2e/doubles/stripe-js.ts,
  * tests/doubles/stripe-api.ts).
  */
 import { readFileSync } from 'node:fs';
+import { STRIPE_CUSTOMERS_COLLECTION } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { expect, test, type Page } from './support/test';
 import { fromRoot } from '../scripts/lib/paths';
 import { MODULE_REPORT } from '../web/src/config/prerender';
-import { createUnpaidOrder, readOrder } from '../tests/doubles/stripe-events';
-import { createTool, createUser } from '../tests/support/emulators';
+import { createUnpaidOrder, readOrder, testStripe } from '../tests/doubles/stripe-events';
+import { adminDb, api, createTool, createUser } from '../tests/support/emulators';
 import {
   BANK_REDIRECT,
   TEST_CARDS,
@@ -36,7 +37,7 @@ async function openPayment(page: Page, wallets: Wallet[] = []) {
   await signInByToken(page, customer);
   await page.goto(`/dashboard/payment/${order._id}`);
   const checkout = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
-  const pay = checkout.getByRole('button', { name: DASHBOARD_TEXT.pay });
+  const pay = checkout.getByRole('button', { name: DASHBOARD_TEXT.pay, exact: true });
   await expect(pay).toBeEnabled();
   return { tool, order, checkout, pay, stripeJs };
 }
@@ -89,7 +90,7 @@ test("a failed bank authorisation shows the domain's words on the result page, w
   await expect(page).toHaveURL(`/dashboard/payment/${order._id}`);
   const again = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
   await fillCard(again, TEST_CARDS.visa);
-  await again.getByRole('button', { name: DASHBOARD_TEXT.pay }).click();
+  await again.getByRole('button', { name: DASHBOARD_TEXT.pay, exact: true }).click();
   await expect(again.getByText(TEXT.paymentCompleted(tool.name))).toBeVisible();
   await expect.poll(async () => (await readOrder(order._id)).paid).toBe(true);
 });
@@ -166,4 +167,64 @@ test("only the payment page's scripts carry Stripe's code; My Orders and the res
     expect(stripeCode(scripts)).toEqual([]);
     expect(stripeJs).toEqual([]);
   }
+});
+
+test('a saved card is offered and pays the next order; removed in the profile, it is gone from Stripe too', async ({
+  page,
+}) => {
+  const customer = await createUser();
+  const tool = await createTool({ price: 12.5, minimumOrder: 1 });
+  const first = await createUnpaidOrder(customer, tool);
+  const second = await createUnpaidOrder(customer, tool);
+  await routeStripe(page);
+  await signInByToken(page, customer);
+  await page.goto(`/dashboard/payment/${first._id}`);
+  const checkout = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
+  const pay = checkout.getByRole('button', { name: DASHBOARD_TEXT.pay, exact: true });
+  const save = checkout.getByRole('checkbox', { name: PAYMENT_TEXT.saveCard });
+  await expect(pay).toBeEnabled();
+  await expect(save).not.toBeChecked();
+  await fillCard(checkout, TEST_CARDS.visa);
+  await save.check();
+  await pay.click();
+  await expect(checkout.getByText(TEXT.paymentCompleted(tool.name))).toBeVisible();
+
+  // The Stripe Customer is the server's: its id is in a document no client reads.
+  const stored = await adminDb().doc(`${STRIPE_CUSTOMERS_COLLECTION}/${customer.uid}`).get();
+  const customerId = stored.get('customerId') as string;
+  expect(customerId).toMatch(/^cus_/);
+  const saved = (await testStripe().customers.listPaymentMethods(customerId)).data;
+  expect(saved).toHaveLength(1);
+  expect(saved[0]!.card).toMatchObject({ brand: 'visa', last4: '4242' });
+
+  await page.goto(`/dashboard/payment/${second._id}`);
+  const savedCard = checkout.getByRole('radio', { name: PAYMENT_TEXT.savedCard('visa', '4242') });
+  await expect(savedCard).toBeChecked();
+  await expect(checkout.getByLabel('Card number')).toBeHidden();
+  await expect(save).toHaveCount(0);
+  await pay.click();
+  await expect(checkout.getByText(TEXT.paymentCompleted(tool.name))).toBeVisible();
+  const transactionId = await checkout.getByText(/^pi_\w+$/).textContent();
+  await expect.poll(() => readOrder(second._id)).toMatchObject({ paid: true, transactionId });
+  expect((await testStripe().paymentIntents.retrieve(transactionId!)).payment_method).toBe(
+    saved[0]!.id,
+  );
+
+  // Only its customer removes a card.
+  const stranger = await createUser();
+  const refused = await api('DELETE', `/payment-methods/${saved[0]!.id}`, {
+    token: await stranger.token(),
+  });
+  expect(refused.status).toBe(404);
+
+  await page.goto('/dashboard');
+  const methods = page.getByRole('region', { name: PAYMENT_TEXT.paymentMethods });
+  const card = PAYMENT_TEXT.savedCard('visa', '4242');
+  const item = methods.getByRole('listitem', { name: card });
+  await expect(item).toContainText(PAYMENT_TEXT.expires(12, 2034));
+  await item.getByRole('button', { name: PAYMENT_TEXT.removeCard(card) }).click();
+  await expect(page.getByText(PAYMENT_TEXT.cardRemoved(card))).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await expect(methods.getByText(PAYMENT_TEXT.noPaymentMethods)).toBeVisible();
+  expect((await testStripe().customers.listPaymentMethods(customerId)).data).toEqual([]);
 });

@@ -193,6 +193,7 @@ function stripeJsDouble(config: DoubleConfig) {
   interface Group {
     key: string;
     clientSecret?: string;
+    customerSessionClientSecret?: string;
     appearance: Appearance;
     payment?: PaymentElement;
     express?: ExpressCheckoutElement;
@@ -209,6 +210,26 @@ function stripeJsDouble(config: DoubleConfig) {
     return response.ok ? (intent.payment_method_types as string[]) : [];
   }
 
+  interface SavedMethod {
+    id: string;
+    type: 'card';
+    card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  }
+
+  /** The customer's saved cards the customer session lets the element show again. */
+  async function savedMethods(group: Group): Promise<SavedMethod[]> {
+    if (!group.customerSessionClientSecret) return [];
+    const query = new URLSearchParams({
+      key: group.key,
+      customer_session_client_secret: group.customerSessionClientSecret,
+    });
+    const response = await fetch(`${api}/v1/elements/sessions?${query.toString()}`);
+    const session = await response.json();
+    return response.ok ? (session.customer?.payment_methods ?? []) : [];
+  }
+
+  const cardName = (brand: string) => `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`;
+
   class PaymentElement extends Emitter {
     private box = document.createElement('div');
     private tabs = document.createElement('div');
@@ -218,6 +239,8 @@ function stripeJsDouble(config: DoubleConfig) {
     private touched = new Set<HTMLInputElement>();
     private fields: Field[];
     type = 'card';
+    /** The saved card chosen, if any. */
+    saved: SavedMethod | undefined;
 
     constructor(
       private group: Group,
@@ -273,7 +296,7 @@ function stripeJsDouble(config: DoubleConfig) {
 
     /** The Payment Element's state: complete, or the first field's error once it can be told. */
     state(submitting: boolean): { empty: boolean; complete: boolean; error?: ValidationError } {
-      if (this.type !== 'card') return { empty: false, complete: true };
+      if (this.type !== 'card' || this.saved) return { empty: false, complete: true };
       const checked = this.fields.map(({ input, check }) => check(input.value));
       const shown = checked.filter(
         ({ error }, index) =>
@@ -304,7 +327,10 @@ function stripeJsDouble(config: DoubleConfig) {
         empty,
         complete,
         collapsed: false,
-        value: { type: this.type },
+        value: {
+          type: this.type,
+          ...(this.saved ? { payment_method: { ...this.saved, allow_redisplay: 'always' } } : {}),
+        },
       });
     }
 
@@ -319,28 +345,40 @@ function stripeJsDouble(config: DoubleConfig) {
       };
     }
 
-    private select(type: string) {
+    private select(type: string, saved?: SavedMethod) {
       this.type = type;
-      this.cardBox.hidden = type !== 'card';
+      this.saved = saved;
+      // The card fields' inline display would override the hidden attribute.
+      this.cardBox.style.display = type !== 'card' || saved !== undefined ? 'none' : 'flex';
       this.redirectNote.hidden = type === 'card';
       this.changed();
+    }
+
+    private tab(label: string, checked: boolean, choose: () => void) {
+      const item = document.createElement('label');
+      const radio = document.createElement('input');
+      radio.type = 'radio';
+      radio.name = 'payment-element-type';
+      radio.checked = checked;
+      radio.addEventListener('change', choose);
+      item.append(radio, label);
+      this.tabs.appendChild(item);
     }
 
     async mount(target: HTMLElement | string) {
       const node = typeof target === 'string' ? document.querySelector(target) : target;
       node?.appendChild(this.box);
-      const offered = (await methodTypes(this.group)).filter(
-        (type) => type === 'card' || type === config.redirectMethod,
-      );
+      const [types, saved] = await Promise.all([methodTypes(this.group), savedMethods(this.group)]);
+      // Saved cards come first, the first one chosen, as the real element lists them.
+      for (const [index, method] of saved.entries()) {
+        const label = `${cardName(method.card.brand)} •••• ${method.card.last4}`;
+        this.tab(label, index === 0, () => this.select('card', method));
+      }
+      if (saved[0]) this.select('card', saved[0]);
+      const offered = types.filter((type) => type === 'card' || type === config.redirectMethod);
       for (const type of offered) {
-        const label = document.createElement('label');
-        const radio = document.createElement('input');
-        radio.type = 'radio';
-        radio.name = 'payment-element-type';
-        radio.checked = type === this.type;
-        radio.addEventListener('change', () => this.select(type));
-        label.append(radio, type === 'card' ? 'Card' : config.redirectTab);
-        this.tabs.appendChild(label);
+        const label = type === 'card' ? (saved.length ? 'New card' : 'Card') : config.redirectTab;
+        this.tab(label, !saved.length && type === this.type, () => this.select(type));
       }
       this.update({});
       this.emit('ready', { elementType: 'payment' });
@@ -511,7 +549,10 @@ function stripeJsDouble(config: DoubleConfig) {
     clientSecret?: string;
     confirmParams?: {
       return_url?: string;
-      payment_method_data?: { billing_details?: { name?: string; email?: string } };
+      payment_method_data?: {
+        billing_details?: { name?: string; email?: string };
+        allow_redisplay?: string;
+      };
     };
     redirect?: 'always' | 'if_required';
   }
@@ -530,10 +571,17 @@ function stripeJsDouble(config: DoubleConfig) {
   }
 
   function Stripe(key: string) {
-    const elements = (options: { clientSecret?: string; appearance?: Appearance } = {}) => {
+    const elements = (
+      options: {
+        clientSecret?: string;
+        customerSessionClientSecret?: string;
+        appearance?: Appearance;
+      } = {},
+    ) => {
       const group: Group = {
         key,
         clientSecret: options.clientSecret,
+        customerSessionClientSecret: options.customerSessionClientSecret,
         appearance: options.appearance ?? {},
       };
       return {
@@ -606,8 +654,16 @@ function stripeJsDouble(config: DoubleConfig) {
         const { error } = element.state(true);
         element.showError(error);
         if (error) return { error };
-        fields['payment_method_data[type]'] = element.type;
-        if (element.type === 'card') {
+        if (element.saved) {
+          fields.payment_method = element.saved.id;
+        } else {
+          fields['payment_method_data[type]'] = element.type;
+          fields['payment_method_data[billing_details][name]'] = billing.name ?? '';
+          fields['payment_method_data[billing_details][email]'] = billing.email ?? '';
+          const redisplay = confirmParams.payment_method_data?.allow_redisplay;
+          if (redisplay) fields['payment_method_data[allow_redisplay]'] = redisplay;
+        }
+        if (element.type === 'card' && !element.saved) {
           const card = element.card();
           Object.assign(fields, {
             'payment_method_data[card][number]': card.number,
@@ -616,8 +672,6 @@ function stripeJsDouble(config: DoubleConfig) {
             'payment_method_data[card][cvc]': card.cvc,
           });
         }
-        fields['payment_method_data[billing_details][name]'] = billing.name ?? '';
-        fields['payment_method_data[billing_details][email]'] = billing.email ?? '';
       }
       const response = await fetch(`${api}/v1/payment_intents/${intentId}/confirm`, {
         method: 'POST',

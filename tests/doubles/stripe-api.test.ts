@@ -211,6 +211,68 @@ describe('the Stripe API test double', () => {
     });
   });
 
+  it('saves a card to a customer with setup_future_usage, shows it again, and detaches it', async () => {
+    const customer = await stripe.customers.create(
+      { email: 'rider@pedalworks.test', metadata: { uid: 'u1' } },
+      { idempotencyKey: `customer-${Math.random()}` },
+    );
+    expect(customer).toMatchObject({ object: 'customer', metadata: { uid: 'u1' } });
+    const first = await stripe.paymentIntents.create({ ...params, customer: customer.id });
+    const saving = await stripe.paymentIntents.update(first.id, {
+      setup_future_usage: 'off_session',
+    });
+    expect(saving.setup_future_usage).toBe('off_session');
+    const paid = await confirmAsStripeJs(first, {
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': TEST_CARDS.visa,
+      'payment_method_data[card][exp_month]': '12',
+      'payment_method_data[card][exp_year]': '34',
+      'payment_method_data[allow_redisplay]': 'always',
+    });
+    expect(paid.body.status).toBe('succeeded');
+    const saved = await stripe.customers.listPaymentMethods(customer.id, { type: 'card' });
+    expect(saved.data).toHaveLength(1);
+    const [method] = saved.data;
+    expect(method).toMatchObject({
+      customer: customer.id,
+      allow_redisplay: 'always',
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+    });
+
+    const session = await stripe.customerSessions.create({
+      customer: customer.id,
+      components: {
+        payment_element: { enabled: true, features: { payment_method_redisplay: 'enabled' } },
+      },
+    });
+    const shown = await fetch(
+      `http://${STRIPE_DOUBLE_HOST}:${port}/v1/elements/sessions?${new URLSearchParams({
+        key: STRIPE_DOUBLE_PUBLISHABLE_KEY,
+        customer_session_client_secret: session.client_secret,
+      }).toString()}`,
+    );
+    expect(
+      ((await shown.json()) as { customer: { payment_methods: { id: string }[] } }).customer,
+    ).toMatchObject({ payment_methods: [{ id: method!.id }] });
+
+    // The saved card pays the customer's next intent, and no one else's.
+    const next = await stripe.paymentIntents.create({ ...params, customer: customer.id });
+    expect((await confirmAsStripeJs(next, { payment_method: method!.id })).body.status).toBe(
+      'succeeded',
+    );
+    const stranger = await stripe.paymentIntents.create(params);
+    expect((await confirmAsStripeJs(stranger, { payment_method: method!.id })).status).toBe(400);
+
+    await stripe.paymentMethods.detach(method!.id);
+    expect((await stripe.customers.listPaymentMethods(customer.id)).data).toEqual([]);
+    await expect(stripe.paymentMethods.detach(method!.id)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'payment_method_unexpected_state',
+    });
+    const after = await stripe.paymentIntents.create({ ...params, customer: customer.id });
+    expect((await confirmAsStripeJs(after, { payment_method: method!.id })).status).toBe(400);
+  });
+
   it('refuses an amount under $0.50 as Stripe does', async () => {
     const tooSmall = stripe.paymentIntents.create({ ...params, amount: 49 });
     await expect(tooSmall).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);

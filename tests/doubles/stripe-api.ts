@@ -166,6 +166,8 @@ interface PaymentIntent {
   payment_method_types: string[];
   automatic_payment_methods: { enabled: boolean; allow_redirects: 'always' | 'never' } | null;
   payment_method: string | null;
+  customer: string | null;
+  setup_future_usage: 'off_session' | 'on_session' | null;
   last_payment_error: unknown;
   next_action?: unknown;
   livemode: false;
@@ -174,6 +176,46 @@ interface PaymentIntent {
   latest_charge?: string | null;
   cancellation_reason?: string | null;
   canceled_at?: number | null;
+}
+
+interface Customer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  metadata: Record<string, string>;
+  livemode: false;
+  created: number;
+}
+
+interface PaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  card: {
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    country: string;
+    funding: string;
+    wallet: null;
+  };
+  billing_details: unknown;
+  customer: string | null;
+  allow_redisplay: 'always' | 'limited' | 'unspecified';
+  livemode: false;
+  created: number;
+}
+
+interface CustomerSession {
+  object: 'customer_session';
+  client_secret: string;
+  customer: string;
+  components: unknown;
+  livemode: false;
+  created: number;
+  expires_at: number;
 }
 
 interface Charge {
@@ -261,6 +303,13 @@ export interface StripeApiDouble {
 
 export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeApiDouble> {
   const intents = new Map<string, PaymentIntent>();
+  const customers = new Map<string, Customer>();
+  const paymentMethods = new Map<string, PaymentMethod>();
+  /** Which of Stripe's test cards each payment method made from a typed card is. */
+  const cardOf = new Map<string, TestCard | 'live'>();
+  /** Payment methods once attached to a customer and detached: never usable again. */
+  const detached = new Set<string>();
+  const customerSessions = new Map<string, CustomerSession>();
   /** The source (bank page) of each intent waiting on a redirect method's authorisation. */
   const redirectSource = new Map<string, string>();
   /** Idempotent requests as Stripe keeps them: the request body and the response it gave. */
@@ -324,6 +373,11 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
 
   /** A payment that went through: succeeded, charged, announced. */
   function succeed(intent: PaymentIntent, disputed = false) {
+    // setup_future_usage saves the card it paid with to the intent's customer.
+    const method = intent.payment_method ? paymentMethods.get(intent.payment_method) : undefined;
+    if (method && intent.customer && intent.setup_future_usage && !method.customer) {
+      method.customer = intent.customer;
+    }
     intent.status = 'succeeded';
     intent.amount_received = intent.amount;
     intent.last_payment_error = null;
@@ -651,6 +705,8 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       receipt_email: typeof params.receipt_email === 'string' ? params.receipt_email : null,
       ...paymentMethodTypes(params),
       payment_method: null,
+      customer: typeof params.customer === 'string' ? existingCustomer(params.customer).id : null,
+      setup_future_usage: futureUsage(params.setup_future_usage),
       last_payment_error: null,
       livemode: false,
       created: Math.floor(Date.now() / 1000),
@@ -692,12 +748,22 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     const card = data?.card as Params | undefined;
     const number = typeof card?.number === 'string' ? card.number : undefined;
     const entries = Object.entries(TEST_PAYMENT_METHODS) as [TestCard, string][];
+    const saved = typeof params.payment_method === 'string' && cardOf.get(params.payment_method);
+    if (saved) {
+      return {
+        method: params.payment_method as string,
+        outcome: saved === 'live' ? LIVE_CARD : OUTCOMES[saved],
+      };
+    }
     const found =
       number === undefined
         ? entries.find(([, method]) => method === params.payment_method)
         : entries.find(([name]) => TEST_CARDS[name] === number);
-    if (found) return { method: found[1], outcome: OUTCOMES[found[0]] };
-    if (number !== undefined) return { method: id('pm'), outcome: LIVE_CARD };
+    if (found && number === undefined) return { method: found[1], outcome: OUTCOMES[found[0]] };
+    if (number !== undefined) {
+      const method = cardMethod(data!, card!, found?.[0] ?? 'live');
+      return { method, outcome: found ? OUTCOMES[found[0]] : LIVE_CARD };
+    }
     throw new StripeError(400, {
       type: 'invalid_request_error',
       code: 'resource_missing',
@@ -743,6 +809,7 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
         message: `A return_url must be specified because this PaymentIntent is configured to automatically accept the payment methods enabled in the Dashboard, some of which may require a full page redirect to succeed.`,
       });
     }
+    usableBy(intent, method);
     intent.payment_method = method;
     intent.billing_details = (params.payment_method_data as Params | undefined)?.billing_details;
     intent.last_payment_error = null;
@@ -789,6 +856,209 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     throw new StripeError(402, { ...cardError, payment_intent: intent });
   }
 
+  function existingCustomer(customerId: string): Customer {
+    return customers.get(customerId) ?? missing('customer', customerId);
+  }
+
+  function futureUsage(value: unknown): PaymentIntent['setup_future_usage'] {
+    if (value === undefined || value === '') return null;
+    if (value === 'off_session' || value === 'on_session') return value;
+    throw new StripeError(400, {
+      type: 'invalid_request_error',
+      param: 'setup_future_usage',
+      message: `Invalid setup_future_usage: must be one of on_session or off_session`,
+    });
+  }
+
+  /** The payment method Stripe makes of a card that Stripe.js sends with a confirmation. */
+  function cardMethod(data: Params, card: Params, testCard: TestCard | 'live'): string {
+    const number = String(card.number);
+    const year = Number(card.exp_year);
+    const method: PaymentMethod = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: {
+        brand: number.startsWith('5') ? 'mastercard' : 'visa',
+        last4: number.slice(-4),
+        exp_month: Number(card.exp_month),
+        exp_year: year < 100 ? 2000 + year : year,
+        country: 'US',
+        funding: 'credit',
+        wallet: null,
+      },
+      billing_details: data.billing_details ?? null,
+      customer: null,
+      allow_redisplay:
+        data.allow_redisplay === 'always' || data.allow_redisplay === 'limited'
+          ? data.allow_redisplay
+          : 'unspecified',
+      livemode: false,
+      created: now(),
+    };
+    paymentMethods.set(method.id, method);
+    cardOf.set(method.id, testCard);
+    return method.id;
+  }
+
+  /** A saved payment method pays only its own customer's intents, and never once detached. */
+  function usableBy(intent: PaymentIntent, methodId: string) {
+    const method = paymentMethods.get(methodId);
+    if (!method) return;
+    if (detached.has(methodId)) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        param: 'payment_method',
+        message:
+          'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+      });
+    }
+    if (method.customer && method.customer !== intent.customer) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        param: 'payment_method',
+        message: `The provided PaymentMethod ${methodId} belongs to a Customer, but you did not provide that Customer (or provided a different one) on this PaymentIntent.`,
+      });
+    }
+  }
+
+  /** POST /v1/payment_intents/:id: the customer and setup_future_usage, before it is paid. */
+  function updateIntent(intentId: string, params: Params): PaymentIntent {
+    const intent = find(intentId);
+    if (
+      !['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(
+        intent.status,
+      )
+    ) {
+      unexpectedState(
+        intent,
+        `This PaymentIntent's setup_future_usage could not be updated because it has a status of ${intent.status}. You may only update the setup_future_usage of a PaymentIntent with one of the following statuses: requires_payment_method, requires_confirmation, requires_action.`,
+      );
+    }
+    if (typeof params.customer === 'string') intent.customer = existingCustomer(params.customer).id;
+    if ('setup_future_usage' in params)
+      intent.setup_future_usage = futureUsage(params.setup_future_usage);
+    return intent;
+  }
+
+  function createCustomer(params: Params): Customer {
+    const customer: Customer = {
+      id: id('cus'),
+      object: 'customer',
+      email: typeof params.email === 'string' ? params.email : null,
+      name: typeof params.name === 'string' ? params.name : null,
+      metadata: (params.metadata ?? {}) as Record<string, string>,
+      livemode: false,
+      created: now(),
+    };
+    customers.set(customer.id, customer);
+    return customer;
+  }
+
+  function createCustomerSession(params: Params): CustomerSession {
+    const customer = existingCustomer(String(params.customer ?? ''));
+    if (!params.components) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        param: 'components',
+        message: 'Missing required param: components.',
+      });
+    }
+    const session: CustomerSession = {
+      object: 'customer_session',
+      client_secret: `cuss_secret_${randomBytes(16).toString('hex')}`,
+      customer: customer.id,
+      components: params.components,
+      livemode: false,
+      created: now(),
+      expires_at: now() + 30 * 60,
+    };
+    customerSessions.set(session.client_secret, session);
+    return session;
+  }
+
+  function detach(methodId: string): PaymentMethod {
+    const method = paymentMethods.get(methodId) ?? missing('payment_method', methodId);
+    if (!method.customer) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_method_unexpected_state',
+        message:
+          'The payment method you provided is not attached to a customer so detachment is impossible.',
+      });
+    }
+    method.customer = null;
+    detached.add(methodId);
+    return method;
+  }
+
+  const methodsOf = (customerId: string) =>
+    [...paymentMethods.values()].filter((method) => method.customer === customerId);
+
+  /**
+   * What Stripe.js's Payment Element reads with a customer session (its elements/sessions call,
+   * whose shape is Stripe's own): the customer's saved cards it may show again, when the session
+   * enables payment_method_redisplay, by the default filter (allow_redisplay 'always').
+   */
+  function elementsSession(params: Params) {
+    const session = customerSessions.get(String(params.customer_session_client_secret ?? ''));
+    if (typeof params.key !== 'string' || !params.key.startsWith('pk_test_') || !session) {
+      throw new StripeError(401, {
+        type: 'invalid_request_error',
+        message: 'Invalid customer session client secret',
+      });
+    }
+    const features = (session.components as Params | undefined)?.payment_element as
+      { enabled?: string; features?: { payment_method_redisplay?: string } } | undefined;
+    const redisplay =
+      features?.enabled === 'true' && features.features?.payment_method_redisplay === 'enabled';
+    return {
+      object: 'elements_session',
+      customer: {
+        id: session.customer,
+        payment_methods: redisplay
+          ? methodsOf(session.customer).filter((method) => method.allow_redisplay === 'always')
+          : [],
+      },
+    };
+  }
+
+  /** Customers, their payment methods and customer sessions; undefined for other paths. */
+  function routeCustomers(req: http.IncomingMessage, path: string[], params: Params, body: string) {
+    const [resource, objectId, action] = path.slice(1);
+    if (resource === 'elements' && objectId === 'sessions' && req.method === 'GET') {
+      return elementsSession(params);
+    }
+    if (resource === 'customers') {
+      secretKey(req);
+      if (req.method === 'POST' && !objectId) {
+        return idempotently(req, body, () => createCustomer(params));
+      }
+      if (req.method === 'GET' && objectId && !action) return existingCustomer(objectId);
+      if (req.method === 'GET' && objectId && action === 'payment_methods') {
+        existingCustomer(objectId);
+        return list(methodsOf(objectId), `/v1/customers/${objectId}/payment_methods`);
+      }
+    }
+    if (resource === 'payment_methods') {
+      secretKey(req);
+      if (req.method === 'GET' && objectId && !action) {
+        return paymentMethods.get(objectId) ?? missing('payment_method', objectId);
+      }
+      if (req.method === 'POST' && objectId && action === 'detach') return detach(objectId);
+    }
+    if (resource === 'customer_sessions' && req.method === 'POST' && !objectId) {
+      secretKey(req);
+      return createCustomerSession(params);
+    }
+    if (resource === 'payment_intents' && req.method === 'POST' && objectId && !action) {
+      secretKey(req);
+      return updateIntent(objectId, params);
+    }
+    return undefined;
+  }
+
   function route(req: http.IncomingMessage, body: string): unknown {
     const url = new URL(req.url ?? '/', STRIPE_DOUBLE_URL);
     const params = req.method === 'GET' ? parseForm(url.search.slice(1)) : parseForm(body);
@@ -810,7 +1080,8 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       }
     }
     if (path[0] === 'v1') {
-      const answer = routeOthers(req, path, params, body);
+      const answer =
+        routeOthers(req, path, params, body) ?? routeCustomers(req, path, params, body);
       if (answer !== undefined) return answer;
     }
     // Stripe.js's 3-D Secure challenge (hooks.stripe.com), and the double's own controls.

@@ -7,6 +7,7 @@ import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
 import { paymentsRouter } from './routes/payments';
 import { paymentStatusRouter } from './routes/payment-status';
+import { paymentMethodsRouter } from './routes/payment-methods';
 import { toolsRouter } from './routes/tools';
 import { usersRouter } from './routes/users';
 
@@ -24,6 +25,7 @@ export function createApp() {
   api.use(ordersRouter);
   api.use(paymentsRouter);
   api.use(paymentStatusRouter);
+  api.use(paymentMethodsRouter);
   api.use(newsletterRouter);
   app.use(['/api', '/'], api);
   app.use(notFound);

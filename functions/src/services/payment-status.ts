@@ -9,7 +9,8 @@ import { recordPayment, requireStripe } from './payments';
 
 const isPaid = (order: Order) => ['paid', 'shipped'].includes(statusOf(order));
 
-async function readOwnOrder(caller: Caller, orderId: string): Promise<Order> {
+/** The caller's own order (admins included: only its customer pays for it). */
+export async function readOwnOrder(caller: Caller, orderId: string): Promise<Order> {
   const order = toDocument<Order>(existing(await ordersCollection().doc(orderId).get()));
   if (order.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
   return order;

@@ -63,6 +63,17 @@ export const PAYMENT_TEXT = {
   checking: 'Checking your payment…',
   resultTitle: 'Payment result',
   tryAgain: 'Try again',
+  saveCard: 'Save this card for next time',
+  paymentMethods: 'Payment methods',
+  noPaymentMethods: 'You have no saved cards.',
+  savedCard: (brand: string, last4: string) =>
+    `${brand.charAt(0).toUpperCase()}${brand.slice(1)} •••• ${last4}`,
+  expires: (month: number, year: number) =>
+    `Expires ${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`,
+  remove: 'Remove',
+  removeCard: (card: string) => `Remove ${card}`,
+  cardRemoved: (card: string) => `${card} is removed`,
+  cardRemoveFailed: 'Sorry, failed to remove the card',
 } as const;
 
 /** Toasts: what an action tells the person who took it, when it worked and when it failed. */

@@ -169,6 +169,20 @@ export interface PaymentStatusResponse {
   error: StripeErrorCodes | null;
 }
 
+/** POST /payment-session/{orderId}: the customer session that lets the Payment Element show saved cards. */
+export interface PaymentSessionResponse {
+  customerSessionClientSecret: string;
+}
+
+/** GET /payment-methods: one of the caller's saved cards, as the profile lists it. */
+export interface SavedPaymentMethod {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
 /** The parts of a Stripe error (API or Stripe.js) that say what went wrong. */
 export interface StripeErrorCodes {
   type?: string;

@@ -1,4 +1,13 @@
-import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  Stack,
+  Typography,
+} from '@mui/material';
 import {
   ExpressCheckoutElement,
   PaymentElement,
@@ -6,15 +15,17 @@ import {
   useStripe,
 } from '@stripe/react-stripe-js';
 import type {
+  StripePaymentElementChangeEvent,
   StripeExpressCheckoutElementConfirmEvent,
   StripeExpressCheckoutElementReadyEvent,
 } from '@stripe/stripe-js';
 import { useState } from 'react';
-import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { paymentErrorText } from '@pedalworks/domain/payments';
 import type { Order } from '@pedalworks/domain/types';
 import { paths } from '@/config/paths';
 import { confirmOrderPayment } from '../api/confirm-order-payment';
+import { saveCardChoice } from '../api/save-card-choice';
 import { PaymentSection } from './payment-section';
 
 interface Props {
@@ -29,7 +40,8 @@ interface Props {
  * own fields; what Stripe refuses (a decline, a failed 3-D Secure) shows in red in the domain's
  * words. A method that needs the bank's page leaves for it and comes back to the result page
  * (return_url); a payment still processing says so, and the live order turns the page to paid
- * when Stripe's webhook records it.
+ * when Stripe's webhook records it. 'Save this card for next time' (off by default) has the
+ * server save the new card to the customer (setup_future_usage) and lets Elements show it again.
  */
 export function CheckoutForm({ order, billing }: Props) {
   const stripe = useStripe();
@@ -40,6 +52,11 @@ export function CheckoutForm({ order, billing }: Props) {
   const [paying, setPaying] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [transactionId, setTransactionId] = useState<string | null>(order.transactionId);
+  /** A new card is typed (not a saved one, nor another method): it may be saved. */
+  const [newCard, setNewCard] = useState(true);
+  const [saveCard, setSaveCard] = useState(false);
+  /** What the server last set on the intent (nothing to begin with). */
+  const [savedChoice, setSavedChoice] = useState(false);
   const paid = order.paid || transactionId !== null;
 
   /** Confirms the intent with the Payment Element's method, or the wallet that fired `confirm`. */
@@ -55,12 +72,34 @@ export function CheckoutForm({ order, billing }: Props) {
         return;
       }
     }
+    const save = !wallet && newCard && saveCard;
+    if (save !== savedChoice) {
+      // The server owns the intent; Elements then reads it again (its mandate text changes).
+      const updated = await saveCardChoice(order._id, save).then(
+        () => true,
+        (failure: unknown) => (console.error(failure), false),
+      );
+      if (!updated) {
+        setPaying(false);
+        setError(PAYMENT_TEXT.failed);
+        return;
+      }
+      setSavedChoice(save);
+      await elements.fetchUpdates();
+    }
     const returnUrl = new URL(paths.paymentResult(order._id), window.location.origin).href;
     const { error: refused, paymentIntent } = await stripe.confirmPayment({
       elements,
       confirmParams: {
         return_url: returnUrl,
-        ...(wallet ? {} : { payment_method_data: { billing_details: billing } }),
+        ...(wallet
+          ? {}
+          : {
+              payment_method_data: {
+                billing_details: billing,
+                allow_redisplay: save ? 'always' : 'unspecified',
+              },
+            }),
       },
       redirect: 'if_required',
     });
@@ -77,6 +116,10 @@ export function CheckoutForm({ order, billing }: Props) {
     }
   }
 
+  const onChange = (event: StripePaymentElementChangeEvent) => {
+    setError('');
+    setNewCard(event.value.type === 'card' && !event.value.payment_method);
+  };
   const onWalletsReady = (event: StripeExpressCheckoutElementReadyEvent) =>
     setWallets(event.availablePaymentMethods !== undefined);
   const done = paid || processing;
@@ -98,8 +141,20 @@ export function CheckoutForm({ order, billing }: Props) {
         <PaymentElement
           options={{ layout: 'tabs', readOnly: done }}
           onReady={() => setReady(true)}
-          onChange={() => setError('')}
+          onChange={onChange}
         />
+        {newCard && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={saveCard}
+                disabled={done || paying}
+                onChange={(event) => setSaveCard(event.target.checked)}
+              />
+            }
+            label={PAYMENT_TEXT.saveCard}
+          />
+        )}
         {error && (
           <Typography role="alert" color="error">
             {error}

@@ -7,13 +7,15 @@ import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { getStripe } from '../api/load-stripe';
 import { useClientSecret } from '../api/use-client-secret';
+import { useCustomerSession } from '../api/use-customer-session';
 import { CheckoutForm } from './checkout-form';
 import { PaymentSection } from './payment-section';
 
 /**
  * Stripe Elements for the order's payment intent around the checkout form, or why payments are
  * unavailable. The Payment Element needs the intent's client secret to show the methods it
- * takes, so until the server answers, the section shows Pay disabled.
+ * takes and the customer session to show their saved cards, so until the server answers, the
+ * section shows Pay disabled.
  */
 export function PaymentPanel({
   order,
@@ -24,6 +26,7 @@ export function PaymentPanel({
 }) {
   const stripe = getStripe();
   const secret = useClientSecret(order._id, stripe !== null && !order.paid);
+  const session = useCustomerSession(order._id, secret.status === 'ready');
   const theme = useTheme();
   const appearance = useMemo<Appearance>(
     () => ({
@@ -41,7 +44,7 @@ export function PaymentPanel({
   if (!stripe || secret.status === 'not-configured') {
     return <Alert severity="info">{TEXT.paymentsNotConfigured}</Alert>;
   }
-  if (secret.status !== 'ready') {
+  if (secret.status !== 'ready' || session.status !== 'settled') {
     return (
       <PaymentSection>
         <Button variant="contained" disabled>
@@ -51,7 +54,14 @@ export function PaymentPanel({
     );
   }
   return (
-    <Elements stripe={stripe} options={{ clientSecret: secret.clientSecret, appearance }}>
+    <Elements
+      stripe={stripe}
+      options={{
+        clientSecret: secret.clientSecret,
+        customerSessionClientSecret: session.customerSessionClientSecret,
+        appearance,
+      }}
+    >
       <CheckoutForm order={order} billing={billing} />
     </Elements>
   );

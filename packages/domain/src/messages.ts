@@ -66,6 +66,7 @@ export const PAYMENT_TEXT = {
   saveCard: 'Save this card for next time',
   paymentMethods: 'Payment methods',
   noPaymentMethods: 'You have no saved cards.',
+  paymentMethodsFailed: 'Your saved cards could not be shown.',
   savedCard: (brand: string, last4: string) =>
     `${brand.charAt(0).toUpperCase()}${brand.slice(1)} •••• ${last4}`,
   expires: (month: number, year: number) =>

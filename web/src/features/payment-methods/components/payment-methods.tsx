@@ -16,7 +16,9 @@ export function PaymentMethods() {
       </Typography>
       {methods.isPending ? (
         <PageSpinner />
-      ) : !methods.data?.length ? (
+      ) : methods.isError ? (
+        <Typography color="error">{PAYMENT_TEXT.paymentMethodsFailed}</Typography>
+      ) : !methods.data.length ? (
         <Typography color="textSecondary">{PAYMENT_TEXT.noPaymentMethods}</Typography>
       ) : (
         <List>

@@ -1,12 +1,13 @@
 /**
- * What Stripe can answer a card payment besides 'paid', as the shopper sees it: Stripe Elements'
- * validation errors, declines worded as Stripe words them, a 3-D Secure challenge failed and then
- * completed, and a payment left processing until the bank settles it. And one payment that only
+ * What Stripe can answer a card payment besides 'paid', as the shopper sees it: the Payment
+ * Element's validation errors (in its own fields), declines and a failed 3-D Secure challenge in
+ * the domain's words (PAYMENT_TEXT), a completed challenge, and a payment left processing until
+ * the bank settles it. And one payment that only
  * Stripe's webhook records: the page's own confirmation (PATCH /api/order/{id}) is blocked.
  * Stripe.js and Stripe's API are the test doubles (e2e/doubles/stripe-js.ts,
  * tests/doubles/stripe-api.ts); the webhook runs for real, signed by the double.
  */
-import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { expect, test, type Page } from './support/test';
 import {
@@ -37,7 +38,7 @@ async function openPayment(page: Page) {
   });
   await signInByToken(page, customer);
   await page.goto(`/dashboard/payment/${order._id}`);
-  const checkout = page.getByRole('region', { name: TEXT.cardDetails });
+  const checkout = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
   const pay = checkout.getByRole('button', { name: DASHBOARD_TEXT.pay });
   await expect(pay).toBeEnabled();
   return { tool, order, checkout, pay, confirmations, error: checkout.getByRole('alert') };
@@ -49,7 +50,7 @@ const paidBy = async (order: Order) =>
     .filter((event) => event.type === 'paid')
     .map((event) => (typeof event.by === 'string' ? event.by : event.by.role));
 
-test('card details Stripe Elements refuses never reach Stripe, and say why as Elements does', async ({
+test('card details the Payment Element refuses never reach Stripe, and it says why in its fields', async ({
   page,
 }) => {
   const { order, checkout, pay, confirmations, error } = await openPayment(page);
@@ -80,23 +81,24 @@ test('card details Stripe Elements refuses never reach Stripe, and say why as El
   expect(await readOrder(order._id)).toMatchObject({ paid: false, transactionId: null });
 });
 
-test("declines show Stripe's words for each test card, and a real card is declined in test mode", async ({
+test("declines show the domain's words for each test card, and a real card is declined in test mode", async ({
   page,
 }) => {
   const { order, checkout, pay, confirmations, error } = await openPayment(page);
   for (const [card, message] of [
-    [TEST_CARDS.declined, 'Your card was declined.'],
-    [TEST_CARDS.insufficientFunds, 'Your card has insufficient funds.'],
-    [TEST_CARDS.expiredCard, 'Your card has expired.'],
-    [TEST_CARDS.incorrectCvc, "Your card's security code is incorrect."],
-    ['4111 1111 1111 1111', /^Your card was declined\. Your request was in test mode/],
+    [TEST_CARDS.declined, PAYMENT_TEXT.declined],
+    [TEST_CARDS.insufficientFunds, PAYMENT_TEXT.insufficientFunds],
+    [TEST_CARDS.expiredCard, PAYMENT_TEXT.expiredCard],
+    [TEST_CARDS.incorrectCvc, PAYMENT_TEXT.incorrectCvc],
+    [TEST_CARDS.lostCard, PAYMENT_TEXT.declined],
+    ['4111 1111 1111 1111', PAYMENT_TEXT.declined],
   ] as const) {
     await fillCard(checkout, card);
     await expect(error).toHaveCount(0);
     await pay.click();
     await expect(error).toHaveText(message);
   }
-  expect(confirmations).toHaveLength(5);
+  expect(confirmations).toHaveLength(6);
   expect(await readOrder(order._id)).toMatchObject({ paid: false, transactionId: null });
 });
 
@@ -113,9 +115,7 @@ test('a card that asks for 3-D Secure: a failed challenge is an error, a complet
   expect(await readOrder(order._id)).toMatchObject({ paid: false });
   await challenge.getByRole('button', { name: THREE_D_SECURE.fail }).click();
   await expect(challenge).toHaveCount(0);
-  await expect(error).toHaveText(
-    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-  );
+  await expect(error).toHaveText(PAYMENT_TEXT.authenticationFailed);
   await expect(pay).toBeEnabled();
   expect(await readOrder(order._id)).toMatchObject({ paid: false, transactionId: null });
 
@@ -123,7 +123,7 @@ test('a card that asks for 3-D Secure: a failed challenge is an error, a complet
   await challenge.getByRole('button', { name: THREE_D_SECURE.complete }).click();
   await expect(checkout.getByText(TEXT.paymentCompleted(tool.name))).toBeVisible();
   // The card error is gone (the paid notice is an alert too).
-  await expect(error.filter({ hasText: 'unable to authenticate' })).toHaveCount(0);
+  await expect(error.filter({ hasText: PAYMENT_TEXT.authenticationFailed })).toHaveCount(0);
   const transactionId = await checkout.getByText(/^pi_\w+$/).textContent();
   await expect.poll(() => readOrder(order._id)).toMatchObject({ paid: true, transactionId });
 });

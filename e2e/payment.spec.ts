@@ -1,5 +1,5 @@
 import { formatPrice } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { expect, test } from './support/test';
 import { createUnpaidOrder, readOrder } from '../tests/doubles/stripe-events';
 import { api, createTool, createUser } from '../tests/support/emulators';
@@ -28,7 +28,7 @@ test('a customer pays an order by card from My Orders; it is paid once, then con
   await expect(summary).toContainText(formatPrice(25));
   await expect(summary.getByRole('img', { name: tool.name })).toBeVisible();
 
-  const checkout = page.getByRole('region', { name: TEXT.cardDetails });
+  const checkout = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
   const card = checkout.getByLabel('Card number');
   await expect(card).toHaveCSS('font-size', '16px');
   const pay = checkout.getByRole('button', { name: DASHBOARD_TEXT.pay });
@@ -38,7 +38,7 @@ test('a customer pays an order by card from My Orders; it is paid once, then con
 
   await fillCard(checkout, TEST_CARDS.declined);
   await pay.click();
-  await expect(checkout.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(checkout.getByRole('alert')).toHaveText(PAYMENT_TEXT.declined);
   expect(await readOrder(order._id)).toMatchObject({ paid: false, transactionId: null });
 
   await card.fill(TEST_CARDS.visa);

@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { expect, test, type Page } from './support/test';
 import { createUnpaidOrder } from '../tests/doubles/stripe-events';
 import { createTool, createUser, type TestUser } from '../tests/support/emulators';
@@ -126,7 +126,7 @@ test.describe('the Content-Security-Policy breaks nothing', () => {
     const violations = await watchCsp(page);
     await signInByToken(page, customer);
     await page.goto(`/dashboard/payment/${order._id}`);
-    const checkout = page.getByRole('region', { name: TEXT.cardDetails });
+    const checkout = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
     await fillCard(checkout, TEST_CARDS.visa);
     await checkout.getByRole('button', { name: DASHBOARD_TEXT.pay }).click();
     await expect(checkout.getByText(TEXT.paymentCompleted(tool.name))).toBeVisible();

@@ -7,7 +7,7 @@
  * role taken away), never from a faked answer.
  */
 import { ACCESS_TOKEN_KEY, TOAST_AUTO_HIDE_MS } from '@pedalworks/domain/constants';
-import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, NOTICE, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { VALIDATION } from '@pedalworks/domain/form-messages';
 import { expect, test, type Page } from './support/test';
 import { createUnpaidOrder, readOrder } from '../tests/doubles/stripe-events';
@@ -341,16 +341,17 @@ test('Pay is disabled until the client secret is ready, and while the payment is
 
   await signInAtDashboard(page, customer);
   await page.goto(`/dashboard/payment/${order._id}`);
-  const checkout = page.getByRole('region', { name: TEXT.cardDetails });
+  const checkout = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
   const card = checkout.getByLabel('Card number');
   const pay = checkout.getByRole('button', { name: DASHBOARD_TEXT.pay });
-  // Stripe.js and its card box are ready; the client secret is not.
-  await expect(card).toBeVisible();
+  // The Payment Element shows the methods of the intent, so it waits for the client secret.
   await secretAsked;
-  await fillCard(checkout, TEST_CARDS.visa);
+  await expect(pay).toBeVisible();
   await expect(pay).toBeDisabled();
+  await expect(card).toHaveCount(0);
 
   releaseSecret();
+  await fillCard(checkout, TEST_CARDS.visa);
   await expect(pay).toBeEnabled();
   await pay.click();
   await confirming;
@@ -373,7 +374,7 @@ test('the payment page has no WCAG 2.1 A/AA violations, before and after a card 
   await routeStripe(page);
   await signInAtDashboard(page, customer);
   await page.goto(`/dashboard/payment/${order._id}`);
-  const checkout = page.getByRole('region', { name: TEXT.cardDetails });
+  const checkout = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
   const pay = checkout.getByRole('button', { name: DASHBOARD_TEXT.pay });
   await expect(pay).toBeEnabled();
   await expect(page.getByRole('region', { name: TEXT.youPayFor })).toContainText(tool.name);
@@ -381,6 +382,6 @@ test('the payment page has no WCAG 2.1 A/AA violations, before and after a card 
 
   await fillCard(checkout, TEST_CARDS.declined);
   await pay.click();
-  await expect(checkout.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(checkout.getByRole('alert')).toHaveText(PAYMENT_TEXT.declined);
   await expectNoA11yViolations(page);
 });

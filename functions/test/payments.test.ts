@@ -25,7 +25,7 @@ describe('POST /api/create-payment-intent', () => {
     order = await createUnpaidOrder(customer, tool);
   });
 
-  it('charges the stored order in cents, by card, whatever price the client sends', async () => {
+  it('charges the stored order in cents, by automatic payment methods, whatever price the client sends', async () => {
     const response = await paymentIntentFor(customer, { order: order._id, price: 1 });
     expect(response.status).toBe(200);
     const { clientSecret } = (await response.json()) as { clientSecret: string };
@@ -33,7 +33,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(intent).toMatchObject({
       amount: toCents(order.price),
       currency: CURRENCY,
-      allowed_payment_method_types: ['card'],
+      automatic_payment_methods: { enabled: true, allow_redirects: 'always' },
       metadata: { orderId: order._id, uid: customer.uid },
       status: 'requires_payment_method',
     });

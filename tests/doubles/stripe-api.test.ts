@@ -7,6 +7,7 @@ import {
   STRIPE_DOUBLE_SECRET_KEY,
 } from '../../scripts/lib/stripe-test-env';
 import {
+  REDIRECT_METHOD,
   STRIPE_DOUBLE_HOST,
   TEST_CARDS,
   TEST_PAYMENT_METHODS,
@@ -34,7 +35,7 @@ describe('the Stripe API test double', () => {
   it('replays an idempotent request with its first response, not the object as it is now', async () => {
     const key = `intent-${Math.random()}`;
     const first = await stripe.paymentIntents.create(params, { idempotencyKey: key });
-    expect(first.payment_method_types).toEqual(['card']);
+    expect(first.payment_method_types).toEqual(['card', 'link', REDIRECT_METHOD]);
     const paid = await stripe.paymentIntents.confirm(first.id, {
       payment_method: TEST_PAYMENT_METHODS.visa,
     });
@@ -64,8 +65,15 @@ describe('the Stripe API test double', () => {
     await expect(missing).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
   });
 
-  /** Confirms as Stripe.js does: publishable key, client secret and the card as typed. */
-  async function confirmByCard(intent: Stripe.PaymentIntent, number: string) {
+  /** What the double answers a confirmation from Stripe.js. */
+  interface Confirmed {
+    status?: string;
+    next_action?: { type: string; redirect_to_url: { url: string; return_url: string } };
+    error?: { code?: string; decline_code?: string; param?: string };
+  }
+
+  /** Confirms as Stripe.js does: publishable key, client secret and the method's data. */
+  async function confirmAsStripeJs(intent: Stripe.PaymentIntent, data: Record<string, string>) {
     const response = await fetch(
       `http://${STRIPE_DOUBLE_HOST}:${port}/v1/payment_intents/${intent.id}/confirm`,
       {
@@ -73,17 +81,26 @@ describe('the Stripe API test double', () => {
         body: new URLSearchParams({
           key: STRIPE_DOUBLE_PUBLISHABLE_KEY,
           client_secret: intent.client_secret!,
-          'payment_method_data[type]': 'card',
-          'payment_method_data[card][number]': number,
+          ...data,
         }),
       },
     );
-    const body = (await response.json()) as {
-      status?: string;
-      error?: { code?: string; decline_code?: string };
-    };
-    return { status: response.status, body };
+    return { status: response.status, body: (await response.json()) as Confirmed };
   }
+
+  /** The card as typed. */
+  const confirmByCard = (intent: Stripe.PaymentIntent, number: string) =>
+    confirmAsStripeJs(intent, {
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': number,
+    });
+
+  /** The redirect method, and where to come back. */
+  const confirmByRedirect = (intent: Stripe.PaymentIntent, returnUrl?: string) =>
+    confirmAsStripeJs(intent, {
+      'payment_method_data[type]': REDIRECT_METHOD,
+      ...(returnUrl ? { return_url: returnUrl } : {}),
+    });
 
   it("answers each of Stripe's test cards as Stripe's test mode does", async () => {
     const outcomes: Record<string, unknown> = {};
@@ -121,6 +138,139 @@ describe('the Stripe API test double', () => {
       decline_code: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
     });
+  });
+
+  it('offers the automatic payment methods, or only the allowed ones, as Stripe sets them', async () => {
+    const automatic = await stripe.paymentIntents.create({
+      ...params,
+      automatic_payment_methods: { enabled: true },
+    });
+    expect(automatic).toMatchObject({
+      automatic_payment_methods: { enabled: true, allow_redirects: 'always' },
+      allowed_payment_method_types: null,
+      payment_method_types: ['card', 'link', REDIRECT_METHOD],
+    });
+    const noRedirects = await stripe.paymentIntents.create({
+      ...params,
+      automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+    });
+    expect(noRedirects.payment_method_types).toEqual(['card', 'link']);
+    const cards = await stripe.paymentIntents.create({
+      ...params,
+      allowed_payment_method_types: ['card'],
+    });
+    expect(cards).toMatchObject({
+      automatic_payment_methods: null,
+      allowed_payment_method_types: ['card'],
+      payment_method_types: ['card'],
+    });
+  });
+
+  const authorize = async (source: string, outcome: 'complete' | 'fail') =>
+    fetch(`http://${STRIPE_DOUBLE_HOST}:${port}/redirect/authorize`, {
+      method: 'POST',
+      body: new URLSearchParams({ source, outcome }),
+    });
+
+  it('sends a redirect method to the bank page, whose answer pays or fails the intent', async () => {
+    const returnUrl = 'https://shop.test/back';
+    const cards = await stripe.paymentIntents.create({
+      ...params,
+      allowed_payment_method_types: ['card'],
+    });
+    expect((await confirmByRedirect(cards, returnUrl)).body.error?.code).toBe(
+      'payment_intent_incompatible_payment_method',
+    );
+    const intent = await stripe.paymentIntents.create(params);
+    expect((await confirmByRedirect(intent)).body.error).toMatchObject({
+      code: 'parameter_missing',
+      param: 'return_url',
+    });
+
+    const { body } = await confirmByRedirect(intent, returnUrl);
+    expect(body.status).toBe('requires_action');
+    expect(body.next_action?.type).toBe('redirect_to_url');
+    expect(body.next_action?.redirect_to_url.return_url).toBe(returnUrl);
+    const source = body.next_action!.redirect_to_url.url.split('/').pop()!;
+    expect(await (await authorize(source, 'fail')).json()).toMatchObject({
+      status: 'requires_payment_method',
+      return_url: returnUrl,
+    });
+    expect((await stripe.paymentIntents.retrieve(intent.id)).last_payment_error).toMatchObject({
+      code: 'payment_intent_authentication_failure',
+    });
+    // The page of a payment answered once is answered no more.
+    expect((await authorize(source, 'complete')).status).toBe(404);
+
+    const again = await confirmByRedirect(intent, returnUrl);
+    const next = again.body.next_action!.redirect_to_url.url.split('/').pop()!;
+    await authorize(next, 'complete');
+    expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({
+      status: 'succeeded',
+      last_payment_error: null,
+    });
+  });
+
+  it('saves a card to a customer with setup_future_usage, shows it again, and detaches it', async () => {
+    const customer = await stripe.customers.create(
+      { email: 'rider@pedalworks.test', metadata: { uid: 'u1' } },
+      { idempotencyKey: `customer-${Math.random()}` },
+    );
+    expect(customer).toMatchObject({ object: 'customer', metadata: { uid: 'u1' } });
+    const first = await stripe.paymentIntents.create({ ...params, customer: customer.id });
+    const saving = await stripe.paymentIntents.update(first.id, {
+      setup_future_usage: 'off_session',
+    });
+    expect(saving.setup_future_usage).toBe('off_session');
+    const paid = await confirmAsStripeJs(first, {
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': TEST_CARDS.visa,
+      'payment_method_data[card][exp_month]': '12',
+      'payment_method_data[card][exp_year]': '34',
+      'payment_method_data[allow_redisplay]': 'always',
+    });
+    expect(paid.body.status).toBe('succeeded');
+    const saved = await stripe.customers.listPaymentMethods(customer.id, { type: 'card' });
+    expect(saved.data).toHaveLength(1);
+    const [method] = saved.data;
+    expect(method).toMatchObject({
+      customer: customer.id,
+      allow_redisplay: 'always',
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+    });
+
+    const session = await stripe.customerSessions.create({
+      customer: customer.id,
+      components: {
+        payment_element: { enabled: true, features: { payment_method_redisplay: 'enabled' } },
+      },
+    });
+    const shown = await fetch(
+      `http://${STRIPE_DOUBLE_HOST}:${port}/v1/elements/sessions?${new URLSearchParams({
+        key: STRIPE_DOUBLE_PUBLISHABLE_KEY,
+        customer_session_client_secret: session.client_secret,
+      }).toString()}`,
+    );
+    expect(
+      ((await shown.json()) as { customer: { payment_methods: { id: string }[] } }).customer,
+    ).toMatchObject({ payment_methods: [{ id: method!.id }] });
+
+    // The saved card pays the customer's next intent, and no one else's.
+    const next = await stripe.paymentIntents.create({ ...params, customer: customer.id });
+    expect((await confirmAsStripeJs(next, { payment_method: method!.id })).body.status).toBe(
+      'succeeded',
+    );
+    const stranger = await stripe.paymentIntents.create(params);
+    expect((await confirmAsStripeJs(stranger, { payment_method: method!.id })).status).toBe(400);
+
+    await stripe.paymentMethods.detach(method!.id);
+    expect((await stripe.customers.listPaymentMethods(customer.id)).data).toEqual([]);
+    await expect(stripe.paymentMethods.detach(method!.id)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'payment_method_unexpected_state',
+    });
+    const after = await stripe.paymentIntents.create({ ...params, customer: customer.id });
+    expect((await confirmAsStripeJs(after, { payment_method: method!.id })).status).toBe(400);
   });
 
   it('refuses an amount under $0.50 as Stripe does', async () => {

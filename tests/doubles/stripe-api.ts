@@ -41,6 +41,16 @@ export const TEST_PAYMENT_METHODS = {
 
 type TestCard = keyof typeof TEST_PAYMENT_METHODS;
 
+/**
+ * A payment method that sends the shopper to their bank's page and back (return_url), as iDEAL
+ * or Bancontact do. Not Stripe's: the real ones need euros and a country; the double offers this
+ * one with cards and Link to every intent with automatic payment methods.
+ */
+export const REDIRECT_METHOD = 'bank_redirect';
+
+/** The payment methods the double's 'account' enables for automatic payment methods. */
+const AUTOMATIC_METHODS = ['card', 'link', REDIRECT_METHOD];
+
 /** The same cards by number, as a shopper types them (docs.stripe.com/testing). */
 export const TEST_CARDS: Record<TestCard, string> = {
   visa: '4242424242424242',
@@ -60,6 +70,7 @@ export const TEST_CARDS: Record<TestCard, string> = {
 /** What confirming a payment with a card does; card errors as Stripe words them. */
 type CardOutcome =
   | { kind: 'succeeds'; dispute?: boolean }
+  | { kind: 'redirect' }
   | { kind: 'authenticate' }
   | { kind: 'processing' }
   | { kind: 'declined'; code: string; decline_code?: string; message: string };
@@ -105,6 +116,14 @@ const AUTHENTICATION_FAILURE = {
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 };
 
+/** A redirect method's payment the shopper failed on the bank's page, as Stripe words it. */
+const REDIRECT_FAILURE = {
+  type: 'invalid_request_error',
+  code: 'payment_intent_authentication_failure',
+  message:
+    'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
+};
+
 /**
  * A Stripe event, as Stripe sends it to a webhook endpoint, carrying a snapshot of the object.
  * Also what tests deliver themselves (stripe-events.ts).
@@ -143,9 +162,12 @@ interface PaymentIntent {
   metadata: Record<string, string>;
   description: string | null;
   receipt_email: string | null;
-  allowed_payment_method_types: string[];
+  allowed_payment_method_types: string[] | null;
   payment_method_types: string[];
+  automatic_payment_methods: { enabled: boolean; allow_redirects: 'always' | 'never' } | null;
   payment_method: string | null;
+  customer: string | null;
+  setup_future_usage: 'off_session' | 'on_session' | null;
   last_payment_error: unknown;
   next_action?: unknown;
   livemode: false;
@@ -154,6 +176,46 @@ interface PaymentIntent {
   latest_charge?: string | null;
   cancellation_reason?: string | null;
   canceled_at?: number | null;
+}
+
+interface Customer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  metadata: Record<string, string>;
+  livemode: false;
+  created: number;
+}
+
+interface PaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  card: {
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    country: string;
+    funding: string;
+    wallet: null;
+  };
+  billing_details: unknown;
+  customer: string | null;
+  allow_redisplay: 'always' | 'limited' | 'unspecified';
+  livemode: false;
+  created: number;
+}
+
+interface CustomerSession {
+  object: 'customer_session';
+  client_secret: string;
+  customer: string;
+  components: unknown;
+  livemode: false;
+  created: number;
+  expires_at: number;
 }
 
 interface Charge {
@@ -241,6 +303,15 @@ export interface StripeApiDouble {
 
 export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeApiDouble> {
   const intents = new Map<string, PaymentIntent>();
+  const customers = new Map<string, Customer>();
+  const paymentMethods = new Map<string, PaymentMethod>();
+  /** Which of Stripe's test cards each payment method made from a typed card is. */
+  const cardOf = new Map<string, TestCard | 'live'>();
+  /** Payment methods once attached to a customer and detached: never usable again. */
+  const detached = new Set<string>();
+  const customerSessions = new Map<string, CustomerSession>();
+  /** The source (bank page) of each intent waiting on a redirect method's authorisation. */
+  const redirectSource = new Map<string, string>();
   /** Idempotent requests as Stripe keeps them: the request body and the response it gave. */
   const idempotent = new Map<string, { request: string; response: string }>();
   const charges = new Map<string, Charge>();
@@ -302,6 +373,11 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
 
   /** A payment that went through: succeeded, charged, announced. */
   function succeed(intent: PaymentIntent, disputed = false) {
+    // setup_future_usage saves the card it paid with to the intent's customer.
+    const method = intent.payment_method ? paymentMethods.get(intent.payment_method) : undefined;
+    if (method && intent.customer && intent.setup_future_usage && !method.customer) {
+      method.customer = intent.customer;
+    }
     intent.status = 'succeeded';
     intent.amount_received = intent.amount;
     intent.last_payment_error = null;
@@ -330,15 +406,45 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     if (intent.status !== 'requires_action') {
       unexpectedState(intent, `This PaymentIntent has a status of ${intent.status}.`);
     }
-    if (params.outcome === 'complete') {
-      succeed(intent);
-    } else {
-      intent.status = 'requires_payment_method';
-      intent.next_action = null;
-      intent.last_payment_error = AUTHENTICATION_FAILURE;
-      emit('payment_intent.payment_failed', intent);
-    }
+    answer(intent, params.outcome === 'complete', AUTHENTICATION_FAILURE);
     return intent;
+  }
+
+  /** The shopper's answer to a required action: paid, or back to needing a payment method. */
+  function answer(intent: PaymentIntent, complete: boolean, failure: unknown) {
+    if (complete) {
+      succeed(intent);
+      return;
+    }
+    intent.status = 'requires_payment_method';
+    intent.next_action = null;
+    intent.last_payment_error = failure;
+    emit('payment_intent.payment_failed', intent);
+  }
+
+  /**
+   * The bank's answer on the authorisation page of a redirect method (the real one is on
+   * hooks.stripe.com; the Stripe.js double serves it). The page knows the intent by the source
+   * in its URL only, as Stripe's does.
+   */
+  function authorizeRedirect(params: Params) {
+    const intent = [...intents.values()].find(
+      (item) => redirectSource.get(item.id) === params.source && params.source !== undefined,
+    );
+    if (!intent) missing('source', String(params.source ?? ''));
+    if (intent.status !== 'requires_action') {
+      unexpectedState(intent, `This PaymentIntent has a status of ${intent.status}.`);
+    }
+    const next = intent.next_action as { redirect_to_url: { return_url: string } };
+    const returnUrl = next.redirect_to_url.return_url;
+    redirectSource.delete(intent.id);
+    answer(intent, params.outcome === 'complete', REDIRECT_FAILURE);
+    return {
+      payment_intent: intent.id,
+      client_secret: intent.client_secret,
+      status: intent.status,
+      return_url: returnUrl,
+    };
   }
 
   /** Stripe.js's calls carry the publishable key and the intent's client secret. */
@@ -597,11 +703,10 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       metadata: (params.metadata ?? {}) as Record<string, string>,
       description: typeof params.description === 'string' ? params.description : null,
       receipt_email: typeof params.receipt_email === 'string' ? params.receipt_email : null,
-      allowed_payment_method_types: asList(params.allowed_payment_method_types),
-      payment_method_types: asList(params.payment_method_types).length
-        ? asList(params.payment_method_types)
-        : ['card'],
+      ...paymentMethodTypes(params),
       payment_method: null,
+      customer: typeof params.customer === 'string' ? existingCustomer(params.customer).id : null,
+      setup_future_usage: futureUsage(params.setup_future_usage),
       last_payment_error: null,
       livemode: false,
       created: Math.floor(Date.now() / 1000),
@@ -611,20 +716,54 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
   }
 
   /**
+   * The methods an intent accepts, as Stripe sets them: automatic payment methods (the default
+   * since API version 2023-08-16) are those the account enables, without redirect methods when
+   * allow_redirects is 'never'; `allowed_payment_method_types` (payment_method_types in older
+   * API versions) narrows them to its list.
+   */
+  function paymentMethodTypes(params: Params) {
+    const allowed = asList(params.allowed_payment_method_types);
+    const listed = allowed.length ? allowed : asList(params.payment_method_types);
+    const automatic = params.automatic_payment_methods as Params | undefined;
+    const allowRedirects: 'always' | 'never' =
+      automatic?.allow_redirects === 'never' ? 'never' : 'always';
+    return {
+      allowed_payment_method_types: allowed.length ? allowed : null,
+      payment_method_types: (listed.length ? listed : AUTOMATIC_METHODS).filter(
+        (type) => allowRedirects === 'always' || type !== REDIRECT_METHOD,
+      ),
+      automatic_payment_methods:
+        automatic || !listed.length ? { enabled: true, allow_redirects: allowRedirects } : null,
+    } as const;
+  }
+
+  /**
    * What a confirmation pays with: a test payment method by name (the SDK's tests), or a card as
    * Stripe.js sends one (payment_method_data[card][number]); a number that is none of Stripe's
    * test cards is a real card, which test mode declines.
    */
   function outcomeOf(params: Params): { method: string; outcome: CardOutcome } {
-    const card = (params.payment_method_data as Params | undefined)?.card as Params | undefined;
+    const data = params.payment_method_data as Params | undefined;
+    if (data?.type === REDIRECT_METHOD) return { method: id('pm'), outcome: { kind: 'redirect' } };
+    const card = data?.card as Params | undefined;
     const number = typeof card?.number === 'string' ? card.number : undefined;
     const entries = Object.entries(TEST_PAYMENT_METHODS) as [TestCard, string][];
+    const saved = typeof params.payment_method === 'string' && cardOf.get(params.payment_method);
+    if (saved) {
+      return {
+        method: params.payment_method as string,
+        outcome: saved === 'live' ? LIVE_CARD : OUTCOMES[saved],
+      };
+    }
     const found =
       number === undefined
         ? entries.find(([, method]) => method === params.payment_method)
         : entries.find(([name]) => TEST_CARDS[name] === number);
-    if (found) return { method: found[1], outcome: OUTCOMES[found[0]] };
-    if (number !== undefined) return { method: id('pm'), outcome: LIVE_CARD };
+    if (found && number === undefined) return { method: found[1], outcome: OUTCOMES[found[0]] };
+    if (number !== undefined) {
+      const method = cardMethod(data!, card!, found?.[0] ?? 'live');
+      return { method, outcome: found ? OUTCOMES[found[0]] : LIVE_CARD };
+    }
     throw new StripeError(400, {
       type: 'invalid_request_error',
       code: 'resource_missing',
@@ -653,6 +792,24 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       );
     }
     const { method, outcome } = outcomeOf(params);
+    const type = outcome.kind === 'redirect' ? REDIRECT_METHOD : 'card';
+    if (!intent.payment_method_types.includes(type)) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_incompatible_payment_method',
+        param: 'payment_method_data[type]',
+        message: `The payment method type provided: ${type} is invalid. This payment_intent is configured to accept the following payment_method_types: ${intent.payment_method_types.join(', ')}.`,
+      });
+    }
+    if (outcome.kind === 'redirect' && typeof params.return_url !== 'string') {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        param: 'return_url',
+        message: `A return_url must be specified because this PaymentIntent is configured to automatically accept the payment methods enabled in the Dashboard, some of which may require a full page redirect to succeed.`,
+      });
+    }
+    usableBy(intent, method);
     intent.payment_method = method;
     intent.billing_details = (params.payment_method_data as Params | undefined)?.billing_details;
     intent.last_payment_error = null;
@@ -665,6 +822,18 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       intent.next_action = {
         type: 'use_stripe_sdk',
         use_stripe_sdk: { type: 'three_d_secure_redirect', source: id('src') },
+      };
+      emit('payment_intent.requires_action', intent);
+      return intent;
+    }
+    if (outcome.kind === 'redirect') {
+      const source = id('src');
+      redirectSource.set(intent.id, source);
+      intent.status = 'requires_action';
+      const url = `https://hooks.stripe.com/redirect/authenticate/${source}`;
+      intent.next_action = {
+        type: 'redirect_to_url',
+        redirect_to_url: { url, return_url: params.return_url },
       };
       emit('payment_intent.requires_action', intent);
       return intent;
@@ -685,6 +854,209 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     intent.last_payment_error = cardError;
     emit('payment_intent.payment_failed', intent);
     throw new StripeError(402, { ...cardError, payment_intent: intent });
+  }
+
+  function existingCustomer(customerId: string): Customer {
+    return customers.get(customerId) ?? missing('customer', customerId);
+  }
+
+  function futureUsage(value: unknown): PaymentIntent['setup_future_usage'] {
+    if (value === undefined || value === '') return null;
+    if (value === 'off_session' || value === 'on_session') return value;
+    throw new StripeError(400, {
+      type: 'invalid_request_error',
+      param: 'setup_future_usage',
+      message: `Invalid setup_future_usage: must be one of on_session or off_session`,
+    });
+  }
+
+  /** The payment method Stripe makes of a card that Stripe.js sends with a confirmation. */
+  function cardMethod(data: Params, card: Params, testCard: TestCard | 'live'): string {
+    const number = String(card.number);
+    const year = Number(card.exp_year);
+    const method: PaymentMethod = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: {
+        brand: number.startsWith('5') ? 'mastercard' : 'visa',
+        last4: number.slice(-4),
+        exp_month: Number(card.exp_month),
+        exp_year: year < 100 ? 2000 + year : year,
+        country: 'US',
+        funding: 'credit',
+        wallet: null,
+      },
+      billing_details: data.billing_details ?? null,
+      customer: null,
+      allow_redisplay:
+        data.allow_redisplay === 'always' || data.allow_redisplay === 'limited'
+          ? data.allow_redisplay
+          : 'unspecified',
+      livemode: false,
+      created: now(),
+    };
+    paymentMethods.set(method.id, method);
+    cardOf.set(method.id, testCard);
+    return method.id;
+  }
+
+  /** A saved payment method pays only its own customer's intents, and never once detached. */
+  function usableBy(intent: PaymentIntent, methodId: string) {
+    const method = paymentMethods.get(methodId);
+    if (!method) return;
+    if (detached.has(methodId)) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        param: 'payment_method',
+        message:
+          'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+      });
+    }
+    if (method.customer && method.customer !== intent.customer) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        param: 'payment_method',
+        message: `The provided PaymentMethod ${methodId} belongs to a Customer, but you did not provide that Customer (or provided a different one) on this PaymentIntent.`,
+      });
+    }
+  }
+
+  /** POST /v1/payment_intents/:id: the customer and setup_future_usage, before it is paid. */
+  function updateIntent(intentId: string, params: Params): PaymentIntent {
+    const intent = find(intentId);
+    if (
+      !['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(
+        intent.status,
+      )
+    ) {
+      unexpectedState(
+        intent,
+        `This PaymentIntent's setup_future_usage could not be updated because it has a status of ${intent.status}. You may only update the setup_future_usage of a PaymentIntent with one of the following statuses: requires_payment_method, requires_confirmation, requires_action.`,
+      );
+    }
+    if (typeof params.customer === 'string') intent.customer = existingCustomer(params.customer).id;
+    if ('setup_future_usage' in params)
+      intent.setup_future_usage = futureUsage(params.setup_future_usage);
+    return intent;
+  }
+
+  function createCustomer(params: Params): Customer {
+    const customer: Customer = {
+      id: id('cus'),
+      object: 'customer',
+      email: typeof params.email === 'string' ? params.email : null,
+      name: typeof params.name === 'string' ? params.name : null,
+      metadata: (params.metadata ?? {}) as Record<string, string>,
+      livemode: false,
+      created: now(),
+    };
+    customers.set(customer.id, customer);
+    return customer;
+  }
+
+  function createCustomerSession(params: Params): CustomerSession {
+    const customer = existingCustomer(String(params.customer ?? ''));
+    if (!params.components) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'parameter_missing',
+        param: 'components',
+        message: 'Missing required param: components.',
+      });
+    }
+    const session: CustomerSession = {
+      object: 'customer_session',
+      client_secret: `cuss_secret_${randomBytes(16).toString('hex')}`,
+      customer: customer.id,
+      components: params.components,
+      livemode: false,
+      created: now(),
+      expires_at: now() + 30 * 60,
+    };
+    customerSessions.set(session.client_secret, session);
+    return session;
+  }
+
+  function detach(methodId: string): PaymentMethod {
+    const method = paymentMethods.get(methodId) ?? missing('payment_method', methodId);
+    if (!method.customer) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_method_unexpected_state',
+        message:
+          'The payment method you provided is not attached to a customer so detachment is impossible.',
+      });
+    }
+    method.customer = null;
+    detached.add(methodId);
+    return method;
+  }
+
+  const methodsOf = (customerId: string) =>
+    [...paymentMethods.values()].filter((method) => method.customer === customerId);
+
+  /**
+   * What Stripe.js's Payment Element reads with a customer session (its elements/sessions call,
+   * whose shape is Stripe's own): the customer's saved cards it may show again, when the session
+   * enables payment_method_redisplay, by the default filter (allow_redisplay 'always').
+   */
+  function elementsSession(params: Params) {
+    const session = customerSessions.get(String(params.customer_session_client_secret ?? ''));
+    if (typeof params.key !== 'string' || !params.key.startsWith('pk_test_') || !session) {
+      throw new StripeError(401, {
+        type: 'invalid_request_error',
+        message: 'Invalid customer session client secret',
+      });
+    }
+    const features = (session.components as Params | undefined)?.payment_element as
+      { enabled?: string; features?: { payment_method_redisplay?: string } } | undefined;
+    const redisplay =
+      features?.enabled === 'true' && features.features?.payment_method_redisplay === 'enabled';
+    return {
+      object: 'elements_session',
+      customer: {
+        id: session.customer,
+        payment_methods: redisplay
+          ? methodsOf(session.customer).filter((method) => method.allow_redisplay === 'always')
+          : [],
+      },
+    };
+  }
+
+  /** Customers, their payment methods and customer sessions; undefined for other paths. */
+  function routeCustomers(req: http.IncomingMessage, path: string[], params: Params, body: string) {
+    const [resource, objectId, action] = path.slice(1);
+    if (resource === 'elements' && objectId === 'sessions' && req.method === 'GET') {
+      return elementsSession(params);
+    }
+    if (resource === 'customers') {
+      secretKey(req);
+      if (req.method === 'POST' && !objectId) {
+        return idempotently(req, body, () => createCustomer(params));
+      }
+      if (req.method === 'GET' && objectId && !action) return existingCustomer(objectId);
+      if (req.method === 'GET' && objectId && action === 'payment_methods') {
+        existingCustomer(objectId);
+        return list(methodsOf(objectId), `/v1/customers/${objectId}/payment_methods`);
+      }
+    }
+    if (resource === 'payment_methods') {
+      secretKey(req);
+      if (req.method === 'GET' && objectId && !action) {
+        return paymentMethods.get(objectId) ?? missing('payment_method', objectId);
+      }
+      if (req.method === 'POST' && objectId && action === 'detach') return detach(objectId);
+    }
+    if (resource === 'customer_sessions' && req.method === 'POST' && !objectId) {
+      secretKey(req);
+      return createCustomerSession(params);
+    }
+    if (resource === 'payment_intents' && req.method === 'POST' && objectId && !action) {
+      secretKey(req);
+      return updateIntent(objectId, params);
+    }
+    return undefined;
   }
 
   function route(req: http.IncomingMessage, body: string): unknown {
@@ -708,12 +1080,16 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       }
     }
     if (path[0] === 'v1') {
-      const answer = routeOthers(req, path, params, body);
+      const answer =
+        routeOthers(req, path, params, body) ?? routeCustomers(req, path, params, body);
       if (answer !== undefined) return answer;
     }
     // Stripe.js's 3-D Secure challenge (hooks.stripe.com), and the double's own controls.
     if (req.method === 'POST' && url.pathname === '/3d_secure_2/authenticate') {
       return authenticate(params);
+    }
+    if (req.method === 'POST' && url.pathname === '/redirect/authorize') {
+      return authorizeRedirect(params);
     }
     if (req.method === 'POST' && url.pathname === '/_double/webhook_endpoints') {
       return registerEndpoint(params);

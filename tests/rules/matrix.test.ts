@@ -23,7 +23,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, describe, it } from 'vitest';
-import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { COLLECTIONS, STRIPE_CUSTOMERS_COLLECTION } from '@pedalworks/domain/constants';
 import {
   addTool,
   deleteOrder,
@@ -69,6 +69,8 @@ interface CollectionCase {
 const tool = toolFixture();
 const everyone = ACTORS;
 const nobody: readonly Actor[] = [];
+/** A collection only the server (Admin SDK) reads and writes. */
+const serverOnly = { get: nobody, list: nobody, create: nobody, update: nobody, delete: nobody };
 
 const matrix = {
   tools: {
@@ -246,13 +248,20 @@ const matrix = {
       update: (db) => updateDoc(doc(db, COLLECTIONS.salesCounted, 'unpaid'), { deleted: true }),
       delete: (db) => deleteDoc(doc(db, COLLECTIONS.salesCounted, 'unpaid')),
     },
-    allow: {
-      get: nobody,
-      list: nobody,
-      create: nobody,
-      update: nobody,
-      delete: nobody,
+    allow: serverOnly,
+  },
+  stripeCustomers: {
+    seed: () => ({ [`${STRIPE_CUSTOMERS_COLLECTION}/${CUSTOMER.uid}`]: { customerId: 'cus_x' } }),
+    call: {
+      get: (db) => getDoc(doc(db, STRIPE_CUSTOMERS_COLLECTION, CUSTOMER.uid)),
+      list: (db) => getDocs(query(collection(db, STRIPE_CUSTOMERS_COLLECTION), limit(10))),
+      create: (db) =>
+        setDoc(doc(db, STRIPE_CUSTOMERS_COLLECTION, 'other'), { customerId: 'cus_y' }),
+      update: (db) =>
+        updateDoc(doc(db, STRIPE_CUSTOMERS_COLLECTION, CUSTOMER.uid), { customerId: 'cus_y' }),
+      delete: (db) => deleteDoc(doc(db, STRIPE_CUSTOMERS_COLLECTION, CUSTOMER.uid)),
     },
+    allow: serverOnly,
   },
   newsletter: {
     seed: (op) =>
@@ -269,13 +278,7 @@ const matrix = {
         }),
       delete: (db) => deleteDoc(doc(db, COLLECTIONS.newsletter, CUSTOMER.email)),
     },
-    allow: {
-      get: nobody,
-      list: nobody,
-      create: nobody,
-      update: nobody,
-      delete: nobody,
-    },
+    allow: serverOnly,
   },
 } satisfies Record<string, CollectionCase>;
 

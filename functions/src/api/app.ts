@@ -7,6 +7,8 @@ import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
 import { stockWaitsRouter } from './routes/stock-waits';
 import { paymentsRouter } from './routes/payments';
+import { paymentStatusRouter } from './routes/payment-status';
+import { paymentMethodsRouter } from './routes/payment-methods';
 import { toolsRouter } from './routes/tools';
 import { usersRouter } from './routes/users';
 
@@ -23,6 +25,8 @@ export function createApp() {
   api.use(reviewsRouter);
   api.use(ordersRouter);
   api.use(paymentsRouter);
+  api.use(paymentStatusRouter);
+  api.use(paymentMethodsRouter);
   api.use(newsletterRouter);
   api.use(stockWaitsRouter);
   app.use(['/api', '/'], api);

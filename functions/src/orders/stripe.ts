@@ -31,7 +31,7 @@ export const createIntent = (orderId: string, order: Order) =>
     {
       amount: toCents(order.price),
       currency: CURRENCY,
-      allowed_payment_method_types: ['card'],
+      automatic_payment_methods: { enabled: true },
       description: `${order.toolName} x ${order.orderedQuantity}`,
       receipt_email: order.email,
       metadata: { orderId, uid: order.uid },

@@ -48,6 +48,12 @@ export const NEWSLETTER_PROMISES = [
 ] as const;
 
 /** Firestore collection names. */
+/**
+ * stripeCustomers/{uid}: { customerId }, the account's Stripe Customer (saved cards live there,
+ * never in Firestore). Server only: the rules deny every client read and write.
+ */
+export const STRIPE_CUSTOMERS_COLLECTION = 'stripeCustomers';
+
 export const COLLECTIONS = {
   tools: 'tools',
   orders: 'orders',

@@ -43,8 +43,39 @@ export const TEXT = {
   paymentProcessing: (tool: string) =>
     `Your payment for ${tool} is processing. The order shows as paid as soon as your bank confirms it.`,
   paymentsNotConfigured: 'Card payments are not set up for this shop yet.',
-  cardDetails: 'Card details',
   verifiedBuyer: 'Verified buyer',
+} as const;
+
+/**
+ * What the payment page and its result page tell a customer about a payment, whatever Stripe
+ * answered (payments.ts maps Stripe's error codes to these): never Stripe's own words.
+ */
+export const PAYMENT_TEXT = {
+  paymentDetails: 'Payment details',
+  declined: 'Your card was declined. Please try another card or payment method.',
+  insufficientFunds: 'Your card has insufficient funds. Please try another card.',
+  expiredCard: 'Your card has expired. Please try another card.',
+  incorrectCvc: "Your card's security code is incorrect. Please check it and try again.",
+  processingError: 'Your bank could not process the payment. Please try again in a little while.',
+  authenticationFailed:
+    'Your payment could not be authenticated. Please try again or choose another payment method.',
+  failed: 'Your payment did not go through. Please try again or choose another payment method.',
+  notPaid: 'This order is not paid yet.',
+  checking: 'Checking your payment…',
+  resultTitle: 'Payment result',
+  tryAgain: 'Try again',
+  saveCard: 'Save this card for next time',
+  paymentMethods: 'Payment methods',
+  noPaymentMethods: 'You have no saved cards.',
+  paymentMethodsFailed: 'Your saved cards could not be shown.',
+  savedCard: (brand: string, last4: string) =>
+    `${brand.charAt(0).toUpperCase()}${brand.slice(1)} •••• ${last4}`,
+  expires: (month: number, year: number) =>
+    `Expires ${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`,
+  remove: 'Remove',
+  removeCard: (card: string) => `Remove ${card}`,
+  cardRemoved: (card: string) => `${card} is removed`,
+  cardRemoveFailed: 'Sorry, failed to remove the card',
 } as const;
 
 /** Toasts: what an action tells the person who took it, when it worked and when it failed. */

@@ -1,5 +1,5 @@
 /** yup schemas shared by the web forms and the API: one set of rules and messages for both. */
-import { mixed, number, object, string } from 'yup';
+import { boolean, mixed, number, object, string } from 'yup';
 import { TOOL_CATEGORY_SLUGS, type ToolCategory } from './catalogue';
 import {
   DAY_MS,
@@ -223,6 +223,11 @@ export const paymentUpdateSchema = object({
     .trim()
     .required('transectionId is required')
     .matches(STRIPE_ID_PATTERN, 'transectionId is not a payment id'),
+});
+
+/** PUT /payment-session/{orderId}: whether the card of this payment is saved for next time. */
+export const saveCardSchema = object({
+  saveCard: boolean().required('saveCard is required'),
 });
 
 /** The CSV export's range: two UTC days, in order, at most CSV_MAX_DAYS apart. */

@@ -198,6 +198,38 @@ export interface PaymentIntentResponse {
   clientSecret: string;
 }
 
+/**
+ * GET /payment-status/{orderId}: the order's payment as Stripe has it now, for the page a
+ * customer comes back to after 3-D Secure or a bank's page (never the URL's word for it).
+ * `error` is Stripe's last payment error, by code only (PAYMENT_TEXT words it).
+ */
+export interface PaymentStatusResponse {
+  status: 'succeeded' | 'processing' | 'requires_action' | 'failed' | 'unpaid';
+  transactionId: string | null;
+  error: StripeErrorCodes | null;
+}
+
+/** POST /payment-session/{orderId}: the customer session that lets the Payment Element show saved cards. */
+export interface PaymentSessionResponse {
+  customerSessionClientSecret: string;
+}
+
+/** GET /payment-methods: one of the caller's saved cards, as the profile lists it. */
+export interface SavedPaymentMethod {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** The parts of a Stripe error (API or Stripe.js) that say what went wrong. */
+export interface StripeErrorCodes {
+  type?: string;
+  code?: string;
+  decline_code?: string;
+}
+
 /** PATCH /order/{id}'s body: the order's id and its payment intent's (`transectionId`, spelt so). */
 export interface PaymentUpdate {
   order: string;

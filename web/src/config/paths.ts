@@ -16,6 +16,7 @@ export const paths = {
   reviews: ROUTES.reviews.path,
   saved: ROUTES.saved.path,
   payment: (orderId: string) => pathOf(ROUTES.payment.path, { id: orderId }),
+  paymentResult: (orderId: string) => pathOf(ROUTES.paymentResult.path, { id: orderId }),
   users: ROUTES.users.path,
   addTool: ROUTES.addTool.path,
   manageOrders: ROUTES.manageOrders.path,

@@ -205,6 +205,15 @@ export const ROUTES = {
     html: 'shell',
     layout: 'dashboard',
   }),
+  paymentResult: page({
+    path: '/dashboard/payment/:id/result',
+    module: 'dashboard/payment-result',
+    chunk: 'paymentResult',
+    access: 'signedIn',
+    firebase: 'firestore',
+    html: 'shell',
+    layout: 'dashboard',
+  }),
   users: page({
     path: '/dashboard/users',
     module: 'dashboard/users',

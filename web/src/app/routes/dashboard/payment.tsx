@@ -1,34 +1,23 @@
-import { Alert, Button, Container, Grid, Typography } from '@mui/material';
+import { Alert, Container, Grid, Typography } from '@mui/material';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { DASHBOARD_TEXT, PAGE_ERROR } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { specFields } from '@pedalworks/domain/orders';
-import { PageMessage } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { paths } from '@/config/paths';
 import { useOrder } from '@/features/payments/api/use-order';
+import { OrderNotFound } from '@/features/payments/components/order-not-found';
 import { OrderSummary } from '@/features/payments/components/order-summary';
 import { PaymentPanel } from '@/features/payments/components/payment-panel';
 import { useCurrentUser } from '@/lib/session';
-
-/** An order that does not exist, was deleted or is someone else's (the rules refuse to read it). */
-function OrderNotFound() {
-  return (
-    <PageMessage title={PAGE_ERROR.orderNotFound} landmark="div">
-      <Button variant="contained" component={RouterLink} to={paths.orders}>
-        {PAGE_ERROR.backToMyOrders}
-      </Button>
-    </PageMessage>
-  );
-}
 
 /** The route's error boundary: reading the order failed (refused by the rules). */
 export const ErrorBoundary = OrderNotFound;
 
 /**
- * /dashboard/payment/:id: pay one order by card (Stripe.js loads on this route only). An order
+ * /dashboard/payment/:id: pay one order with the Payment Element or a wallet (Stripe.js loads on
+ * this route only). An order
  * already paid shows as paid, with its transaction id, and loads no Stripe.
  */
 export function Component() {

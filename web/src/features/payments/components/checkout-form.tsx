@@ -1,118 +1,187 @@
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
-import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Divider,
+  FormControlLabel,
+  Stack,
+  Typography,
+} from '@mui/material';
+import {
+  ExpressCheckoutElement,
+  PaymentElement,
+  useElements,
+  useStripe,
+} from '@stripe/react-stripe-js';
+import type {
+  StripePaymentElementChangeEvent,
+  StripeExpressCheckoutElementConfirmEvent,
+  StripeExpressCheckoutElementReadyEvent,
+} from '@stripe/stripe-js';
 import { useState } from 'react';
-import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { paymentErrorText } from '@pedalworks/domain/payments';
 import type { Order } from '@pedalworks/domain/types';
 import { specFields } from '@pedalworks/domain/orders';
+import { paths } from '@/config/paths';
 import { confirmOrderPayment } from '../api/confirm-order-payment';
+import { saveCardChoice } from '../api/save-card-choice';
+import { PaymentSection } from './payment-section';
 
 interface Props {
   order: Order;
-  clientSecret: string | null;
   billing: { name: string; email: string };
 }
 
 /**
- * The card box and Pay. Pay stays disabled until Stripe.js and the client secret are ready, and
- * while paying, once paid or while the bank processes the payment. Card errors (Stripe Elements'
- * validation, declines, a failed 3-D Secure challenge, which Stripe.js runs itself) show in red
- * under the card box. A payment still processing says so; the live order turns the page to paid
- * when Stripe's webhook records it.
+ * The wallets (Express Checkout Element, shown only when the browser and the intent offer one),
+ * the Payment Element and Pay. Pay stays disabled until the Payment Element is ready, while
+ * paying, once paid or while the payment processes. The Payment Element shows what to fix in its
+ * own fields; what Stripe refuses (a decline, a failed 3-D Secure) shows in red in the domain's
+ * words. A method that needs the bank's page leaves for it and comes back to the result page
+ * (return_url); a payment still processing says so, and the live order turns the page to paid
+ * when Stripe's webhook records it. 'Save this card for next time' (off by default) has the
+ * server save the new card to the customer (setup_future_usage) and lets Elements show it again.
  */
-export function CheckoutForm({ order, clientSecret, billing }: Props) {
+export function CheckoutForm({ order, billing }: Props) {
   const stripe = useStripe();
   const elements = useElements();
-  const theme = useTheme();
-  const [cardError, setCardError] = useState('');
+  const [ready, setReady] = useState(false);
+  const [wallets, setWallets] = useState(false);
+  const [error, setError] = useState('');
   const [paying, setPaying] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [transactionId, setTransactionId] = useState<string | null>(order.transactionId);
+  /** A new card is typed (not a saved one, nor another method): it may be saved. */
+  const [newCard, setNewCard] = useState(true);
+  const [saveCard, setSaveCard] = useState(false);
+  /** What the server last set on the intent (nothing to begin with). */
+  const [savedChoice, setSavedChoice] = useState(false);
   const paid = specFields(order).paid || transactionId !== null;
 
-  async function pay() {
-    const card = elements?.getElement(CardElement);
-    if (!stripe || !card || !clientSecret) return;
+  /** Confirms the intent with the Payment Element's method, or the wallet that fired `confirm`. */
+  async function pay(wallet?: StripeExpressCheckoutElementConfirmEvent) {
+    if (!stripe || !elements) return;
     setPaying(true);
-    setCardError('');
-    const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
-      payment_method: { card, billing_details: billing },
+    setError('');
+    if (!wallet) {
+      // The Payment Element marks its own fields; nothing reaches Stripe.
+      const { error: invalid } = await elements.submit();
+      if (invalid) {
+        setPaying(false);
+        return;
+      }
+    }
+    const save = !wallet && newCard && saveCard;
+    if (save !== savedChoice) {
+      // The server owns the intent; Elements then reads it again (its mandate text changes).
+      const updated = await saveCardChoice(order._id, save).then(
+        () => true,
+        (failure: unknown) => (console.error(failure), false),
+      );
+      if (!updated) {
+        setPaying(false);
+        setError(PAYMENT_TEXT.failed);
+        return;
+      }
+      setSavedChoice(save);
+      await elements.fetchUpdates();
+    }
+    const returnUrl = new URL(paths.paymentResult(order._id), window.location.origin).href;
+    const { error: refused, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      confirmParams: {
+        return_url: returnUrl,
+        ...(wallet
+          ? {}
+          : {
+              payment_method_data: {
+                billing_details: billing,
+                allow_redisplay: save ? 'always' : 'unspecified',
+              },
+            }),
+      },
+      redirect: 'if_required',
     });
     setPaying(false);
-    if (error) {
-      setCardError(error.message ?? '');
+    if (refused) {
+      wallet?.paymentFailed();
+      if (refused.type !== 'validation_error') setError(paymentErrorText(refused));
       return;
     }
-    if (paymentIntent?.status === 'processing') setProcessing(true);
-    if (paymentIntent?.status === 'succeeded') {
+    if (paymentIntent.status === 'processing') setProcessing(true);
+    if (paymentIntent.status === 'succeeded') {
       setTransactionId(paymentIntent.id);
       await confirmOrderPayment(order._id, paymentIntent.id);
     }
   }
 
-  const onCardChange = (event: StripeCardElementChangeEvent) =>
-    setCardError(event.error?.message ?? '');
+  const onChange = (event: StripePaymentElementChangeEvent) => {
+    setError('');
+    setNewCard(event.value.type === 'card' && !event.value.payment_method);
+  };
+  const onWalletsReady = (event: StripeExpressCheckoutElementReadyEvent) =>
+    setWallets(event.availablePaymentMethods !== undefined);
+  const done = paid || processing;
 
   return (
-    <Card component="section" aria-label={TEXT.cardDetails}>
-      <CardContent>
-        <Stack
-          component="form"
-          spacing={2}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void pay();
-          }}
-        >
-          <Typography variant="h6" component="h2">
-            {TEXT.cardDetails}
+    <PaymentSection>
+      <Box hidden={!wallets || done}>
+        <ExpressCheckoutElement onReady={onWalletsReady} onConfirm={(event) => void pay(event)} />
+        <Divider sx={{ mt: 2 }} />
+      </Box>
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void pay();
+        }}
+      >
+        <PaymentElement
+          options={{ layout: 'tabs', readOnly: done }}
+          onReady={() => setReady(true)}
+          onChange={onChange}
+        />
+        {newCard && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={saveCard}
+                disabled={done || paying}
+                onChange={(event) => setSaveCard(event.target.checked)}
+              />
+            }
+            label={PAYMENT_TEXT.saveCard}
+          />
+        )}
+        {error && (
+          <Typography role="alert" color="error">
+            {error}
           </Typography>
-          <Box sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <CardElement
-              onChange={onCardChange}
-              options={{
-                disabled: paid || processing,
-                style: {
-                  base: {
-                    fontSize: '16px',
-                    color: theme.palette.text.primary,
-                    fontFamily: theme.typography.fontFamily,
-                    '::placeholder': { color: theme.palette.text.secondary },
-                  },
-                  invalid: { color: theme.palette.error.main },
-                },
-              }}
-            />
-          </Box>
-          {cardError && (
-            <Typography role="alert" color="error">
-              {cardError}
-            </Typography>
-          )}
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!stripe || !elements || !clientSecret || paying || paid || processing}
-          >
-            {DASHBOARD_TEXT.pay}
-          </Button>
-          {processing && !paid && (
-            <Alert severity="info" role="status">
-              {TEXT.paymentProcessing(order.toolName)}
-            </Alert>
-          )}
-          {paid && (
-            <Alert severity="success">
-              <Typography>{TEXT.paymentCompleted(order.toolName)}</Typography>
-              <Typography>
-                {DASHBOARD_TEXT.transactionId}:{' '}
-                <strong>{transactionId ?? order.transactionId}</strong>
-              </Typography>
-            </Alert>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!stripe || !elements || !ready || paying || done}
+        >
+          {DASHBOARD_TEXT.pay}
+        </Button>
+      </Stack>
+      {processing && !paid && (
+        <Alert severity="info" role="status">
+          {TEXT.paymentProcessing(order.toolName)}
+        </Alert>
+      )}
+      {paid && (
+        <Alert severity="success">
+          <Typography>{TEXT.paymentCompleted(order.toolName)}</Typography>
+          <Typography>
+            {DASHBOARD_TEXT.transactionId}: <strong>{transactionId ?? order.transactionId}</strong>
+          </Typography>
+        </Alert>
+      )}
+    </PaymentSection>
   );
 }

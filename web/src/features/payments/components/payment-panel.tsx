@@ -1,13 +1,23 @@
-import { Alert } from '@mui/material';
+import { Alert, Button } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { Elements } from '@stripe/react-stripe-js';
-import { TEXT } from '@pedalworks/domain/messages';
+import type { Appearance } from '@stripe/stripe-js';
+import { useMemo } from 'react';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { specFields } from '@pedalworks/domain/orders';
 import { getStripe } from '../api/load-stripe';
 import { useClientSecret } from '../api/use-client-secret';
+import { useCustomerSession } from '../api/use-customer-session';
 import { CheckoutForm } from './checkout-form';
+import { PaymentSection } from './payment-section';
 
-/** Stripe Elements around the checkout form, or why card payments are unavailable. */
+/**
+ * Stripe Elements for the order's payment intent around the checkout form, or why payments are
+ * unavailable. The Payment Element needs the intent's client secret to show the methods it
+ * takes and the customer session to show their saved cards, so until the server answers, the
+ * section shows Pay disabled.
+ */
 export function PaymentPanel({
   order,
   billing,
@@ -17,16 +27,43 @@ export function PaymentPanel({
 }) {
   const stripe = getStripe();
   const secret = useClientSecret(order._id, stripe !== null && !specFields(order).paid);
+  const session = useCustomerSession(order._id, secret.status === 'ready');
+  const theme = useTheme();
+  const appearance = useMemo<Appearance>(
+    () => ({
+      theme: 'stripe',
+      variables: {
+        fontSizeBase: '16px',
+        fontFamily: theme.typography.fontFamily,
+        colorPrimary: theme.palette.primary.main,
+        colorText: theme.palette.text.primary,
+        colorDanger: theme.palette.error.main,
+      },
+    }),
+    [theme],
+  );
   if (!stripe || secret.status === 'not-configured') {
     return <Alert severity="info">{TEXT.paymentsNotConfigured}</Alert>;
   }
+  if (secret.status !== 'ready' || session.status !== 'settled') {
+    return (
+      <PaymentSection>
+        <Button variant="contained" disabled>
+          {DASHBOARD_TEXT.pay}
+        </Button>
+      </PaymentSection>
+    );
+  }
   return (
-    <Elements stripe={stripe}>
-      <CheckoutForm
-        order={order}
-        billing={billing}
-        clientSecret={secret.status === 'ready' ? secret.clientSecret : null}
-      />
+    <Elements
+      stripe={stripe}
+      options={{
+        clientSecret: secret.clientSecret,
+        customerSessionClientSecret: session.customerSessionClientSecret,
+        appearance,
+      }}
+    >
+      <CheckoutForm order={order} billing={billing} />
     </Elements>
   );
 }

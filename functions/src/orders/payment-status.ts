@@ -1,0 +1,54 @@
+import { API_ERROR } from '@pedalworks/domain/form-messages';
+import type { Order, PaymentStatusResponse, StripeErrorCodes } from '@pedalworks/domain/types';
+import { actorOf, type Caller } from '../lib/caller';
+import { HttpError } from '../lib/errors';
+import { existing, toDocument } from '../services/documents';
+import { ordersCollection } from './engine';
+import { recordPayment } from './payments';
+import { requireStripe } from './stripe';
+
+const isPaid = (order: Order) => ['paid', 'shipped'].includes(order.status);
+
+/** The caller's own order (admins included: only its customer pays for it). */
+export async function readOwnOrder(caller: Caller, orderId: string): Promise<Order> {
+  const order = toDocument<Order>(existing(await ordersCollection().doc(orderId).get()));
+  if (order.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
+  return order;
+}
+
+/**
+ * The caller's order's payment as the shop and Stripe know it, for the page a customer comes
+ * back to from 3-D Secure or a bank (return_url), whose query says nothing we trust. The order's
+ * own payment intent is read from Stripe; one that succeeded is recorded at once, as PATCH
+ * /order/{id} does (the webhook may land later; either way it is recorded once).
+ */
+export async function paymentStatus(
+  caller: Caller,
+  orderId: string,
+): Promise<PaymentStatusResponse> {
+  const order = await readOwnOrder(caller, orderId);
+  if (isPaid(order))
+    return { status: 'succeeded', transactionId: order.transactionId, error: null };
+  if (!order.paymentIntentId) return { status: 'unpaid', transactionId: null, error: null };
+  const intent = await requireStripe().paymentIntents.retrieve(order.paymentIntentId);
+  if (intent.status === 'succeeded') {
+    await recordPayment(intent, actorOf(caller));
+    const now = await readOwnOrder(caller, orderId);
+    return isPaid(now) && now.transactionId === intent.id
+      ? { status: 'succeeded', transactionId: intent.id, error: null }
+      : { status: 'failed', transactionId: null, error: null };
+  }
+  if (intent.status === 'processing')
+    return { status: 'processing', transactionId: null, error: null };
+  if (intent.status === 'requires_action') {
+    return { status: 'requires_action', transactionId: null, error: null };
+  }
+  const last = intent.last_payment_error;
+  if (!last) return { status: 'unpaid', transactionId: null, error: null };
+  const error: StripeErrorCodes = {
+    type: last.type,
+    code: last.code,
+    decline_code: last.decline_code,
+  };
+  return { status: 'failed', transactionId: null, error };
+}

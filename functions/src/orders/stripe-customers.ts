@@ -1,0 +1,133 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { STRIPE_CUSTOMERS_COLLECTION } from '@pedalworks/domain/constants';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
+import type { PaymentSessionResponse, SavedPaymentMethod } from '@pedalworks/domain/types';
+import { db, transact } from '../lib/admin';
+import type { Caller } from '../lib/caller';
+import { HttpError } from '../lib/errors';
+import { readOwnOrder } from './payment-status';
+import { requireStripe } from './stripe';
+
+const stripeCustomers = () => db().collection(STRIPE_CUSTOMERS_COLLECTION);
+
+/** The Stripe Customer id stored for an account, if it has one yet. */
+async function storedCustomerId(uid: string): Promise<string | undefined> {
+  const stored: unknown = (await stripeCustomers().doc(uid).get()).get('customerId');
+  return typeof stored === 'string' ? stored : undefined;
+}
+
+/**
+ * The caller's Stripe Customer, created on their first payment. Two first calls at once get the
+ * same customer from Stripe's idempotency key, and only the first stores it; its id stays in
+ * stripeCustomers/{uid}, which no client may read.
+ */
+async function customerIdOf(caller: Caller): Promise<string> {
+  const stored = await storedCustomerId(caller.uid);
+  if (stored) return stored;
+  const customer = await requireStripe().customers.create(
+    { email: caller.email, name: caller.name, metadata: { uid: caller.uid } },
+    { idempotencyKey: `customer-${caller.uid}` },
+  );
+  const ref = stripeCustomers().doc(caller.uid);
+  return transact(async (transaction) => {
+    const current: unknown = (await transaction.get(ref)).get('customerId');
+    if (typeof current === 'string') return current;
+    transaction.create(ref, { customerId: customer.id, createdAt: FieldValue.serverTimestamp() });
+    return customer.id;
+  });
+}
+
+/** The payment intent of the caller's own held order, which the page has created. */
+async function payableIntent(caller: Caller, orderId: string) {
+  const order = await readOwnOrder(caller, orderId);
+  if (order.status !== 'held' || !order.paymentIntentId) {
+    throw new HttpError(409, API_ERROR.transitionRefused);
+  }
+  return requireStripe().paymentIntents.retrieve(order.paymentIntentId);
+}
+
+const UPDATABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+/**
+ * POST /payment-session/{orderId}: puts the caller's Stripe Customer on the order's intent (so a
+ * saved card can pay it and a new one can be saved) and opens a customer session that lets the
+ * Payment Element show the customer's saved cards again.
+ */
+export async function paymentSession(
+  caller: Caller,
+  orderId: string,
+): Promise<PaymentSessionResponse> {
+  const stripe = requireStripe();
+  const [intent, customer] = await Promise.all([
+    payableIntent(caller, orderId),
+    customerIdOf(caller),
+  ]);
+  if (intent.customer !== customer && UPDATABLE.includes(intent.status)) {
+    await stripe.paymentIntents.update(intent.id, { customer });
+  }
+  const session = await stripe.customerSessions.create({
+    customer,
+    components: {
+      payment_element: {
+        enabled: true,
+        features: {
+          payment_method_redisplay: 'enabled',
+          payment_method_save: 'disabled',
+          payment_method_remove: 'disabled',
+        },
+      },
+    },
+  });
+  return { customerSessionClientSecret: session.client_secret };
+}
+
+/**
+ * PUT /payment-session/{orderId} { saveCard }: the 'Save this card' box. Stripe saves the card
+ * that pays the intent to its customer when setup_future_usage is set, so the server sets it.
+ */
+export async function saveCardChoice(caller: Caller, orderId: string, saveCard: boolean) {
+  const intent = await payableIntent(caller, orderId);
+  const customer = await customerIdOf(caller);
+  if (intent.customer !== customer || !UPDATABLE.includes(intent.status)) {
+    throw new HttpError(409, API_ERROR.transitionRefused);
+  }
+  await requireStripe().paymentIntents.update(intent.id, {
+    setup_future_usage: saveCard ? 'off_session' : '',
+  });
+  return { saveCard };
+}
+
+/** GET /payment-methods: the caller's saved cards (none before their first payment). */
+export async function listPaymentMethods(caller: Caller): Promise<SavedPaymentMethod[]> {
+  const customer = await storedCustomerId(caller.uid);
+  if (!customer) return [];
+  const methods = await requireStripe().customers.listPaymentMethods(customer, {
+    type: 'card',
+    limit: 100,
+  });
+  return methods.data.flatMap(({ id, card }) =>
+    card
+      ? [
+          {
+            id,
+            brand: card.brand,
+            last4: card.last4,
+            expMonth: card.exp_month,
+            expYear: card.exp_year,
+          },
+        ]
+      : [],
+  );
+}
+
+/** DELETE /payment-methods/{id}: detaches one of the caller's own saved cards; any other is a 404. */
+export async function removePaymentMethod(caller: Caller, methodId: string): Promise<void> {
+  const customer = await storedCustomerId(caller.uid);
+  const stripe = requireStripe();
+  const method = await stripe.paymentMethods.retrieve(methodId).catch((error: unknown) => {
+    if ((error as { statusCode?: number }).statusCode === 404) return undefined;
+    throw error;
+  });
+  if (!customer || method?.customer !== customer) throw new HttpError(404, API_ERROR.notFound);
+  await stripe.paymentMethods.detach(methodId);
+}

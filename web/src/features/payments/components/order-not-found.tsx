@@ -1,0 +1,16 @@
+import { Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { PAGE_ERROR } from '@pedalworks/domain/messages';
+import { PageMessage } from '@/components/errors/route-error';
+import { paths } from '@/config/paths';
+
+/** An order that does not exist, was deleted or is someone else's (the rules refuse to read it). */
+export function OrderNotFound() {
+  return (
+    <PageMessage title={PAGE_ERROR.orderNotFound} landmark="div">
+      <Button variant="contained" component={RouterLink} to={paths.orders}>
+        {PAGE_ERROR.backToMyOrders}
+      </Button>
+    </PageMessage>
+  );
+}

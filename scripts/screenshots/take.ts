@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
-import { adminDb, idToken } from '../lib/emulator-admin';
+import { idToken } from '../lib/emulator-admin';
 import { fromRoot } from '../lib/paths';
 import { seed } from '../seed';
 import { SEED_USERS } from '../seed/data';

@@ -50,7 +50,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   [tool, admin] = await Promise.all([
-    createTool({ name: 'Chain Whip', price: 12.5, minimumOrder: 2 }),
+    createTool({ name: 'Chain Whip', price: 12.5, minimumOrder: 2, availableQuantity: 1000 }),
     createUser({ admin: true }),
   ]);
 });

@@ -1,7 +1,13 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { COLLECTIONS } from '@pedalworks/domain/constants';
+import {
+  API_MAX_INSTANCES,
+  API_TIMEOUT_SECONDS,
+  COLLECTIONS,
+  MAIL_FUNCTION_TIMEOUT_SECONDS,
+  WEBHOOK_MAX_INSTANCES,
+} from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { createApp } from './api/app';
 import { deliverMail, retryPendingMail, smtpUrl } from './services/mail-delivery';
@@ -13,10 +19,22 @@ import { handleStripeWebhook } from './webhooks/stripe';
 
 const region = 'us-central1';
 
-export const api = onRequest({ region, secrets: [stripeSecretKey] }, createApp());
+export const api = onRequest(
+  {
+    region,
+    secrets: [stripeSecretKey, smtpUrl],
+    timeoutSeconds: API_TIMEOUT_SECONDS,
+    maxInstances: API_MAX_INSTANCES,
+  },
+  createApp(),
+);
 
 export const stripeWebhook = onRequest(
-  { region, secrets: [stripeSecretKey, stripeWebhookSecret] },
+  {
+    region,
+    secrets: [stripeSecretKey, stripeWebhookSecret],
+    maxInstances: WEBHOOK_MAX_INSTANCES,
+  },
   handleStripeWebhook,
 );
 
@@ -30,9 +48,17 @@ export const expireOrders = onSchedule(
   },
 );
 
-/** A queued mail is sent as soon as it is created; failures wait for the retry sweep. */
+/**
+ * A queued mail is sent as soon as it is created; failures wait for the retry sweep. Its timeout
+ * stays under the claim's lease (MAIL_PROCESSING_TIMEOUT_MS), so a live sender is never taken over.
+ */
 export const deliverQueuedMail = onDocumentCreated(
-  { region, document: `${COLLECTIONS.mail}/{mailId}`, secrets: [smtpUrl] },
+  {
+    region,
+    document: `${COLLECTIONS.mail}/{mailId}`,
+    secrets: [smtpUrl],
+    timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS,
+  },
   async (event) => {
     await deliverMail(event.params.mailId);
   },
@@ -44,9 +70,18 @@ export const newsletterSweep = onSchedule({ region, schedule: 'every 24 hours' }
   await deleteUnconfirmedWaits();
 });
 
-/** The retry sweep, every five minutes in production (schedules do not run in the emulator). */
+/**
+ * The retry sweep, every five minutes in production (schedules do not run in the emulator): one
+ * instance, paging the due mails with bounded concurrency within its timeout.
+ */
 export const retryMail = onSchedule(
-  { region, schedule: 'every 5 minutes', secrets: [smtpUrl] },
+  {
+    region,
+    schedule: 'every 5 minutes',
+    secrets: [smtpUrl],
+    timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS,
+    maxInstances: 1,
+  },
   async () => {
     await retryPendingMail();
   },
@@ -70,14 +105,17 @@ export const expireOrdersNow =
  * clean-up, whose count it adds); ?force=1 skips the back-off.
  * Deployed, it answers 404.
  */
-export const mailSweep = onRequest({ region, secrets: [smtpUrl] }, async (req, res) => {
-  if (process.env.FUNCTIONS_EMULATOR !== 'true' || req.method !== 'POST') {
-    res.status(404).json({ message: API_ERROR.notFound });
-    return;
-  }
-  const mail = await retryPendingMail({ force: req.query.force === '1' });
-  res.json({ ...mail, newsletterDeleted: await deleteUnconfirmedSignups() });
-});
+export const mailSweep = onRequest(
+  { region, secrets: [smtpUrl], timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS },
+  async (req, res) => {
+    if (process.env.FUNCTIONS_EMULATOR !== 'true' || req.method !== 'POST') {
+      res.status(404).json({ message: API_ERROR.notFound });
+      return;
+    }
+    const mail = await retryPendingMail({ force: req.query.force === '1' });
+    res.json({ ...mail, newsletterDeleted: await deleteUnconfirmedSignups() });
+  },
+);
 
 export { syncToolSearch, watchLowStock } from './triggers/tools';
 export { countStockWaits, mailBackInStock } from './triggers/stock-waits';

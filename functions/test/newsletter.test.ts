@@ -73,6 +73,29 @@ describe('newsletter double opt-in', { timeout: 120_000 }, () => {
     expect(await confirmations(email)).toHaveLength(1);
   });
 
+  it('a wrong token answers a confirmed address exactly as an unknown one', async () => {
+    const email = `known-${randomUUID().slice(0, 8)}@pedalworks.test`;
+    await signUp(email);
+    const [mail] = await confirmations(email);
+    const url = new URL(linkIn(mail!.text));
+    expect((await fetch(`${HOSTING_URL}${url.pathname}${url.search}`)).status).toBe(200);
+    const answer = async (address: string, token: string) => {
+      const link = new URL(url);
+      link.searchParams.set('email', address);
+      link.searchParams.set('token', token);
+      const response = await fetch(`${HOSTING_URL}${link.pathname}${link.search}`);
+      return { status: response.status, body: await response.text() };
+    };
+    const wrong = 'f'.repeat(48);
+    const confirmed = await answer(email, wrong);
+    expect(confirmed).toEqual(
+      await answer(`nobody-${randomUUID().slice(0, 8)}@pedalworks.test`, wrong),
+    );
+    expect(confirmed.status).toBe(404);
+    // The right link still answers as it did: clicking it twice confirms once.
+    expect((await fetch(`${HOSTING_URL}${url.pathname}${url.search}`)).status).toBe(200);
+  });
+
   it('refuses an invalid address with the form’s message and stores nothing', async () => {
     const { status, body } = await signUp('not-an-address');
     expect(status).toBe(400);

@@ -71,6 +71,28 @@ describe('the per-address limit', () => {
   });
 });
 
+describe('a forged X-Forwarded-For', () => {
+  it('cannot pick a counter of its own: every forged address shares the real one’s limit', async () => {
+    const address = ownAddress();
+    await fill(`ip:${address}`, RATE_LIMIT_PER_IP);
+    // What Google's front end passes on: whatever the client wrote, then the client's address
+    // and the front end's own.
+    for (const forged of ['192.0.2.1', '192.0.2.2']) {
+      await expect429(
+        await api('GET', '/review?limit=1', { address: `${forged}, ${address}, 216.239.32.1` }),
+      );
+    }
+    // The forged addresses' own counters were never touched.
+    const windowStart = Math.floor(Date.now() / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
+    for (const forged of ['192.0.2.1', '192.0.2.2']) {
+      for (const start of [windowStart - RATE_LIMIT_WINDOW_MS, windowStart]) {
+        const counter = adminDb().collection(COLLECTIONS.rateLimits).doc(`ip:${forged}_${start}`);
+        expect((await counter.get()).exists).toBe(false);
+      }
+    }
+  });
+});
+
 describe('concurrent requests', () => {
   // Increment, then read back: racing requests may each read the others' increments, so a burst
   // at the edge can refuse one that would have fit; what never happens is more getting through.

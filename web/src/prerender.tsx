@@ -132,9 +132,10 @@ export function pageHtml(template: string, path: string, page: Prerendered): str
   if (headTags.includes('<title>')) out = out.replace(/<title>.*?<\/title>/, '');
   if (headTags.includes('name="description"')) out = out.replace(DESCRIPTION, '');
   const data = page.data ? initialDataScript(page.data) : '';
-  out = out
-    .replace('</head>', `${[headTags, ...preloads, page.head, data].join('')}</head>`)
-    .replace('<div id="root"></div>', () => body);
+  // Replacer functions: the page's text (a tool's name or description) may hold `$&` or `$'`,
+  // which a replacement string would expand into other parts of the page.
+  const head = `${[headTags, ...preloads, page.head, data].join('')}</head>`;
+  out = out.replace('</head>', () => head).replace('<div id="root"></div>', () => body);
   if (!out.includes(body)) throw new Error(`web/index.html has no <div id="root"></div> to fill`);
   return out;
 }

@@ -1,7 +1,9 @@
 import express from 'express';
+import { TRUSTED_PROXY_HOPS } from '@pedalworks/domain/constants';
 import { limitBody, MAX_BODY_BYTES } from './middleware/body';
 import { errorHandler, notFound } from './middleware/errors';
 import { limitAddress } from './middleware/rate-limit';
+import { mailRouter } from './routes/mail';
 import { newsletterRouter } from './routes/newsletter';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
@@ -16,8 +18,8 @@ import { usersRouter } from './routes/users';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // Behind Hosting and Google's front end: req.ip is the client's address they pass on.
-  app.set('trust proxy', true);
+  // req.ip is the address Google's front end saw (TRUSTED_PROXY_HOPS), never one the client wrote.
+  app.set('trust proxy', TRUSTED_PROXY_HOPS);
   app.use(limitAddress, limitBody, express.json({ limit: MAX_BODY_BYTES }));
   const api = express.Router();
   api.use(toolsRouter);
@@ -29,6 +31,7 @@ export function createApp() {
   api.use(paymentMethodsRouter);
   api.use(newsletterRouter);
   api.use(stockWaitsRouter);
+  api.use(mailRouter);
   app.use(['/api', '/'], api);
   app.use(notFound);
   app.use(errorHandler);

@@ -1,23 +1,54 @@
 /**
- * Delivers the mail queue (services/mail.ts) with nodemailer over SMTP. A delivery first claims
- * the mail in a transaction (PENDING and due -> PROCESSING, attempts + 1), so two deliveries of
- * the same mail (the create trigger, a retry sweep, a redelivered event) never both send it;
- * then sends, and records SUCCESS or the error. A failed attempt goes back to PENDING with a
- * back-off; after MAIL_MAX_ATTEMPTS it ends ERROR and, for an order's mail, 'mail-failed' goes
- * on the order's timeline ('mail-sent' on success).
+ * Delivers the mail queue (services/mail.ts) with nodemailer over SMTP, at least once. A
+ * delivery first claims the mail in a transaction (PENDING and due -> PROCESSING, attempts + 1),
+ * so two deliveries of the same mail (the create trigger, a retry sweep, a redelivered event)
+ * never both send it; then sends, and records SUCCESS or the error. A failed attempt goes back to
+ * PENDING with a back-off (1, 2, 4, ... minutes, capped at an hour) until MAIL_RETRY_HORIZON_MS
+ * after its first attempt; then it ends ERROR, for an admin to resend (resendMail). Every attempt
+ * carries the same Message-ID (mailMessageId), so a mail sent again after a crash between
+ * sending and recording is recognisable as the same mail.
+ *
+ * Before a mail is claimed: a recipient no shop account has verified gets nothing but the
+ * newsletter's confirmation (MAILS_TO_UNVERIFIED), and a recipient gets at most
+ * ORDER_MAILS_PER_HOUR of the mails a customer can cause for free (RATE_LIMITED_MAILS). Those
+ * mails end SKIPPED with their reason, not failed. An order's mail leaves 'mail-sent',
+ * 'mail-failed' or 'mail-skipped' on its timeline, without the server's error (the customer
+ * reads it; the error stays on the server-only mail document, which admins see through the API).
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import { Timestamp, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { MAIL_STATE, mailAddress, singleLine, type MailKind } from '@pedalworks/domain/mail';
+import {
+  INVALID_RECIPIENT,
+  MAILS_TO_UNVERIFIED,
+  MAIL_SKIP_REASON,
+  MAIL_STATE,
+  RATE_LIMITED_MAILS,
+  mailAddress,
+  mailMessageId,
+  singleLine,
+  type FailedMail,
+  type MailDeliveryCounts,
+  type MailKind,
+} from '@pedalworks/domain/mail';
 import {
   COLLECTIONS,
-  MAIL_MAX_ATTEMPTS,
+  MAIL_FUNCTION_TIMEOUT_SECONDS,
   MAIL_PROCESSING_TIMEOUT_MS,
   MAIL_RETRY_BASE_MS,
   MAIL_RETRY_CAP_MS,
+  MAIL_RETRY_HORIZON_MS,
+  MAIL_SWEEP_CONCURRENCY,
+  MAIL_SWEEP_PAGE_SIZE,
+  MAIL_WINDOW_MS,
+  ORDER_MAILS_PER_HOUR,
 } from '@pedalworks/domain/constants';
-import { db, transact } from '../lib/admin';
+import { FAILED_MAIL_TEXT } from '@pedalworks/domain/messages';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
+import { auth, db, transact } from '../lib/admin';
+import { forEachBounded } from '../lib/bounded';
+import { HttpError } from '../lib/errors';
 import { mailCollection } from './mail';
 import { putEvent } from './timeline';
 
@@ -40,6 +71,11 @@ interface MailDocument {
     error: string | null;
     nextAttemptAt?: Timestamp | null;
     leaseUntil?: Timestamp | null;
+    /** When the first attempt since queueing (or since an admin's resend) was made. */
+    firstAttemptAt?: Timestamp | null;
+    /** Counted in its recipient's hourly window already (a retry is not counted again). */
+    admitted?: boolean;
+    endTime?: Timestamp | null;
   };
 }
 
@@ -85,7 +121,37 @@ function claimable(mail: MailDocument | undefined, now: number, force: boolean):
   return false;
 }
 
-export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
+/**
+ * Whether a shop account has verified `address` (Auth keeps one account per address). Auth being
+ * unreachable is an error, not a no: the mail then stays pending for the next attempt.
+ */
+async function isVerifiedAddress(address: string): Promise<boolean> {
+  try {
+    return (await auth().getUserByEmail(address)).emailVerified;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'auth/user-not-found' || code === 'auth/invalid-email') return false;
+    throw error;
+  }
+}
+
+/** The recipient's order-mail window of the hour of `now`: mailWindows/{address hash}_{hour}. */
+function mailWindow(address: string, now: number) {
+  const start = Math.floor(now / MAIL_WINDOW_MS) * MAIL_WINDOW_MS;
+  const key = createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
+  return {
+    ref: db()
+      .collection(COLLECTIONS.mailWindows)
+      .doc(`${key.slice(0, 40)}_${start}`),
+    // The TTL policy on expiresAt (firestore.indexes.json) deletes past windows.
+    expiresAt: Timestamp.fromMillis(start + 2 * MAIL_WINDOW_MS),
+  };
+}
+
+const orderRefOf = (mail: MailDocument) =>
+  mail.orderId ? db().collection(COLLECTIONS.orders).doc(mail.orderId) : null;
+
+export type DeliveryOutcome = keyof MailDeliveryCounts;
 
 export interface DeliveryOptions {
   /** Another sender than SMTP_URL's transporter. */
@@ -94,9 +160,70 @@ export interface DeliveryOptions {
   force?: boolean;
 }
 
+type Claim =
+  { mail: MailDocument; attempts: number; firstAttemptAt: number } | { skipped: true } | undefined;
+
+/**
+ * Claims mail/{id} for one attempt, or skips it for good (unverified recipient, recipient's
+ * hourly window full). Reads, then writes: the mail, its window and, when skipped, its order.
+ */
+function claimMail(ref: DocumentReference, verified: boolean, force: boolean): Promise<Claim> {
+  return transact(async (transaction): Promise<Claim> => {
+    const now = Date.now();
+    const mail = (await transaction.get(ref)).data() as MailDocument | undefined;
+    if (!mail || !claimable(mail, now, force)) return undefined;
+    const counted = !!mail.kind && RATE_LIMITED_MAILS.includes(mail.kind);
+    const window = counted && !mail.delivery.admitted ? mailWindow(mail.to, now) : undefined;
+    const sent: unknown = window ? (await transaction.get(window.ref)).get('count') : 0;
+    const full = typeof sent === 'number' && sent >= ORDER_MAILS_PER_HOUR;
+    const skipReason = !verified
+      ? MAIL_SKIP_REASON.unverified
+      : full
+        ? MAIL_SKIP_REASON.rateLimited
+        : undefined;
+    if (skipReason) {
+      const orderRef = orderRefOf(mail);
+      const order = orderRef && mail.kind ? await transaction.get(orderRef) : undefined;
+      transaction.update(ref, {
+        'delivery.state': MAIL_STATE.skipped,
+        'delivery.skipReason': skipReason,
+        'delivery.endTime': Timestamp.fromMillis(now),
+        'delivery.leaseUntil': null,
+      });
+      if (order?.exists) {
+        putEvent(
+          transaction,
+          order.ref,
+          { type: 'mail-skipped', by: 'system', details: { mail: mail.kind, skipReason } },
+          `mail-skipped-${mail.kind}`,
+        );
+      }
+      return { skipped: true };
+    }
+    if (window) {
+      transaction.set(window.ref, {
+        count: (typeof sent === 'number' ? sent : 0) + 1,
+        expiresAt: window.expiresAt,
+      });
+    }
+    const attempts = (mail.delivery.attempts ?? 0) + 1;
+    const firstAttemptAt = mail.delivery.firstAttemptAt?.toMillis() ?? now;
+    transaction.update(ref, {
+      'delivery.state': MAIL_STATE.processing,
+      'delivery.attempts': attempts,
+      'delivery.startTime': Timestamp.fromMillis(now),
+      'delivery.firstAttemptAt': Timestamp.fromMillis(firstAttemptAt),
+      'delivery.leaseUntil': Timestamp.fromMillis(now + MAIL_PROCESSING_TIMEOUT_MS),
+      ...(window ? { 'delivery.admitted': true } : {}),
+    });
+    return { mail, attempts, firstAttemptAt };
+  });
+}
+
 /**
  * Delivers mail/{id} once: claims it, sends it, records the outcome. 'skipped' when it is not
- * due or someone else has it; 'retry' when the attempt failed and another will come.
+ * due, someone else has it, or it may not go (see claimMail); 'retry' when the attempt failed
+ * and another will come; 'failed' when the horizon has passed.
  */
 export async function deliverMail(
   id: string,
@@ -104,21 +231,15 @@ export async function deliverMail(
 ): Promise<DeliveryOutcome> {
   const sender = options.sender ?? smtpSender;
   const ref = mailCollection().doc(id);
-  const claimed = await transact(async (transaction) => {
-    const now = Date.now();
-    const mail = (await transaction.get(ref)).data() as MailDocument | undefined;
-    if (!mail || !claimable(mail, now, options.force ?? false)) return undefined;
-    const attempts = (mail.delivery.attempts ?? 0) + 1;
-    transaction.update(ref, {
-      'delivery.state': MAIL_STATE.processing,
-      'delivery.attempts': attempts,
-      'delivery.startTime': Timestamp.fromMillis(now),
-      'delivery.leaseUntil': Timestamp.fromMillis(now + MAIL_PROCESSING_TIMEOUT_MS),
-    });
-    return { mail, attempts };
-  });
-  if (!claimed) return 'skipped';
-  const { mail, attempts } = claimed;
+  const force = options.force ?? false;
+  // Auth is no part of a transaction: its answer is read first, for a mail that is due.
+  const seen = (await ref.get()).data() as MailDocument | undefined;
+  if (!seen || !claimable(seen, Date.now(), force)) return 'skipped';
+  const verified =
+    (!!seen.kind && MAILS_TO_UNVERIFIED.includes(seen.kind)) || (await isVerifiedAddress(seen.to));
+  const claim = await claimMail(ref, verified, force);
+  if (!claim || 'skipped' in claim) return 'skipped';
+  const { mail, attempts, firstAttemptAt } = claim;
 
   let error: string | undefined;
   let info: { messageId?: string; accepted?: unknown[]; rejected?: unknown[] } = {};
@@ -130,16 +251,20 @@ export async function deliverMail(
       subject: singleLine(mail.message.subject),
       text: mail.message.text,
       html: mail.message.html,
+      messageId: mailMessageId(id, mailFrom.value()),
     });
     if (info.rejected?.length) error = `rejected by the server: ${info.rejected.join(', ')}`;
   } catch (caught) {
     error = singleLine((caught as Error).message ?? String(caught)).slice(0, 500);
   }
 
-  const final = error === undefined || attempts >= MAIL_MAX_ATTEMPTS;
-  const orderRef = mail.orderId ? db().collection(COLLECTIONS.orders).doc(mail.orderId) : null;
+  const now = Date.now();
+  const final =
+    error === undefined ||
+    error === INVALID_RECIPIENT ||
+    now - firstAttemptAt >= MAIL_RETRY_HORIZON_MS;
+  const orderRef = orderRefOf(mail);
   await transact(async (transaction) => {
-    const now = Date.now();
     if (error === undefined) {
       transaction.update(ref, {
         'delivery.state': MAIL_STATE.success,
@@ -175,7 +300,7 @@ export async function deliverMail(
         {
           type: sent ? 'mail-sent' : 'mail-failed',
           by: 'system',
-          details: { mail: mail.kind, attempts, ...(sent ? {} : { error }) },
+          details: { mail: mail.kind, attempts },
         },
         `${sent ? 'mail-sent' : 'mail-failed'}-${mail.kind}`,
       );
@@ -185,31 +310,147 @@ export async function deliverMail(
   return final ? 'failed' : 'retry';
 }
 
+type Counts = MailDeliveryCounts;
+const noCounts = (): Counts => ({ sent: 0, retry: 0, failed: 0, skipped: 0 });
+
+/**
+ * Delivers the mails `query` finds, a page at a time (ordered, so a cursor pages it), at most
+ * MAIL_SWEEP_CONCURRENCY at once, until it runs dry or `deadline` passes (what is left waits for
+ * the next sweep). A mail is tried once per call, even if its retry makes it due again.
+ */
+async function deliverAll(
+  query: Query,
+  options: DeliveryOptions,
+  deadline: number,
+  counts: Counts,
+  seen = new Set<string>(),
+): Promise<void> {
+  let cursor: FirebaseFirestore.QueryDocumentSnapshot | undefined;
+  while (Date.now() < deadline) {
+    const page = await (cursor ? query.startAfter(cursor) : query)
+      .limit(MAIL_SWEEP_PAGE_SIZE)
+      .get();
+    const ids = page.docs.map((doc) => doc.id).filter((id) => !seen.has(id));
+    ids.forEach((id) => seen.add(id));
+    await forEachBounded(ids, MAIL_SWEEP_CONCURRENCY, async (id) => {
+      counts[await deliverMail(id, options)] += 1;
+    });
+    if (page.size < MAIL_SWEEP_PAGE_SIZE) return;
+    cursor = page.docs[page.docs.length - 1];
+  }
+}
+
+/** How long a sweep or a resend keeps paging: within its function's timeout, with margin. */
+const sweepDeadline = (seconds = MAIL_FUNCTION_TIMEOUT_SECONDS) =>
+  Date.now() + seconds * 1000 * 0.8;
+
 /**
  * The retry sweep: delivers every mail that is due (pending past its back-off, or claimed by a
- * sender that died). The scheduled function runs it in production; the emulator does not run
- * schedules, so scripts/start.ts and the tests drive it through the `mailSweep` HTTP function
- * (emulator only), with `force` to skip the back-off.
+ * sender that died), paged, with bounded concurrency. The scheduled function runs it in
+ * production; the emulator does not run schedules, so scripts/start.ts and the tests drive it
+ * through the `mailSweep` HTTP function (emulator only), with `force` to skip the back-off.
  */
-export async function retryPendingMail(
-  options: DeliveryOptions & { limit?: number } = {},
-): Promise<Record<DeliveryOutcome, number>> {
+export async function retryPendingMail(options: DeliveryOptions = {}): Promise<Counts> {
   const now = Timestamp.now();
-  const limit = options.limit ?? 100;
-  const pendingQuery = mailCollection().where('delivery.state', '==', MAIL_STATE.pending);
-  const [pending, stuck] = await Promise.all([
-    (options.force ? pendingQuery : pendingQuery.where('delivery.nextAttemptAt', '<=', now))
-      .limit(limit)
-      .get(),
+  const counts = noCounts();
+  const deadline = sweepDeadline();
+  const pending = mailCollection().where('delivery.state', '==', MAIL_STATE.pending);
+  const seen = new Set<string>();
+  await deliverAll(
+    (options.force ? pending : pending.where('delivery.nextAttemptAt', '<=', now)).orderBy(
+      'delivery.nextAttemptAt',
+    ),
+    options,
+    deadline,
+    counts,
+    seen,
+  );
+  await deliverAll(
     mailCollection()
       .where('delivery.state', '==', MAIL_STATE.processing)
       .where('delivery.leaseUntil', '<=', now)
-      .limit(limit)
-      .get(),
-  ]);
-  const counts: Record<DeliveryOutcome, number> = { sent: 0, retry: 0, failed: 0, skipped: 0 };
-  for (const doc of [...pending.docs, ...stuck.docs]) {
-    counts[await deliverMail(doc.id, options)] += 1;
+      .orderBy('delivery.leaseUntil'),
+    options,
+    deadline,
+    counts,
+    seen,
+  );
+  return counts;
+}
+
+const failedMail = () => mailCollection().where('delivery.state', '==', MAIL_STATE.error);
+
+/** The failed (ERROR) mails, at most `limit`. */
+export async function listFailedMail(limit: number): Promise<FailedMail[]> {
+  const snapshot = await failedMail().limit(limit).get();
+  return snapshot.docs.map((doc) => {
+    const mail = doc.data() as MailDocument;
+    return {
+      id: doc.id,
+      to: mail.to,
+      subject: mail.message.subject,
+      error: mail.delivery.error ?? null,
+      attempts: mail.delivery.attempts ?? 0,
+      kind: mail.kind ?? null,
+      orderId: mail.orderId ?? null,
+      failedAt: mail.delivery.endTime?.toDate().toISOString() ?? null,
+    };
+  });
+}
+
+/**
+ * Puts a failed mail back in the queue, with a fresh horizon and its Message-ID unchanged, on an
+ * admin's word (`by`: the admin's uid, kept on the server-only mail document). Only an ERROR mail.
+ */
+async function requeueFailed(ref: DocumentReference, by: string): Promise<void> {
+  await transact(async (transaction) => {
+    const mail = (await transaction.get(ref)).data() as MailDocument | undefined;
+    if (!mail) throw new HttpError(404, API_ERROR.notFound);
+    if (mail.delivery.state !== MAIL_STATE.error) {
+      throw new HttpError(409, FAILED_MAIL_TEXT.notFailed);
+    }
+    const now = Timestamp.now();
+    transaction.update(ref, {
+      'delivery.state': MAIL_STATE.pending,
+      'delivery.firstAttemptAt': null,
+      'delivery.nextAttemptAt': now,
+      'delivery.leaseUntil': null,
+      'delivery.endTime': null,
+      'delivery.resentAt': now,
+      'delivery.resentBy': by,
+    });
+  });
+}
+
+/** An admin resends one failed mail: queued again and tried at once. */
+export async function resendMail(id: string, by: string): Promise<DeliveryOutcome> {
+  const ref = mailCollection().doc(id);
+  await requeueFailed(ref, by);
+  return deliverMail(id);
+}
+
+/**
+ * An admin resends every failed mail: each is queued again and tried, a page at a time with
+ * bounded concurrency; what the request's time does not reach is left pending for the sweep.
+ */
+export async function resendFailedMail(by: string, timeoutSeconds: number): Promise<Counts> {
+  const counts = noCounts();
+  const deadline = sweepDeadline(timeoutSeconds);
+  // A mail that fails again at once (a recipient no server takes) is tried once per request.
+  const tried = new Set<string>();
+  while (Date.now() < deadline) {
+    const page = await failedMail().limit(MAIL_SWEEP_PAGE_SIZE).get();
+    const fresh = page.docs.filter((doc) => !tried.has(doc.id));
+    if (fresh.length === 0) break;
+    await forEachBounded(fresh, MAIL_SWEEP_CONCURRENCY, async (doc) => {
+      tried.add(doc.id);
+      // Another admin's resend may have taken it meanwhile: then it is no longer ours.
+      const queued = await requeueFailed(doc.ref, by).then(
+        () => true,
+        () => false,
+      );
+      if (queued) counts[await deliverMail(doc.id)] += 1;
+    });
   }
   return counts;
 }

@@ -45,19 +45,20 @@ export async function signUp(email: string): Promise<void> {
   });
 }
 
-/** Confirms a sign-up with the mail's token; false for an unknown address or a wrong token. */
+/**
+ * Confirms a sign-up with the mail's token. False for an unknown address and for a wrong token
+ * alike, whatever the address's state, so the link tells a stranger nothing about who is
+ * subscribed; the right token of a confirmed address is true again (a second click of the link).
+ * The token's hash stays on the sign-up for that comparison.
+ */
 export async function confirm(email: string, token: string): Promise<boolean> {
   const ref = signups().doc(email.trim().toLowerCase());
   return transact(async (transaction) => {
     const signup = (await transaction.get(ref)).data();
-    if (!signup) return false;
+    // The token first: a wrong one answers the same whatever the address's state.
+    if (!signup || !optInTokenMatches(signup.tokenHash, token)) return false;
     if (signup.confirmed === true) return true;
-    if (!optInTokenMatches(signup.tokenHash, token)) return false;
-    transaction.update(ref, {
-      confirmed: true,
-      confirmedAt: FieldValue.serverTimestamp(),
-      tokenHash: FieldValue.delete(),
-    });
+    transaction.update(ref, { confirmed: true, confirmedAt: FieldValue.serverTimestamp() });
     return true;
   });
 }

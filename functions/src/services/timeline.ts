@@ -1,7 +1,9 @@
 /**
  * An order's timeline: orders/{id}/events, written by the server alone (firestore.rules: the
  * customer reads their own order's events, admins all; no client writes). Every transition
- * appends its event in the same transaction as the change it records.
+ * appends its event in the same transaction as the change it records. The customer reads whole
+ * event documents, so an event holds only what they may see: an admin is stored by role, and
+ * the admin's uid goes to the server-only orders/{id}/eventAudit/{eventId}.
  */
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type {
@@ -9,7 +11,10 @@ import type {
   TimelineDetails,
   TimelineEventType,
 } from '@pedalworks/domain/timeline';
-import { ORDER_EVENTS_SUBCOLLECTION } from '@pedalworks/domain/constants';
+import {
+  ORDER_EVENTS_SUBCOLLECTION,
+  ORDER_EVENT_AUDIT_SUBCOLLECTION,
+} from '@pedalworks/domain/constants';
 import type { OrderMailKind } from '@pedalworks/domain/mail';
 import { queueOrderMail, type MailOrder } from './mail';
 
@@ -31,9 +36,29 @@ function cleanDetails(details: TimelineDetails = {}): TimelineDetails {
   ) as TimelineDetails;
 }
 
-/** An actor as stored: a copy with nothing but uid and role, or 'stripe' / 'system'. */
+/**
+ * An actor as stored on the event: 'stripe' / 'system', a customer's uid and role (the customer
+ * is the reader), an admin's role alone.
+ */
 function cleanActor(by: TimelineActor): TimelineActor {
-  return typeof by === 'string' ? by : { ...(by.uid ? { uid: by.uid } : {}), role: by.role };
+  if (typeof by === 'string') return by;
+  return by.uid && by.role !== 'admin' ? { uid: by.uid, role: by.role } : { role: by.role };
+}
+
+/** Keeps an admin actor's uid in the event's server-only audit document. */
+function auditActor(
+  transaction: Transaction,
+  eventRef: DocumentReference,
+  by: TimelineActor,
+  write: 'create' | 'set',
+): void {
+  if (typeof by === 'string' || by.role !== 'admin' || !by.uid) return;
+  const audit = eventRef.parent
+    .parent!.collection(ORDER_EVENT_AUDIT_SUBCOLLECTION)
+    .doc(eventRef.id);
+  const data = { by: { uid: by.uid, role: by.role }, at: FieldValue.serverTimestamp() };
+  if (write === 'create') transaction.create(audit, data);
+  else transaction.set(audit, data);
 }
 
 /** The stored form of an event. */
@@ -60,6 +85,7 @@ export function appendEvent(
 ): DocumentReference {
   const ref = id ? eventsOf(orderRef).doc(id) : eventsOf(orderRef).doc();
   transaction.create(ref, eventData(event));
+  auditActor(transaction, ref, event.by, 'create');
   return ref;
 }
 
@@ -72,6 +98,7 @@ export function putEvent(
 ): DocumentReference {
   const ref = eventsOf(orderRef).doc(id);
   transaction.set(ref, eventData(event));
+  auditActor(transaction, ref, event.by, 'set');
   return ref;
 }
 

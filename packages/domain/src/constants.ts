@@ -72,6 +72,8 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Outgoing e-mail, in the schema of Firebase's Trigger Email extension (server only). */
   mail: 'mail',
+  /** mailWindows/{recipient hash}_{hour}: order mails sent to one recipient in an hour (server only). */
+  mailWindows: 'mailWindows',
   /** The admins' figures (sales.ts): sharded counters, sales/orders~N, sales/month-*~N (server only). */
   sales: 'sales',
   /** salesCounted/{orderId}: which client-made changes of an order the figures counted. */
@@ -80,6 +82,11 @@ export const COLLECTIONS = {
 
 /** An order's timeline: the server-only subcollection orders/{id}/events. */
 export const ORDER_EVENTS_SUBCOLLECTION = 'events';
+/**
+ * orders/{id}/eventAudit/{eventId}: what an event's customer must not read (the uid of the admin
+ * who acted), server only (no rule lets a client read it).
+ */
+export const ORDER_EVENT_AUDIT_SUBCOLLECTION = 'eventAudit';
 
 /**
  * Restocking (POST /api/tool/{id}/stock): a tool's stock moves only by deltas, each kept in the
@@ -92,12 +99,40 @@ export const STOCK_DELTA_MAX = 1_000_000;
 export const STOCK_REASON_MAX_LENGTH = 200;
 export const STOCK_LOG_PAGE_SIZE = 20;
 
-/** Mail delivery: attempts before a mail ends ERROR, and the back-off between them. */
-export const MAIL_MAX_ATTEMPTS = 5;
+/** Mail delivery: the back-off between attempts, 1, 2, 4, ... minutes, capped at an hour. */
 export const MAIL_RETRY_BASE_MS = 60_000;
 export const MAIL_RETRY_CAP_MS = 60 * 60_000;
-/** A mail claimed (PROCESSING) this long ago whose sender died is retried by the sweep. */
+/**
+ * A mail still failing this long after its first attempt ends ERROR (failed), for an admin to
+ * resend: a day outlasts an SMTP provider's outage, so an outage delays mail but loses none.
+ */
+export const MAIL_RETRY_HORIZON_MS = 24 * 60 * 60_000;
+/**
+ * A mail claimed (PROCESSING) this long ago whose sender died is retried by the sweep: longer
+ * than a delivering function may run (MAIL_FUNCTION_TIMEOUT_SECONDS), so a live sender keeps it.
+ */
 export const MAIL_PROCESSING_TIMEOUT_MS = 10 * 60_000;
+export const MAIL_FUNCTION_TIMEOUT_SECONDS = 540;
+/**
+ * The HTTP functions' bounds. The API's timeout: a request's own work (an admin's resend of
+ * every failed mail) stops short of it. Instances: each serves up to 80 requests at once (Cloud
+ * Functions v2's default concurrency), so 20 carry far more than the shop's rush (50 shoppers
+ * of the load run) while a flood cannot scale the bill or the Firestore writes without end; the
+ * webhook is light and Stripe retries a refused delivery for days, so 5 are plenty.
+ */
+export const API_TIMEOUT_SECONDS = 60;
+export const API_MAX_INSTANCES = 20;
+export const WEBHOOK_MAX_INSTANCES = 5;
+/** The retry sweep reads due mails a page at a time and sends at most this many at once. */
+export const MAIL_SWEEP_PAGE_SIZE = 100;
+export const MAIL_SWEEP_CONCURRENCY = 10;
+/**
+ * Order mails a customer can cause at no cost (placing, deleting, letting a hold lapse): at
+ * most this many to one recipient per hour (mailWindows/{recipient}_{hour}); the rest are
+ * skipped, so placing and deleting orders cannot make the shop a mail cannon.
+ */
+export const ORDER_MAILS_PER_HOUR = 10;
+export const MAIL_WINDOW_MS = 60 * 60_000;
 
 /** Newsletter double opt-in: unconfirmed sign-ups are deleted after this many days. */
 export const NEWSLETTER_CONFIRM_DAYS = 7;
@@ -143,6 +178,14 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const RATE_LIMIT_WINDOW_MS = 60 * 1000;
 export const RATE_LIMIT_PER_IP = 600;
 export const RATE_LIMIT_PER_ACCOUNT = 300;
+/**
+ * Express's `trust proxy` for the API: the hops that append to X-Forwarded-For before the
+ * function sees it. Google's front end of Cloud Functions v2 (Cloud Run) appends two entries,
+ * `<client address>, <front end's address>` (whatever the client sent stays on the left), and the
+ * socket is Cloud Run's own proxy: the client is the second entry from the right. Anything a
+ * client writes further left is ignored, so a forged header cannot pick its rate-limit counter.
+ */
+export const TRUSTED_PROXY_HOPS = 2;
 
 /**
  * What Stripe can charge for one order, in dollars: an order's total (and so a tool's unit

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAIL_SKIP_REASON,
   ORDER_MAIL_KINDS,
   escapeHtml,
   lowStockMail,
   mailAddress,
   mailDate,
+  mailMessageId,
   newsletterConfirmMail,
   orderMail,
   singleLine,
   type OrderMailData,
 } from './mail';
-import { describeActor, describeEvent } from './timeline';
+import { describeActor, describeEvent, type TimelineDetails } from './timeline';
 
 const evil = 'Eve <script>alert(1)</script>\r\nBcc: x@y.z';
 
@@ -119,16 +121,31 @@ describe('timeline texts', () => {
   it('describes events with their details', () => {
     expect(describeEvent({ type: 'paid', details: { transactionId: 'pi_1' } })).toBe('Paid (pi_1)');
     expect(describeEvent({ type: 'refunded', details: { amount: 12.5 } })).toBe('Refunded $12.50');
-    expect(describeEvent({ type: 'mail-failed', details: { mail: 'paid', error: 'down' } })).toBe(
-      'E-mail failed: receipt (down)',
-    );
+    // An event stored before errors left the timeline: its server error is not shown.
+    const stored = { mail: 'paid', error: 'connect ECONNREFUSED 10.0.0.7:25' } as TimelineDetails;
+    expect(describeEvent({ type: 'mail-failed', details: stored })).toBe('E-mail failed: receipt');
+    expect(
+      describeEvent({
+        type: 'mail-skipped',
+        details: { mail: 'placed', skipReason: MAIL_SKIP_REASON.unverified },
+      }),
+    ).toBe(`E-mail not sent: order confirmation (${MAIL_SKIP_REASON.unverified})`);
   });
   it('says who did it, "you" to the one who did', () => {
     const admin = { uid: 'a1', role: 'admin' as const };
     expect(describeActor(admin, 'a1')).toBe('you');
-    expect(describeActor(admin, 'c1')).toBe('an admin (a1)');
+    expect(describeActor(admin, 'c1')).toBe('an admin');
     expect(describeActor({ uid: 'c1', role: 'customer' }, 'a1')).toBe('the customer');
     expect(describeActor('stripe')).toBe('Stripe');
     expect(describeActor('system')).toBe('the shop');
+  });
+});
+
+describe('mailMessageId', () => {
+  it('is the mail id at the From domain, the same on every call', () => {
+    const from = 'Pedalworks <no-reply@pedalworks.test>';
+    expect(mailMessageId('o1-placed', from)).toBe('<o1-placed@pedalworks.test>');
+    expect(mailMessageId('o1-placed', from)).toBe(mailMessageId('o1-placed', from));
+    expect(mailMessageId('a b<c>', 'shop@example.com')).toBe('<a_b_c_@example.com>');
   });
 });

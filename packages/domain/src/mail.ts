@@ -4,7 +4,7 @@
  * addresses, tool names) are escaped in the HTML, and anything that goes into a header (the
  * subject, the recipient) is one line, so a `\r\n` in a name can never add a header.
  */
-import { NEWSLETTER_CONFIRM_DAYS, PRODUCT_NAME } from './constants';
+import { NEWSLETTER_CONFIRM_DAYS, ORDER_MAILS_PER_HOUR, PRODUCT_NAME } from './constants';
 import { formatPrice } from './format';
 import { EMAIL_PATTERN } from './schemas';
 import { STOCK_WAIT_CONFIRM_DAYS } from './stock-waits';
@@ -28,7 +28,56 @@ export const MAIL_STATE = {
   processing: 'PROCESSING',
   success: 'SUCCESS',
   error: 'ERROR',
+  /** Not sent, on purpose (see MAIL_SKIP_REASON): not a failure, and never retried. */
+  skipped: 'SKIPPED',
 } as const;
+
+/**
+ * The mails that may go to an address no account has verified: the newsletter's confirmation,
+ * which is itself the check that the address's owner asked for it. Every other mail goes only to
+ * an address a shop account has verified (checked when it is sent).
+ */
+export const MAILS_TO_UNVERIFIED: readonly MailKind[] = ['newsletter-confirm'];
+
+/**
+ * The mails a customer can cause at no cost, as often as they like (placing and deleting held
+ * orders, letting holds lapse): at most ORDER_MAILS_PER_HOUR of them go to one recipient per
+ * hour. Receipts, refunds and shipping notices follow money or an admin, and always go.
+ */
+export const RATE_LIMITED_MAILS: readonly MailKind[] = ['placed', 'cancelled', 'expired'];
+
+/** A failed mail as the admins' Failed mail section lists it (GET /mail/failed). */
+export interface FailedMail {
+  id: string;
+  to: string;
+  subject: string;
+  /** The last attempt's error, as the mail server said it (admins only). */
+  error: string | null;
+  attempts: number;
+  kind: MailKind | null;
+  orderId: string | null;
+  /** ISO 8601. */
+  failedAt: string | null;
+}
+
+/** What a resend did: how many mails were sent, will be retried, failed again or were skipped. */
+export type MailDeliveryCounts = Record<'sent' | 'retry' | 'failed' | 'skipped', number>;
+
+/** Why a mail was skipped (delivery.skipReason of a SKIPPED mail). */
+export const MAIL_SKIP_REASON = {
+  unverified: 'The recipient address is not verified by a shop account',
+  rateLimited: `The recipient got ${ORDER_MAILS_PER_HOUR} order mails in the last hour`,
+} as const;
+
+/**
+ * The Message-ID of mail/{mailId}: the same on every attempt, so a mail sent twice (a crash
+ * between sending and recording it) is recognisable as one. `from` is the shop's From address,
+ * whose domain the id carries (RFC 5322: id-left@id-right).
+ */
+export function mailMessageId(mailId: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'pedalworks.invalid';
+  return `<${mailId.replace(/[^A-Za-z0-9._-]/g, '_')}@${domain}>`;
+}
 
 export interface MailMessage {
   subject: string;

@@ -17,6 +17,7 @@ export const TIMELINE_EVENT_TYPES = [
   'dispute-closed',
   'mail-sent',
   'mail-failed',
+  'mail-skipped',
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 
@@ -25,7 +26,8 @@ export type ActorRole = 'customer' | 'admin';
 /**
  * Who did it: a signed-in user (uid and role), Stripe (a webhook) or the shop itself. A change a
  * client made straight in Firestore (an admin's ship) is seen by a trigger, which knows the role
- * the rules demand but not the uid.
+ * the rules demand but not the uid. The customer reads the stored event, so an admin's uid is
+ * never stored on it (services/timeline.ts keeps it in the server-only eventAudit document).
  */
 export type TimelineActor = { uid?: string; role: ActorRole } | 'stripe' | 'system';
 
@@ -41,9 +43,9 @@ export interface TimelineDetails {
   reason?: string;
   /** The mail an event is about. */
   mail?: MailKind;
-  /** The last delivery error of a failed mail. */
-  error?: string;
   attempts?: number;
+  /** Why a mail was skipped (MAIL_SKIP_REASON's words: no address, no server error). */
+  skipReason?: string;
 }
 
 export interface TimelineEvent<At = Date> {
@@ -61,7 +63,7 @@ export const TIMELINE_TEXT = {
   empty: 'Nothing recorded yet.',
   you: 'you',
   customer: 'the customer',
-  admin: (uid?: string) => (uid ? `an admin (${uid})` : 'an admin'),
+  admin: 'an admin',
   stripe: 'Stripe',
   system: 'the shop',
   by: (who: string) => `by ${who}`,
@@ -105,14 +107,19 @@ export function describeEvent(event: Pick<TimelineEvent<unknown>, 'type' | 'deta
     case 'mail-sent':
       return `E-mail sent: ${mailName(details)}`;
     case 'mail-failed':
-      return `E-mail failed: ${mailName(details)}${details.error ? ` (${details.error})` : ''}`;
+      return `E-mail failed: ${mailName(details)}`;
+    case 'mail-skipped':
+      return `E-mail not sent: ${mailName(details)}${details.skipReason ? ` (${details.skipReason})` : ''}`;
   }
 }
 
-/** Who did it, for a reader who is `viewer` (the customer sees "you" for themselves). */
+/**
+ * Who did it, for a reader who is `viewer` (the customer sees "you" for themselves). An admin is
+ * 'an admin' to everyone, even on events stored before uids left them.
+ */
 export function describeActor(by: TimelineActor, viewerUid?: string): string {
   if (by === 'stripe') return TIMELINE_TEXT.stripe;
   if (by === 'system') return TIMELINE_TEXT.system;
   if (by.uid !== undefined && by.uid === viewerUid) return TIMELINE_TEXT.you;
-  return by.role === 'admin' ? TIMELINE_TEXT.admin(by.uid) : TIMELINE_TEXT.customer;
+  return by.role === 'admin' ? TIMELINE_TEXT.admin : TIMELINE_TEXT.customer;
 }

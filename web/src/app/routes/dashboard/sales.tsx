@@ -1,5 +1,12 @@
+import { Stack } from '@mui/material';
+import { FailedMail } from '@/features/admin/components/failed-mail';
 import { SalesFigures } from '@/features/admin/components/sales-figures';
 
 export function Component() {
-  return <SalesFigures />;
+  return (
+    <Stack spacing={2}>
+      <SalesFigures />
+      <FailedMail />
+    </Stack>
+  );
 }

@@ -33,18 +33,29 @@ export const MAIL_STATE = {
 } as const;
 
 /**
- * The mails that may go to an address no account has verified: the newsletter's confirmation,
- * which is itself the check that the address's owner asked for it. Every other mail goes only to
+ * The mails that may go to an address no account has verified: the double opt-ins'
+ * confirmations, which are themselves the check that the address's owner asked for them, and
+ * what such a confirmed address asked for. Every other mail goes only to
  * an address a shop account has verified (checked when it is sent).
  */
-export const MAILS_TO_UNVERIFIED: readonly MailKind[] = ['newsletter-confirm'];
+export const MAILS_TO_UNVERIFIED: readonly MailKind[] = [
+  'newsletter-confirm',
+  'stock-wait-confirm',
+  // Sent only to waits whose address was confirmed: by its link, or a verified account's own.
+  'back-in-stock',
+];
 
 /**
  * The mails a customer can cause at no cost, as often as they like (placing and deleting held
  * orders, letting holds lapse): at most ORDER_MAILS_PER_HOUR of them go to one recipient per
  * hour. Receipts, refunds and shipping notices follow money or an admin, and always go.
  */
-export const RATE_LIMITED_MAILS: readonly MailKind[] = ['placed', 'cancelled', 'expired'];
+export const RATE_LIMITED_MAILS: readonly MailKind[] = [
+  'placed',
+  'cancelled',
+  'expired',
+  'stock-wait-confirm',
+];
 
 /** A failed mail as the admins' Failed mail section lists it (GET /mail/failed). */
 export interface FailedMail {

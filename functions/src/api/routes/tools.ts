@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { NEXT_PAGE_HEADER } from '@pedalworks/domain/constants';
-import { restockSchema, toolEditSchema, toolSchema } from '@pedalworks/domain/schemas';
+import { restockSchema, toolPutSchema, toolSchema } from '@pedalworks/domain/schemas';
 import { expireDueHolds } from '../../orders';
 import {
   addTool,
@@ -37,10 +37,9 @@ toolsRouter.post('/tool', requireCaller, requireAdmin, async (req, res) => {
 
 toolsRouter.put('/tool/:id', requireCaller, requireAdmin, async (req, res) => {
   const id = param(req, 'id');
-  const input = await validBody(req, toolEditSchema);
   // The stock is not edited (restock below); a stock sent along must be the current one.
-  const sent = (req.body as { availableQuantity?: unknown }).availableQuantity;
-  res.json(await updateTool(id, input, sent));
+  const { availableQuantity, ...input } = await validBody(req, toolPutSchema);
+  res.json(await updateTool(id, input, availableQuantity ?? undefined));
 });
 
 /** Restocks: the stock moves by a delta with a reason, logged (services/tools.ts). */

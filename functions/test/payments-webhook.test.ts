@@ -12,6 +12,7 @@ import {
   WEBHOOK_URL,
 } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
+import { removeOrder } from './support/orders';
 
 let customer: TestUser;
 let tool: Awaited<ReturnType<typeof createTool>>;
@@ -108,7 +109,7 @@ describe('the Stripe webhook', { timeout: 90_000 }, () => {
 
     const { order, intent } = await orderWithIntent();
     const succeeded = await pay(intent);
-    await adminDb().collection('orders').doc(order._id).delete();
+    await removeOrder(order._id);
     const orphan = await deliverWebhook(paymentIntentEvent('payment_intent.succeeded', succeeded));
     expect(orphan.status).toBe(200);
     expect(await orphan.json()).toEqual({ received: true });

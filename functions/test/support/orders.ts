@@ -131,6 +131,16 @@ export async function expectInvariant(tool: Tool, intents: string[] = []): Promi
   }
 }
 
+/** A test's shortcut to an order's removal behind the engine, uncounted from the figures too. */
+export async function removeOrder(orderId: string): Promise<void> {
+  const ref = adminDb().collection('orders').doc(orderId);
+  await adminDb().runTransaction(async (transaction) => {
+    const counted = await readCounted(transaction, orderId);
+    transaction.delete(ref);
+    countOrderChange(transaction, orderId, counted, undefined);
+  });
+}
+
 /**
  * A test's shortcut to an order state (set or merged straight into Firestore, behind the
  * engine), with the admins' figures moved as the engine would (sales-counters'

@@ -133,10 +133,10 @@ export const toolEditSchema = toolSchema.omit(['availableQuantity']);
 
 /**
  * PUT /tool/{id}: an edit, with the stock the spec's clients send along checked like a new
- * tool's (a bad one is a 400) but never written (services/tools.ts updateTool).
+ * tool's (a bad one, null included, is a 400) but never written (services/tools.ts updateTool).
  */
 export const toolPutSchema = toolEditSchema.shape({
-  availableQuantity: availableQuantity().notRequired(),
+  availableQuantity: availableQuantity().optional(),
 });
 
 /** A restock (POST /api/tool/{id}/stock): +N or -N units, with a reason for the stock log. */

@@ -39,7 +39,7 @@ toolsRouter.put('/tool/:id', requireCaller, requireAdmin, async (req, res) => {
   const id = param(req, 'id');
   // The stock is not edited (restock below); a stock sent along must be the current one.
   const { availableQuantity, ...input } = await validBody(req, toolPutSchema);
-  res.json(await updateTool(id, input, availableQuantity ?? undefined));
+  res.json(await updateTool(id, input, availableQuantity));
 });
 
 /** Restocks: the stock moves by a delta with a reason, logged (services/tools.ts). */

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { STRIPE_CUSTOMERS_COLLECTION } from '@pedalworks/domain/constants';
 import type { PaymentStatusResponse } from '@pedalworks/domain/types';
 import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
-import { createUnpaidOrder, readOrder, testStripe } from '../../tests/doubles/stripe-events';
+import { readOrder, testStripe } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
+import { createUnpaidOrder } from './support/orders';
 
 const statusOf = async (user: TestUser, orderId: string) =>
   api('GET', `/payment-status/${orderId}`, { token: await user.token() });

@@ -4,7 +4,6 @@ import type { Order } from '@pedalworks/domain/types';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
 import {
-  createUnpaidOrder,
   deliverWebhook,
   paymentIntentEvent,
   readOrder,
@@ -12,7 +11,7 @@ import {
   WEBHOOK_URL,
 } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
-import { removeOrder } from './support/orders';
+import { createUnpaidOrder, removeOrder } from './support/orders';
 
 let customer: TestUser;
 let tool: Awaited<ReturnType<typeof createTool>>;

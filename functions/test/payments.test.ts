@@ -4,9 +4,9 @@ import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { Order } from '@pedalworks/domain/types';
 import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
-import { createUnpaidOrder, readOrder, testStripe } from '../../tests/doubles/stripe-events';
+import { readOrder, testStripe } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
-import { forceOrder } from './support/orders';
+import { createUnpaidOrder, forceOrder } from './support/orders';
 
 const intentId = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 

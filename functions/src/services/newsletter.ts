@@ -6,12 +6,12 @@
  * an address gets one confirmation mail per sign-up window. Unconfirmed sign-ups (and their
  * mail) are deleted after NEWSLETTER_CONFIRM_DAYS.
  */
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS, NEWSLETTER_CONFIRM_DAYS } from '@pedalworks/domain/constants';
 import { newsletterConfirmMail } from '@pedalworks/domain/mail';
 import { db, transact } from '../lib/admin';
-import { mailCollection, queueMail, shopUrl } from './mail';
-import { newOptInToken, optInTokenMatches, sha256 } from './opt-in';
+import { queueMail, shopUrl } from './mail';
+import { deleteStaleOptIns, newOptInToken, optInTokenMatches, sha256 } from './opt-in';
 
 const signups = () => db().collection(COLLECTIONS.newsletter);
 
@@ -64,19 +64,12 @@ export async function confirm(email: string, token: string): Promise<boolean> {
 }
 
 /** Deletes sign-ups left unconfirmed for NEWSLETTER_CONFIRM_DAYS, with their mails. */
-export async function deleteUnconfirmedSignups(now = new Date()): Promise<number> {
-  const cutoff = Timestamp.fromMillis(now.getTime() - NEWSLETTER_CONFIRM_DAYS * 86_400_000);
-  const stale = await signups()
-    .where('confirmed', '==', false)
-    .where('createdAt', '<', cutoff)
-    .limit(400)
-    .get();
-  if (stale.empty) return 0;
-  const batch = db().batch();
-  for (const doc of stale.docs) {
-    batch.delete(doc.ref);
-    batch.delete(mailCollection().doc(confirmMailId(doc.id)));
-  }
-  await batch.commit();
-  return stale.size;
+export function deleteUnconfirmedSignups(now = new Date()): Promise<number> {
+  const unconfirmed = signups().where('confirmed', '==', false);
+  return deleteStaleOptIns(
+    unconfirmed,
+    NEWSLETTER_CONFIRM_DAYS,
+    (doc) => confirmMailId(doc.id),
+    now,
+  );
 }

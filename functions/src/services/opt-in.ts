@@ -4,6 +4,10 @@
  * token hashes to the stored one (compared in constant time).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { DAY_MS } from '@pedalworks/domain/constants';
+import { db } from '../lib/admin';
+import { mailCollection } from './mail';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -18,4 +22,27 @@ export function optInTokenMatches(tokenHash: unknown, token: string): boolean {
   const expected = Buffer.from(String(tokenHash ?? ''), 'hex');
   const given = Buffer.from(sha256(token), 'hex');
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * Deletes the opt-ins of `unconfirmed` (a query of `confirmed == false` documents) created more
+ * than `days` before `now`, each with its confirmation mail (`mailIdOf`), at most 400 a run.
+ * Answers how many went.
+ */
+export async function deleteStaleOptIns(
+  unconfirmed: Query,
+  days: number,
+  mailIdOf: (doc: QueryDocumentSnapshot) => string,
+  now: Date,
+): Promise<number> {
+  const cutoff = Timestamp.fromMillis(now.getTime() - days * DAY_MS);
+  const stale = await unconfirmed.where('createdAt', '<', cutoff).limit(400).get();
+  if (stale.empty) return 0;
+  const batch = db().batch();
+  for (const doc of stale.docs) {
+    batch.delete(doc.ref);
+    batch.delete(mailCollection().doc(mailIdOf(doc)));
+  }
+  await batch.commit();
+  return stale.size;
 }

@@ -7,7 +7,7 @@
  * so a retried or repeated event mails nobody twice. The count admins see is recounted after
  * any change of a tool's waiters.
  */
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { backInStockMail, stockWaitConfirmMail } from '@pedalworks/domain/mail';
 import {
@@ -24,8 +24,8 @@ import type { Tool } from '@pedalworks/domain/types';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { db, transact } from '../lib/admin';
 import { HttpError } from '../lib/errors';
-import { mailCollection, queueMail, shopUrl } from './mail';
-import { newOptInToken, optInTokenMatches, sha256 } from './opt-in';
+import { queueMail, shopUrl } from './mail';
+import { deleteStaleOptIns, newOptInToken, optInTokenMatches, sha256 } from './opt-in';
 
 type Stock = Pick<Tool, 'name' | 'availableQuantity' | 'minimumOrder'>;
 
@@ -164,20 +164,14 @@ export async function recountStockWaits(toolId: string): Promise<number> {
  * Deletes visitors' waits left unconfirmed for STOCK_WAIT_CONFIRM_DAYS, with their confirmation
  * mails (the newsletter's sweep runs it). Answers how many went.
  */
-export async function deleteUnconfirmedWaits(now = new Date()): Promise<number> {
-  const cutoff = Timestamp.fromMillis(now.getTime() - STOCK_WAIT_CONFIRM_DAYS * 86_400_000);
-  const stale = await db()
+export function deleteUnconfirmedWaits(now = new Date()): Promise<number> {
+  const unconfirmed = db()
     .collectionGroup(STOCK_WAIT_COLLECTIONS.waiters)
-    .where('confirmed', '==', false)
-    .where('createdAt', '<', cutoff)
-    .limit(400)
-    .get();
-  if (stale.empty) return 0;
-  const batch = db().batch();
-  for (const wait of stale.docs) {
-    batch.delete(wait.ref);
-    batch.delete(mailCollection().doc(confirmMailId(String(wait.get('toolId')), wait.id)));
-  }
-  await batch.commit();
-  return stale.size;
+    .where('confirmed', '==', false);
+  return deleteStaleOptIns(
+    unconfirmed,
+    STOCK_WAIT_CONFIRM_DAYS,
+    (wait) => confirmMailId(String(wait.get('toolId')), wait.id),
+    now,
+  );
 }

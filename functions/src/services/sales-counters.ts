@@ -5,14 +5,11 @@
  * it (`counted`, null once deleted): a change moves the counters by the difference and updates
  * that copy in the same transaction, so a change is counted once however often it is retried.
  *
- * Server transitions count themselves (order-lifecycle's applyTransition and placeHeldOrder
- * call countOrderChange). What clients write straight in Firestore under the rules (placing an
- * order, deleting a held or expired one, an admin's ship) is counted by the orders trigger
- * (reconcileOrderCount), which finds the server's own changes counted already.
+ * Every change of an order is the order engine's (functions/src/orders), which calls
+ * countOrderChange in its transaction.
  */
 import {
   FieldValue,
-  type DocumentReference,
   type Firestore,
   type Transaction,
   type WriteBatch,
@@ -29,7 +26,7 @@ import {
   type SalesFigures,
 } from '@pedalworks/domain/sales';
 import type { Order } from '@pedalworks/domain/types';
-import { db, transact } from '../lib/admin';
+import { db } from '../lib/admin';
 
 const countedRef = (orderId: string, firestore = db()) =>
   firestore.collection(COLLECTIONS.salesCounted).doc(orderId);
@@ -104,29 +101,4 @@ export function countOrderChangeIn(
   if (counted !== undefined && countsAlike(counted, current)) return;
   addFigures(writer, salesDelta(counted, current), firestore);
   (writer as WriteBatch).set(countedRef(orderId, firestore), { counted: current });
-}
-
-/**
- * For the orders trigger (which may run late, twice, or after the server has counted the same
- * change): brings the figures in line with the order as it is now, if they are not already.
- * The order is read in the transaction only when the figures seem behind, so the server's own
- * transitions (counted already) never contend with it. Answers whether it counted anything.
- */
-export async function reconcileOrderCount(
-  orderRef: DocumentReference,
-  written: Omit<Order, '_id'> | undefined,
-): Promise<boolean> {
-  const marker = countedRef(orderRef.id);
-  const seen = written ? countedOrderOf(written) : null;
-  const counted = countedOf(await marker.get());
-  if ((counted !== undefined || seen === null) && countsAlike(counted, seen)) return false;
-  return transact(async (transaction) => {
-    const [order, stored] = await Promise.all([transaction.get(orderRef), transaction.get(marker)]);
-    const before = countedOf(stored);
-    const current = order.exists ? countedOrderOf(order.data() as Order) : null;
-    if ((before !== undefined || current === null) && countsAlike(before, current)) return false;
-    addFigures(transaction, salesDelta(before, current));
-    transaction.set(marker, { counted: current });
-    return true;
-  });
 }

@@ -7,6 +7,7 @@ import { TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { canShip, specFields, withSpecFields } from '@pedalworks/domain/orders';
 import { orderSchema } from '@pedalworks/domain/schemas';
+import { SHIPMENT_TEXT, type Shipment } from '@pedalworks/domain/shipment';
 import type { Order, OrderInput, SpecOrder } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
 import { serialized, toolStockKey } from '../lib/key-queue';
@@ -14,7 +15,9 @@ import { actorOf, type Caller } from '../lib/caller';
 import type { PageRequest } from '../lib/page';
 import { existing, page, toDocument } from '../services/documents';
 import { expireDueHolds, sweepExpiredOrders } from './expiry';
-import { ordersCollection as orders, placeHeldOrder, runTransition } from './engine';
+import { recordOrderTransition } from '../services/timeline';
+import { transact } from '../lib/admin';
+import { ordersCollection as orders, placeHeldOrder, runTransition, storedOrder } from './engine';
 import { cancelIntent, expireOrder, refundPayment } from './payments';
 import { requireStripe } from './stripe';
 
@@ -184,8 +187,16 @@ export async function refundOrder(id: string): Promise<{ modifiedCount: number }
   return { modifiedCount: after.status === 'refunded' ? 1 : 0 };
 }
 
-/** Admins mark a paid order shipped; `modifiedCount` is 0 when it already was. */
-export async function markShipped(caller: Caller, id: string): Promise<{ modifiedCount: number }> {
+/**
+ * Admins mark a paid order shipped, with its carrier and tracking number if they give them
+ * (recorded on the order, its 'shipped' event and mail); `modifiedCount` is 0 when it already
+ * was shipped (a correction goes through updateShipment).
+ */
+export async function markShipped(
+  caller: Caller,
+  id: string,
+  shipment?: Shipment,
+): Promise<{ modifiedCount: number }> {
   const { to } = await runTransition(id, (order) => {
     if (!order) throw new HttpError(404, API_ERROR.notFound);
     if (order.status === 'shipped') return null;
@@ -196,7 +207,40 @@ export async function markShipped(caller: Caller, id: string): Promise<{ modifie
         order.dispute ? API_ERROR.orderDisputed : API_ERROR.transitionRefused,
       );
     }
-    return { event: 'ship', by: actorOf(caller) };
+    return { event: 'ship', by: actorOf(caller), ...(shipment ? { patch: { shipment } } : {}) };
   });
   return { modifiedCount: to ? 1 : 0 };
+}
+
+const sameShipment = (a: Shipment | null | undefined, b: Shipment | undefined) =>
+  a?.carrier === b?.carrier && a?.trackingNumber === b?.trackingNumber;
+
+/**
+ * Admins correct (or remove) a shipped order's carrier and tracking number, in one transaction
+ * with its 'tracking-updated' event and a short mail carrying the new link (the customer must
+ * not keep following the wrong one). The same values again change nothing (`modifiedCount` 0).
+ */
+export async function updateShipment(
+  caller: Caller,
+  id: string,
+  shipment: Shipment | undefined,
+): Promise<{ modifiedCount: number }> {
+  const ref = orders().doc(id);
+  return transact(async (transaction) => {
+    const order = storedOrder(await transaction.get(ref));
+    if (!order) throw new HttpError(404, API_ERROR.notFound);
+    if (order.status !== 'shipped') throw new HttpError(409, SHIPMENT_TEXT.notShipped);
+    if (sameShipment(order.shipment, shipment)) return { modifiedCount: 0 };
+    const count = (order.trackingUpdates ?? 0) + 1;
+    transaction.update(ref, { shipment: shipment ?? null, trackingUpdates: count });
+    recordOrderTransition(transaction, ref, order, {
+      type: 'tracking-updated',
+      by: actorOf(caller),
+      details: { ...shipment },
+      mail: 'tracking-updated',
+      mailData: { shipment },
+      key: String(count),
+    });
+    return { modifiedCount: 1 };
+  });
 }

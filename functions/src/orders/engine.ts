@@ -145,7 +145,13 @@ function timelineRecord(
     typeof after.refundedAmount === 'number' ? after.refundedAmount / 100 : undefined;
   switch (event) {
     case 'ship':
-      return { type: 'shipped', by, details: {}, mail: 'shipped' };
+      return {
+        type: 'shipped',
+        by,
+        details: { ...after.shipment },
+        mail: 'shipped',
+        mailData: { shipment: after.shipment },
+      };
     case 'expire':
       return { type: 'expired', by, details: {}, mail: 'expired' };
     case 'cancel':

@@ -11,6 +11,7 @@ export {
   markShipped,
   placeOrder,
   refundOrder,
+  updateShipment,
 } from './commands';
 export { expireDueHolds, sweepExpiredOrders } from './expiry';
 export {

@@ -7,6 +7,7 @@
 import { NEWSLETTER_CONFIRM_DAYS, ORDER_MAILS_PER_HOUR, PRODUCT_NAME } from './constants';
 import { formatPrice } from './format';
 import { EMAIL_PATTERN } from './schemas';
+import { carrierName, trackingUrl, type Shipment } from './shipment';
 import { STOCK_WAIT_CONFIRM_DAYS } from './stock-waits';
 
 /** Mails about an order: one of each kind per order at most (mail id = `${orderId}-${kind}`). */
@@ -14,6 +15,7 @@ export const ORDER_MAIL_KINDS = [
   'placed',
   'paid',
   'shipped',
+  'tracking-updated',
   'expired',
   'cancelled',
   'refunded',
@@ -113,6 +115,8 @@ export interface OrderMailData {
   holdUntil?: Date | null;
   /** The amount refunded, in dollars. */
   refundAmount?: number | null;
+  /** The carrier and tracking number (shipped, tracking-updated), if the admin gave them. */
+  shipment?: Shipment | null;
   /** The shop's address, for links: e.g. https://pedalworks.example. */
   shopUrl: string;
 }
@@ -135,6 +139,8 @@ interface MailContent {
   paragraphs: string[];
   /** Label and value rows (a receipt, an order summary); each value is shown on one line. */
   details?: (readonly [string, string])[];
+  /** Links before `link` (a parcel's tracking page). */
+  links?: { label: string; url: string }[];
   link?: { label: string; url: string };
 }
 
@@ -194,7 +200,9 @@ function renderText(content: MailContent): string {
       content.details.map(([label, value]) => `${label}: ${singleLine(value)}`).join('\n'),
     );
   }
-  if (content.link) blocks.push(`${content.link.label}: ${content.link.url}`);
+  for (const link of [...(content.links ?? []), ...(content.link ? [content.link] : [])]) {
+    blocks.push(`${link.label}: ${link.url}`);
+  }
   blocks.push(`-- \n${SIGN_OFF}`);
   return `${blocks.join('\n\n')}\n`;
 }
@@ -213,10 +221,8 @@ function renderHtml(content: MailContent): string {
       .join('');
     parts.push(`<table style="border-collapse:collapse">${rows}</table>`);
   }
-  if (content.link) {
-    parts.push(
-      `<p><a href="${escapeHtml(content.link.url)}">${escapeHtml(content.link.label)}</a></p>`,
-    );
+  for (const link of [...(content.links ?? []), ...(content.link ? [content.link] : [])]) {
+    parts.push(`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`);
   }
   parts.push(`<p>${escapeHtml(SIGN_OFF)}</p>`);
   return (
@@ -257,12 +263,16 @@ export const MAIL_TEXT = {
   deliverTo: 'Deliver to',
   payBy: 'Pay by',
   refunded: 'Refunded',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
+  trackLink: (carrier: string) => `Track your parcel at ${carrier}`,
   payLink: 'Pay for your order',
   ordersLink: 'Your orders',
   subject: {
     placed: (tool: string) => `Your ${PRODUCT_NAME} order for ${tool}`,
     paid: (tool: string) => `Receipt: your payment for ${tool}`,
     shipped: (tool: string) => `Your ${tool} is on its way`,
+    trackingUpdated: (tool: string) => `New tracking number for your ${tool}`,
     expired: (tool: string) => `Your unpaid order for ${tool} has expired`,
     cancelled: (tool: string) => `Your order for ${tool} is cancelled`,
     refunded: (tool: string) => `Your refund for ${tool}`,
@@ -274,6 +284,8 @@ export const MAIL_TEXT = {
     placedHold: (until: string) => `We hold your tools until ${until}; pay before then.`,
     paid: 'We received your payment. This is your receipt.',
     shipped: 'Your order has been shipped.',
+    trackingUpdated: 'We corrected the tracking number of your parcel: use this one.',
+    trackingRemoved: 'The tracking number we sent you was wrong; your parcel is on its way.',
     expired:
       'Your order was not paid in time, so it has expired and its tools are back in stock. If a payment for it reaches us after this, we refund it in full.',
     cancelled: 'Your order has been cancelled.',
@@ -295,6 +307,19 @@ function orderDetails(data: OrderMailData): (readonly [string, string])[] {
     [MAIL_TEXT.unitPrice, formatPrice(data.unitPrice)],
     [MAIL_TEXT.total, formatPrice(data.total)],
   ];
+}
+
+function shipmentDetails(shipment: Shipment | null | undefined): (readonly [string, string])[] {
+  if (!shipment) return [];
+  return [
+    [MAIL_TEXT.carrier, carrierName(shipment.carrier)],
+    [MAIL_TEXT.trackingNumber, shipment.trackingNumber],
+  ];
+}
+
+function trackingLinks(shipment: Shipment | null | undefined) {
+  const url = shipment && trackingUrl(shipment.carrier, shipment.trackingNumber);
+  return url ? [{ label: MAIL_TEXT.trackLink(carrierName(shipment.carrier)), url }] : [];
 }
 
 /** The mail of each kind of order event. */
@@ -336,7 +361,29 @@ export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage
         subject: MAIL_TEXT.subject.shipped(tool),
         greeting,
         paragraphs: [MAIL_TEXT.body.shipped],
-        details: [...orderDetails(data), [MAIL_TEXT.deliverTo, data.address], date],
+        details: [
+          ...orderDetails(data),
+          [MAIL_TEXT.deliverTo, data.address],
+          ...shipmentDetails(data.shipment),
+          date,
+        ],
+        links: trackingLinks(data.shipment),
+        link: ordersLink,
+      });
+    case 'tracking-updated':
+      return render({
+        subject: MAIL_TEXT.subject.trackingUpdated(tool),
+        greeting,
+        paragraphs: [
+          data.shipment ? MAIL_TEXT.body.trackingUpdated : MAIL_TEXT.body.trackingRemoved,
+        ],
+        details: [
+          [MAIL_TEXT.orderNumber, data.orderId],
+          [MAIL_TEXT.tool, data.toolName],
+          ...shipmentDetails(data.shipment),
+          date,
+        ],
+        links: trackingLinks(data.shipment),
         link: ordersLink,
       });
     case 'expired':

@@ -5,11 +5,13 @@
  */
 import { formatPrice } from './format';
 import type { MailKind } from './mail';
+import { carrierName } from './shipment';
 
 export const TIMELINE_EVENT_TYPES = [
   'placed',
   'paid',
   'shipped',
+  'tracking-updated',
   'expired',
   'cancelled',
   'refunded',
@@ -44,6 +46,9 @@ export interface TimelineDetails {
   /** The mail an event is about. */
   mail?: MailKind;
   attempts?: number;
+  /** A shipment's carrier (shipment.ts CarrierId) and tracking number. */
+  carrier?: string;
+  trackingNumber?: string;
   /** Why a mail was skipped (MAIL_SKIP_REASON's words: no address, no server error). */
   skipReason?: string;
 }
@@ -71,6 +76,7 @@ export const TIMELINE_TEXT = {
     placed: 'order confirmation',
     paid: 'receipt',
     shipped: 'shipping notice',
+    'tracking-updated': 'tracking update',
     expired: 'expiry notice',
     cancelled: 'cancellation notice',
     refunded: 'refund notice',
@@ -84,6 +90,12 @@ export const TIMELINE_TEXT = {
 const mailName = (details: TimelineDetails) =>
   details.mail ? TIMELINE_TEXT.mails[details.mail] : 'e-mail';
 
+/** ': UPS tracking number 1Z…' for an event with a shipment; '' without. */
+const shipmentWords = (details: TimelineDetails) =>
+  details.carrier && details.trackingNumber
+    ? `: ${carrierName(details.carrier)} tracking number ${details.trackingNumber}`
+    : '';
+
 /** What an event says, in a sentence. */
 export function describeEvent(event: Pick<TimelineEvent<unknown>, 'type' | 'details'>): string {
   const { details } = event;
@@ -93,7 +105,11 @@ export function describeEvent(event: Pick<TimelineEvent<unknown>, 'type' | 'deta
     case 'paid':
       return details.transactionId ? `Paid (${details.transactionId})` : 'Paid';
     case 'shipped':
-      return 'Shipped';
+      return `Shipped${shipmentWords(details)}`;
+    case 'tracking-updated':
+      return details.trackingNumber
+        ? `Tracking corrected${shipmentWords(details)}`
+        : 'Tracking removed';
     case 'expired':
       return 'Expired unpaid; the tools went back to stock';
     case 'cancelled':

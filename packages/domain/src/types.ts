@@ -1,4 +1,5 @@
 import type { ToolCategory } from './catalogue';
+import type { Shipment } from './shipment';
 
 /** The shop's entities, as Firestore stores them and the API answers them. Document ids are the `_id`s. */
 export interface Tool {
@@ -93,6 +94,10 @@ export interface Order {
   status: OrderStatus;
   /** When an admin shipped it, set by the server only (a refund after shipping keeps it). */
   shippedAt?: unknown;
+  /** The carrier and tracking number an admin gave when shipping (or corrected), server only. */
+  shipment?: Shipment | null;
+  /** How many times an admin corrected the shipment (keys its timeline events and mails). */
+  trackingUpdates?: number;
   createdAt?: unknown;
   /** Until when a held order keeps its stock: set by the server only. */
   holdUntil?: unknown;

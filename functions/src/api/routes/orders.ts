@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
+import { shipmentOf, shipmentSchema } from '@pedalworks/domain/shipment';
 import { csvRangeSchema, orderRequestSchema } from '@pedalworks/domain/schemas';
 import {
   cancelOrder,
@@ -13,6 +14,7 @@ import {
   markShipped,
   placeOrder,
   refundOrder,
+  updateShipment,
 } from '../../orders';
 import { exportOrdersCsv } from '../../services/orders-export';
 import { callerOf, requireAdmin, requireCaller } from '../middleware/auth';
@@ -77,8 +79,21 @@ ordersRouter.get('/manageorder.csv', requireCaller, requireAdmin, async (req, re
   res.end();
 });
 
+/**
+ * Admins ship a paid order. The spec's call has no body; a JSON body may give the carrier and
+ * tracking number (both or neither, shipmentSchema), refused with the domain's text (400).
+ */
 ordersRouter.put('/manageorder/:id', requireCaller, requireAdmin, async (req, res) => {
-  res.json(await markShipped(callerOf(req), param(req, 'id')));
+  const shipment = req.is('application/json')
+    ? shipmentOf(await validBody(req, shipmentSchema))
+    : undefined;
+  res.json(await markShipped(callerOf(req), param(req, 'id'), shipment));
+});
+
+/** Admins correct (or, with neither field, remove) a shipped order's tracking. */
+ordersRouter.put('/manageorder/:id/tracking', requireCaller, requireAdmin, async (req, res) => {
+  const shipment = shipmentOf(await validBody(req, shipmentSchema));
+  res.json(await updateShipment(callerOf(req), param(req, 'id'), shipment));
 });
 
 /** Admins cancel an unpaid (held) order: stock back, payment intent cancelled. */

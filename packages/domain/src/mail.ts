@@ -272,7 +272,7 @@ export const MAIL_TEXT = {
     placed: (tool: string) => `Your ${PRODUCT_NAME} order for ${tool}`,
     paid: (tool: string) => `Receipt: your payment for ${tool}`,
     shipped: (tool: string) => `Your ${tool} is on its way`,
-    trackingUpdated: (tool: string) => `New tracking number for your ${tool}`,
+    'tracking-updated': (tool: string) => `New tracking number for your ${tool}`,
     expired: (tool: string) => `Your unpaid order for ${tool} has expired`,
     cancelled: (tool: string) => `Your order for ${tool} is cancelled`,
     refunded: (tool: string) => `Your refund for ${tool}`,
@@ -372,7 +372,7 @@ export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage
       });
     case 'tracking-updated':
       return render({
-        subject: MAIL_TEXT.subject.trackingUpdated(tool),
+        subject: MAIL_TEXT.subject['tracking-updated'](tool),
         greeting,
         paragraphs: [
           data.shipment ? MAIL_TEXT.body.trackingUpdated : MAIL_TEXT.body.trackingRemoved,

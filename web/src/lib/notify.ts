@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { ApiError } from './api-client';
 import { toast } from './toast';
 
 /**
@@ -16,4 +17,16 @@ export function useNotify() {
       return false;
     }
   }, []);
+}
+
+/**
+ * Toasts why an API call failed: the server's refusal (400, 409) says why in the domain's words,
+ * anything else says `failed`; a refused session (401) signs out on its own and says nothing.
+ */
+export function toastApiFailure(error: unknown, failed: string) {
+  if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+    toast(error.message, 'error');
+  } else if (!(error instanceof ApiError && error.status === 401)) {
+    toast(failed, 'error');
+  }
 }

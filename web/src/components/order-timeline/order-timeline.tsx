@@ -1,8 +1,10 @@
 /** Shared by My Orders and Manage Orders (features never import each other). */
 import { Box, Button, CircularProgress, Collapse, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { trackingUrl } from '@pedalworks/domain/shipment';
 import { TIMELINE_TEXT, describeActor, describeEvent } from '@pedalworks/domain/timeline';
 import { useOrderTimeline } from '@/hooks/use-order-timeline';
+import { TrackingLink } from '@/components/ui/shipment-summary';
 
 /** The events of an order: what happened, when (the reader's locale) and who did it. */
 function TimelineList({ orderId, viewerUid }: { orderId: string; viewerUid?: string }) {
@@ -21,6 +23,17 @@ function TimelineList({ orderId, viewerUid }: { orderId: string; viewerUid?: str
           )}
           {' · '}
           {describeEvent(event)} {TIMELINE_TEXT.by(describeActor(event.by, viewerUid))}
+          {event.details.carrier &&
+            event.details.trackingNumber &&
+            trackingUrl(event.details.carrier, event.details.trackingNumber) && (
+              <>
+                {' · '}
+                <TrackingLink
+                  carrier={event.details.carrier}
+                  trackingNumber={event.details.trackingNumber}
+                />
+              </>
+            )}
         </Typography>
       ))}
     </Box>

@@ -1,5 +1,6 @@
 import { orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
+import type { Shipment } from '@pedalworks/domain/shipment';
 import { apiFetch } from '@/lib/api-client';
 import { typedCollection } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
@@ -15,11 +16,13 @@ export function useAllOrders() {
 }
 
 /**
- * Marks a paid order shipped with the spec's PUT /manageorder/{id}, so the server records which
- * admin shipped it on the order's timeline (the rules still allow the client write as well).
+ * Marks a paid order shipped with the spec's PUT /manageorder/{id}, with the carrier and
+ * tracking number if the admin gave them; the server records which admin shipped it on the
+ * order's timeline.
  */
-export const markShipped = (orderId: string) =>
+export const markShipped = (orderId: string, shipment: Partial<Shipment>) =>
   apiFetch<{ modifiedCount: number }>(`/manageorder/${encodeURIComponent(orderId)}`, {
     method: 'PUT',
     protected: true,
+    body: shipment,
   });

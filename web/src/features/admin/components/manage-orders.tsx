@@ -1,29 +1,33 @@
 import { Avatar, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { canShip, specFields } from '@pedalworks/domain/orders';
+import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import type { Order } from '@pedalworks/domain/types';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { OrderOutcome } from '@/components/ui/order-outcome';
+import { ShipmentSummary } from '@/components/ui/shipment-summary';
 import { PagedTable } from '@/components/ui/paged-table';
 import { OrderTimeline } from '@/components/order-timeline/order-timeline';
 import { useNotify } from '@/lib/notify';
 import { cancelOrder, refundOrder } from '../api/cancel-order';
-import { markShipped, useAllOrders } from '../api/use-all-orders';
+import { useAllOrders } from '../api/use-all-orders';
+import { ShipmentDialog, type ShipmentEdit } from './shipment-dialog';
 
 type Ending = { order: Order; refund: boolean };
 
-function OrderActions({ order, onEnd }: { order: Order; onEnd: (ending: Ending) => void }) {
-  const notify = useNotify();
+function OrderActions({
+  order,
+  onEnd,
+  onShip,
+}: {
+  order: Order;
+  onEnd: (ending: Ending) => void;
+  onShip: (edit: ShipmentEdit) => void;
+}) {
   const { status } = order;
-  // The spec surfaces no failure here: the row simply stays pending.
-  const ship = () =>
-    notify(
-      () => markShipped(order._id),
-      NOTICE.shipped(`${order.toolName} for ${order.userName || order.email}`),
-    );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       {status === 'paid' && (
@@ -31,16 +35,22 @@ function OrderActions({ order, onEnd }: { order: Order; onEnd: (ending: Ending) 
           variant="contained"
           color="warning"
           disabled={!canShip(order)}
-          onClick={() => void ship()}
+          onClick={() => onShip({ order, mode: 'ship' })}
         >
           {TEXT.pendingButton}
         </Button>
       )}
       {status === 'shipped' && (
-        <Button variant="contained" disabled>
-          {TEXT.shipped}
-        </Button>
+        <>
+          <Button variant="contained" disabled>
+            {TEXT.shipped}
+          </Button>
+          <Button variant="outlined" onClick={() => onShip({ order, mode: 'edit' })}>
+            {SHIPMENT_TEXT.editTracking}
+          </Button>
+        </>
       )}
+      <ShipmentSummary shipment={order.shipment} />
       {status === 'held' && (
         <Button color="error" variant="outlined" onClick={() => onEnd({ order, refund: false })}>
           {ORDER_TEXT.cancel}
@@ -62,6 +72,7 @@ export function ManageOrders() {
   const orders = useAllOrders();
   const notify = useNotify();
   const [ending, setEnding] = useState<Ending | null>(null);
+  const [shipping, setShipping] = useState<ShipmentEdit | null>(null);
   const confirmEnding = async () => {
     if (!ending) return;
     const { order, refund } = ending;
@@ -97,7 +108,7 @@ export function ManageOrders() {
             </TableCell>
             <TableCell>
               <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <OrderActions order={order} onEnd={setEnding} />
+                <OrderActions order={order} onEnd={setEnding} onShip={setShipping} />
                 <OrderTimeline orderId={order._id} />
               </Stack>
             </TableCell>
@@ -117,6 +128,7 @@ export function ManageOrders() {
         onCancel={() => setEnding(null)}
         onConfirm={confirmEnding}
       />
+      <ShipmentDialog edit={shipping} onClose={() => setShipping(null)} />
     </Stack>
   );
 }

@@ -23,7 +23,7 @@ import type { Tool } from '@pedalworks/domain/types';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { ApiError } from '@/lib/api-client';
+import { toastApiFailure } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { restockTool } from '../api/restock-tool';
 import { useStockLog } from '../api/use-stock-log';
@@ -43,13 +43,8 @@ function RestockForm({ tool }: { tool: Tool }) {
         toast(STOCK_TEXT.restocked(tool.name, availableQuantity), 'success');
         resetForm();
       } catch (error) {
-        // The server's refusals (below 0, a bad change) say why in the domain's words; a
-        // refused session signs out on its own.
-        if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
-          toast(error.message, 'error');
-        } else if (!(error instanceof ApiError && error.status === 401)) {
-          toast(STOCK_TEXT.restockFailed, 'error');
-        }
+        // The server's refusals (below 0, a bad change) say why in the domain's words.
+        toastApiFailure(error, STOCK_TEXT.restockFailed);
       }
     },
   });

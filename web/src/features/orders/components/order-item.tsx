@@ -15,6 +15,7 @@ import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import type { Order } from '@pedalworks/domain/types';
 import { dateOf, OrderOutcome } from '@/components/ui/order-outcome';
+import { ShipmentSummary } from '@/components/ui/shipment-summary';
 import { paths } from '@/config/paths';
 import { OrderTimeline } from '@/components/order-timeline/order-timeline';
 
@@ -51,6 +52,7 @@ export const OrderItem = memo(function OrderItem({
           </>
         )}
         {status === 'shipped' && <Chip label={TEXT.confirmed} color="success" />}
+        <ShipmentSummary shipment={order.shipment} />
         <OrderOutcome order={order} />
         {status === 'held' && holdUntil && (
           <Typography variant="body2">

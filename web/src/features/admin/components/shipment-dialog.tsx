@@ -1,0 +1,123 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  MenuItem,
+  Select,
+  Typography,
+} from '@mui/material';
+import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import { useId } from 'react';
+import { NOTICE } from '@pedalworks/domain/messages';
+import { CARRIERS, CARRIER_IDS, SHIPMENT_TEXT, shipmentSchema } from '@pedalworks/domain/shipment';
+import type { Order } from '@pedalworks/domain/types';
+import { FormikField } from '@/components/form/formik-field';
+import { FormikGridForm } from '@/components/form/formik-grid-form';
+import { toastApiFailure } from '@/lib/notify';
+import { toast } from '@/lib/toast';
+import { updateShipment } from '../api/update-shipment';
+import { markShipped } from '../api/use-all-orders';
+
+/** What the dialog does: ship a paid order, or edit a shipped order's tracking. */
+export interface ShipmentEdit {
+  order: Order;
+  mode: 'ship' | 'edit';
+}
+
+function ShipmentForm({ edit, onDone }: { edit: ShipmentEdit; onDone: () => void }) {
+  const { order, mode } = edit;
+  const form = useFormik({
+    initialValues: {
+      carrier: order.shipment?.carrier ?? '',
+      trackingNumber: order.shipment?.trackingNumber ?? '',
+    },
+    validate: (values) =>
+      validateYupSchema(values, shipmentSchema).then(() => ({}), yupToFormErrors),
+    onSubmit: async (values) => {
+      const shipment = shipmentSchema.cast(values);
+      try {
+        if (mode === 'ship') {
+          await markShipped(order._id, shipment);
+          toast(
+            NOTICE.shipped(`${order.toolName} for ${order.userName || order.email}`),
+            'success',
+          );
+        } else {
+          await updateShipment(order._id, shipment);
+          toast(SHIPMENT_TEXT.updated(order.toolName), 'success');
+        }
+        onDone();
+      } catch (error) {
+        toastApiFailure(error, SHIPMENT_TEXT.failed);
+      }
+    },
+  });
+  return (
+    <FormikGridForm form={form} label={titleText(edit)}>
+      <Grid size={12}>
+        <Typography variant="body2">{SHIPMENT_TEXT.hint}</Typography>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 5 }}>
+        <FormikField
+          name="carrier"
+          label={SHIPMENT_TEXT.carrier}
+          input={
+            <Select displayEmpty>
+              <MenuItem value="">{SHIPMENT_TEXT.noCarrier}</MenuItem>
+              {CARRIER_IDS.map((id) => (
+                <MenuItem key={id} value={id}>
+                  {CARRIERS[id].name}
+                </MenuItem>
+              ))}
+            </Select>
+          }
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 7 }}>
+        <FormikField
+          name="trackingNumber"
+          label={SHIPMENT_TEXT.trackingNumber}
+          autoComplete="off"
+          inputProps={{ spellCheck: false, autoCapitalize: 'characters' }}
+        />
+      </Grid>
+      <Grid size={12}>
+        <DialogActions sx={{ px: 0 }}>
+          <Button onClick={onDone}>{SHIPMENT_TEXT.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+            {mode === 'ship' ? SHIPMENT_TEXT.ship : SHIPMENT_TEXT.save}
+          </Button>
+        </DialogActions>
+      </Grid>
+    </FormikGridForm>
+  );
+}
+
+const titleText = ({ order, mode }: ShipmentEdit) =>
+  mode === 'ship'
+    ? SHIPMENT_TEXT.shipTitle(order.toolName)
+    : SHIPMENT_TEXT.editTitle(order.toolName);
+
+/** The admin's Ship (and Edit tracking) dialog: a carrier and a tracking number, both optional. */
+export function ShipmentDialog({
+  edit,
+  onClose,
+}: {
+  edit: ShipmentEdit | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={edit !== null} onClose={onClose} aria-labelledby={titleId} fullWidth>
+      <DialogTitle id={titleId}>{edit ? titleText(edit) : ''}</DialogTitle>
+      {edit && (
+        <DialogContent sx={{ pt: 1 }}>
+          <ShipmentForm key={`${edit.order._id}-${edit.mode}`} edit={edit} onDone={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -231,3 +231,11 @@ export const SEED_REVIEWS: Pick<Review, '_id' | 'name' | 'rate' | 'review'>[] = 
 /** The demo rider's saved tools (the hearts of /dashboard/saved) and their back-in-stock wait. */
 export const SEED_SAVED_TOOLS = ['torque-wrench', 'repair-stand', 'pressure-gauge'] as const;
 export const SEED_STOCK_WAIT = { toolId: 'pressure-gauge', uid: 'seed-rider' } as const;
+
+/** The demo rider's shipped order with a tracking number (My Orders, its timeline, Manage Orders). */
+export const SEED_SHIPPED_ORDER = {
+  _id: 'demo-rider-shipped',
+  toolId: 'torque-wrench',
+  uid: 'seed-rider',
+  shipment: { carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
+} as const;

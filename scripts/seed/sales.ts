@@ -1,10 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, DAY_MS } from '@pedalworks/domain/constants';
+import { COLLECTIONS, DAY_MS, ORDER_EVENTS_SUBCOLLECTION } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { buildOrder } from '@pedalworks/domain/orders';
+import type { TimelineEvent } from '@pedalworks/domain/timeline';
 import type { Order, OrderStatus } from '@pedalworks/domain/types';
 import { countOrderChangeIn } from '../../functions/src/services/sales-counters';
-import { SEED_TOOLS } from './data';
+import { SEED_SHIPPED_ORDER, SEED_TOOLS, SEED_USERS } from './data';
 
 /** Demo shoppers of the demo orders (no accounts: their orders only fill the admin's figures). */
 const SHOPPERS = [
@@ -62,16 +63,62 @@ export function demoOrders(now = new Date()): (Omit<Order, '_id'> & { _id: strin
   return orders;
 }
 
+/** The demo rider's shipped order, with its tracking number, and its timeline. */
+function riderShippedOrder(now = new Date()) {
+  const tool = SEED_TOOLS.find((candidate) => candidate._id === SEED_SHIPPED_ORDER.toolId)!;
+  const rider = SEED_USERS.find((user) => user.uid === SEED_SHIPPED_ORDER.uid)!;
+  const shippedAt = new Date(now.getTime() - DAY_MS);
+  const paidAt = new Date(shippedAt.getTime() - DAY_MS);
+  const order = {
+    ...buildOrder(
+      tool,
+      {
+        toolId: tool._id,
+        orderedQuantity: tool.minimumOrder,
+        phone: '+1 555 0123',
+        address: '7 Cadence Court, Boulder',
+      },
+      rider,
+    ),
+    status: 'shipped',
+    createdAt: new Date(paidAt.getTime() - 10 * 60_000),
+    paidAt,
+    shippedAt,
+    transactionId: 'pi_demo_rider',
+    paymentIntentId: 'pi_demo_rider',
+    shipment: SEED_SHIPPED_ORDER.shipment,
+  } satisfies Omit<Order, '_id'>;
+  const customer = { uid: rider.uid, role: 'customer' } as const;
+  const events: Record<string, TimelineEvent> = {
+    placed: { type: 'placed', at: order.createdAt, by: customer, details: {} },
+    paid: { type: 'paid', at: paidAt, by: 'stripe', details: { transactionId: 'pi_demo_rider' } },
+    shipped: {
+      type: 'shipped',
+      at: shippedAt,
+      by: { role: 'admin' },
+      details: { ...SEED_SHIPPED_ORDER.shipment },
+    },
+  };
+  return { order, events };
+}
+
 /**
  * Demo sales for `npm start`: four weeks of orders of made-up shoppers, counted into the admins'
- * sharded figures in the same batch by the server's own code (services/sales-counters.ts), and
- * one tool low on stock (the low-stock trigger sends its mail). Not part of the test runs' seed.
+ * sharded figures in the same batch by the server's own code (services/sales-counters.ts), the
+ * demo rider's shipped order with a tracking number, and one tool low on stock (the low-stock trigger sends its mail). Not part of the test runs' seed.
  */
 export async function seedSales(db: Firestore): Promise<void> {
   const batch = db.batch();
   for (const { _id, ...order } of demoOrders()) {
     batch.set(db.collection(COLLECTIONS.orders).doc(_id), order);
     countOrderChangeIn(batch, db, _id, undefined, order);
+  }
+  const shipped = riderShippedOrder();
+  const shippedRef = db.collection(COLLECTIONS.orders).doc(SEED_SHIPPED_ORDER._id);
+  batch.set(shippedRef, shipped.order);
+  countOrderChangeIn(batch, db, shippedRef.id, undefined, shipped.order);
+  for (const [id, event] of Object.entries(shipped.events)) {
+    batch.set(shippedRef.collection(ORDER_EVENTS_SUBCOLLECTION).doc(id), event);
   }
   const scarce = SEED_TOOLS.reduce((low, tool) =>
     tool.availableQuantity < low.availableQuantity ? tool : low,

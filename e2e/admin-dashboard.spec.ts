@@ -8,6 +8,7 @@ import {
   TEXT,
 } from '@pedalworks/domain/messages';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
+import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import { chooseCategory } from './support/forms';
 import { expect, test, type Page } from './support/test';
 import { emulatorUrl } from '../scripts/lib/emulator-config';
@@ -310,6 +311,8 @@ test('an admin ships a paid order and the customer sees it confirmed without a r
   await expect(row).toContainText(tool.name);
   await expect(row.getByRole('button', { name: TEXT.paid })).toBeDisabled();
   await row.getByRole('button', { name: TEXT.pendingButton }).click();
+  // Shipped without tracking: the dialog's fields are optional.
+  await page.getByRole('dialog').getByRole('button', { name: SHIPMENT_TEXT.ship }).click();
   // ' successfully shipped' names the order: its tool and its customer.
   await expect(page.getByText(NOTICE.shipped(`${tool.name} for ${rider.name}`))).toBeVisible();
   await expect(row.getByRole('button', { name: TEXT.shipped })).toBeDisabled();

@@ -91,6 +91,28 @@ describe('changing or deleting an order from a client', () => {
     expect((await peek(env, 'orders/paid'))?.status).toBe('paid');
   });
 
+  it('nobody writes a tracking number from the client: not an admin, not the owner', async () => {
+    await seed(env, {
+      'orders/shipped': orderDocument(tool, CUSTOMER, { status: 'shipped', transactionId: 'pi_2' }),
+    });
+    const shipments = [
+      { carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
+      { carrier: 'pony-express', trackingNumber: '123' },
+      { carrier: 'ups', trackingNumber: 'A'.repeat(200) },
+    ];
+    for (const shipment of shipments) {
+      await denied(updateDoc(doc(adminDb(env), 'orders/shipped'), { shipment }));
+      await denied(updateDoc(doc(customerDb(env, CUSTOMER), 'orders/shipped'), { shipment }));
+      await denied(
+        setDoc(doc(adminDb(env), 'orders/shipped/events/tracking-updated-1'), {
+          type: 'tracking-updated',
+          details: shipment,
+        }),
+      );
+    }
+    expect((await peek(env, 'orders/shipped'))?.shipment).toBeUndefined();
+  });
+
   it('the owner can not pay, stretch the hold or forge a transaction', async () => {
     const own = customerDb(env, CUSTOMER);
     await denied(updateDoc(doc(own, 'orders/held'), { status: 'paid', transactionId: 'pi_x' }));

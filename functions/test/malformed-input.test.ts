@@ -369,6 +369,7 @@ function badRequests(): BadRequest[] {
     ['DELETE', `/order/${unpaid._id}`],
     ['GET', '/manageorder'],
     ['PUT', `/manageorder/${paid._id}`],
+    ['PUT', `/manageorder/${paid._id}/tracking`, { carrier: 'ups', trackingNumber: '1Z999' }],
     ['PUT', `/user/${customer.email}`],
     ['GET', `/user/${customer.email}`],
     ['PATCH', `/user/${customer.uid}`, validProfile],

@@ -286,6 +286,8 @@ test('an admin restocks a tool by +N/-N with a reason and reads its stock histor
 test('an admin ships a paid order and the customer sees it confirmed without a reload', async ({
   browser,
 }) => {
+  // Two browsers, an order, and the ship dialog: more than one page's worth of steps.
+  test.setTimeout(90_000);
   const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
   const tool = await createTool({ minimumOrder: 1 });
   const customer = await (await browser.newContext()).newPage();

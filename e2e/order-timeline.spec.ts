@@ -20,6 +20,8 @@ async function openHistory(scope: Locator): Promise<Locator> {
 }
 
 test('customers and admins see an order’s history, with when and who', async ({ browser }) => {
+  // Two browsers, an order, and the ship dialog: more than one page's worth of steps.
+  test.setTimeout(90_000);
   const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
   const tool = await createTool({ minimumOrder: 1 });
   const customer = await (await browser.newContext()).newPage();

@@ -21,6 +21,8 @@ const overflow = (page: Page) =>
 test('an admin ships with a tracking number at 320 px; the customer sees it live, with a working link, and in the mail', async ({
   browser,
 }) => {
+  // Two browsers, two dialogs, a new tab and a mail's delivery.
+  test.setTimeout(120_000);
   const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
   const tool = await createTool({ minimumOrder: 1 });
   const customerContext = await browser.newContext();

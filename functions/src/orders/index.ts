@@ -12,6 +12,7 @@ export {
   placeOrder,
   refundOrder,
 } from './commands';
+export { approveReturn, declineReturn, receiveReturn, requestReturn } from './returns';
 export { expireDueHolds, sweepExpiredOrders } from './expiry';
 export {
   confirmOrderPayment,

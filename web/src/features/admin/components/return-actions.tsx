@@ -22,6 +22,7 @@ import {
 import type { Order } from '@pedalworks/domain/types';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
+import { GridSubmit } from '@/components/form/grid-submit';
 import { runWithRefusals, useNotify } from '@/lib/notify';
 import { returnStep } from '../api/return-steps';
 
@@ -51,11 +52,7 @@ function DeclineForm({ order, onDone }: { order: Order; onDone: () => void }) {
       <Grid size={12}>
         <FormikField name="reason" required label={RETURN_TEXT.declineReason} multiline />
       </Grid>
-      <Grid size={12}>
-        <Button type="submit" color="error" variant="contained" disabled={form.isSubmitting}>
-          {RETURN_TEXT.decline}
-        </Button>
-      </Grid>
+      <GridSubmit label={RETURN_TEXT.decline} submitting={form.isSubmitting} color="error" />
     </FormikGridForm>
   );
 }
@@ -98,11 +95,7 @@ function ReceiveForm({ order, onDone }: { order: Order; onDone: () => void }) {
           label={RETURN_TEXT.restock}
         />
       </Grid>
-      <Grid size={12}>
-        <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-          {RETURN_TEXT.receive}
-        </Button>
-      </Grid>
+      <GridSubmit label={RETURN_TEXT.receive} submitting={form.isSubmitting} />
     </FormikGridForm>
   );
 }

@@ -19,6 +19,7 @@ import {
 import type { Order } from '@pedalworks/domain/types';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
+import { GridSubmit } from '@/components/form/grid-submit';
 import { runWithRefusals } from '@/lib/notify';
 import { requestReturn } from '../api/request-return';
 
@@ -66,11 +67,7 @@ export function ReturnDialog({ order, onClose }: { order: Order | null; onClose:
           <Grid size={12}>
             <FormikField name="comment" label={RETURN_TEXT.comment} multiline minRows={2} />
           </Grid>
-          <Grid size={12}>
-            <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-              {RETURN_TEXT.send}
-            </Button>
-          </Grid>
+          <GridSubmit label={RETURN_TEXT.send} submitting={form.isSubmitting} />
         </FormikGridForm>
       </DialogContent>
       <DialogActions>

@@ -51,7 +51,10 @@ async function snapshotOf(orderId: string, toolId: string) {
   const order = await readOrder(orderId);
   return {
     order,
-    events: (await eventsOf(orderId)).map((event) => event.id),
+    // The order's own events: mail delivery appends its 'mail-…' events whenever it runs.
+    events: (await eventsOf(orderId))
+      .filter((event) => !event.type.startsWith('mail-'))
+      .map((event) => event.id),
     mails: (await mailDocsOf(orderId)).map((mail) => mail.id).sort(),
     stock: await stockOf(toolId),
     stockLog: (await adminDb().collection('tools').doc(toolId).collection('stockLog').get()).size,

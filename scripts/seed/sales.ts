@@ -14,11 +14,16 @@ const SHOPPERS = [
   { uid: 'demo-shopper-3', email: 'aiko@pedalworks.test', name: 'Aiko Tanaka' },
 ];
 
-/** The state of the demo order `index`: mostly sold, some refunded, expired or cancelled. */
+/**
+ * The state of the demo order `index`: mostly sold, some refunded, expired, cancelled or asked
+ * to be returned.
+ */
 function stateOf(index: number, daysAgo: number): OrderStatus {
   if (index % 11 === 5) return 'refunded';
   if (index % 7 === 3) return 'expired';
   if (index % 13 === 8) return 'cancelled';
+  // A few shipped orders whose customer asked to return them (Manage Orders' filter).
+  if (index % 17 === 10 && daysAgo > 3) return 'returnRequested';
   return daysAgo > 3 ? 'shipped' : 'paid';
 }
 
@@ -42,7 +47,8 @@ export function demoOrders(now = new Date()): (Omit<Order, '_id'> & { _id: strin
         },
         shopper,
       );
-      const paid = status === 'paid' || status === 'shipped' || status === 'refunded';
+      const returning = status === 'returnRequested';
+      const paid = status === 'paid' || status === 'shipped' || status === 'refunded' || returning;
       orders.push({
         ...base,
         _id: `demo-order-${String(index).padStart(3, '0')}`,
@@ -53,7 +59,8 @@ export function demoOrders(now = new Date()): (Omit<Order, '_id'> & { _id: strin
               paidAt: at,
               transactionId: `pi_demo_${index}`,
               paymentIntentId: `pi_demo_${index}`,
-              ...(status === 'shipped' ? { shippedAt: at } : {}),
+              ...(status === 'shipped' || returning ? { shippedAt: at } : {}),
+              ...(returning ? { returnReason: 'wrongSize' as const, returnComment: '' } : {}),
             }
           : {}),
         ...(status === 'refunded' ? { refundedAmount: toCents(base.price) } : {}),

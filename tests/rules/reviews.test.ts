@@ -53,6 +53,14 @@ const rules = useRulesEnv(() => ({
     status: 'refunded',
     transactionId: 'pi_3',
   }),
+  'orders/rita-returning': orderDocument(tool, CUSTOMER, {
+    status: 'returnRequested',
+    transactionId: 'pi_4',
+  }),
+  'orders/rita-returned': orderDocument(tool, CUSTOMER, {
+    status: 'returned',
+    transactionId: 'pi_5',
+  }),
   'orders/otto-paid': orderDocument(tool, OTHER_CUSTOMER, {
     status: 'paid',
     transactionId: 'pi_2',
@@ -145,6 +153,19 @@ describe("'Verified buyer'", () => {
       paidOrderId: 'rita-paid',
     });
   });
+
+  it.each(['rita-returning', 'rita-returned'])(
+    'is allowed with an order whose return keeps (part of) its money: %s',
+    async (paidOrderId) => {
+      const { commit } = postReview(
+        customerDb(rules(), CUSTOMER),
+        CUSTOMER,
+        { rate: 4, review: 'Returned the wrong size, the tool is fine.' },
+        { paidOrderId },
+      );
+      await allowed(commit);
+    },
+  );
 
   it.each([
     ['without any order', { review: { verified: true } }],

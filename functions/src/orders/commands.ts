@@ -8,6 +8,7 @@ import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { canShip, specFields, withSpecFields } from '@pedalworks/domain/orders';
 import { orderSchema } from '@pedalworks/domain/schemas';
 import { SHIPMENT_TEXT, type Shipment } from '@pedalworks/domain/shipment';
+import { isReturnStatus } from '@pedalworks/domain/returns';
 import type { Order, OrderInput, SpecOrder } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
 import { serialized, toolStockKey } from '../lib/key-queue';
@@ -180,7 +181,9 @@ export async function refundOrder(id: string): Promise<{ modifiedCount: number }
   const order = toDocument<Order>(existing(await orders().doc(id).get()));
   const status = order.status;
   if (status === 'refunded') return { modifiedCount: 0 };
-  if (status === 'shipped') throw new HttpError(409, API_ERROR.orderShipped);
+  if (status === 'shipped' || isReturnStatus(status)) {
+    throw new HttpError(409, API_ERROR.orderShipped);
+  }
   if (status !== 'paid' || !order.transactionId) throw new HttpError(409, API_ERROR.orderNotPaid);
   await refundPayment(await stripe.paymentIntents.retrieve(order.transactionId));
   const after = toDocument<Order>(existing(await orders().doc(id).get()));

@@ -31,6 +31,7 @@ import {
   type OrderEvent,
 } from '@pedalworks/domain/orders';
 import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks/domain/types';
+import { RETURN_REASON_LABELS } from '@pedalworks/domain/returns';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 import { HttpError } from '../lib/errors';
 import { db, transact } from '../lib/admin';
@@ -172,6 +173,33 @@ function timelineRecord(
         mail: 'refunded',
         mailData: { refundAmount: refunded },
         key: String(after.refundedAmount),
+      };
+    case 'requestReturn': {
+      const reason = after.returnReason ? RETURN_REASON_LABELS[after.returnReason] : undefined;
+      return {
+        type: 'return-requested',
+        by,
+        details: { reason, comment: after.returnComment || undefined },
+        mail: 'return-requested',
+        mailData: { returnReason: reason },
+      };
+    }
+    case 'approveReturn':
+      return { type: 'return-approved', by, details: {}, mail: 'return-approved' };
+    case 'declineReturn':
+      return {
+        type: 'return-declined',
+        by,
+        details: { reason: after.returnDeclineReason },
+        mail: 'return-declined',
+        mailData: { returnReason: after.returnDeclineReason },
+      };
+    case 'receiveReturn':
+      return {
+        type: 'return-received',
+        by,
+        details: { restocked: after.returnRestock === true },
+        mail: 'return-received',
       };
     case 'dispute': {
       const status = after.dispute?.status;

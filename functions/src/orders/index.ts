@@ -13,6 +13,7 @@ export {
   refundOrder,
   updateShipment,
 } from './commands';
+export { approveReturn, declineReturn, receiveReturn, requestReturn } from './returns';
 export { expireDueHolds, sweepExpiredOrders } from './expiry';
 export {
   confirmOrderPayment,

@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import { COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { specFields } from '@pedalworks/domain/orders';
+import { nextStatus, specFields } from '@pedalworks/domain/orders';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 import type { Order, PaymentIntentResponse, SpecOrder } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
@@ -225,7 +225,7 @@ export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void>
         const status = order.status;
         if (full && status !== 'refunded') {
           await applyTransition(transaction, order, 'refund', { refundedAmount }, 'stripe');
-        } else if (status === 'paid' || status === 'shipped') {
+        } else if (!full && nextStatus(status, 'partialRefund')) {
           await applyTransition(transaction, order, 'partialRefund', { refundedAmount }, 'stripe');
         }
       }

@@ -67,6 +67,17 @@ export async function refundInFull(intentId: string): Promise<void> {
     });
 }
 
+/**
+ * Refunds `cents` of a payment intent, once whatever the retries: `key` names this refund (the
+ * same key and amount on a retry answer the first refund).
+ */
+export async function refundPart(intentId: string, cents: number, key: string): Promise<void> {
+  await requireStripe().refunds.create(
+    { payment_intent: intentId, amount: cents },
+    { idempotencyKey: key },
+  );
+}
+
 /** Every refund Stripe holds for a payment intent (failed and canceled ones included). */
 export const refundsOf = async (intentId: string) =>
   (await requireStripe().refunds.list({ payment_intent: intentId, limit: 100 })).data;

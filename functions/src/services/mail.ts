@@ -99,7 +99,10 @@ export type MailOrder = Pick<
 export function orderMailData(
   order: MailOrder,
   extra: Partial<
-    Pick<OrderMailData, 'at' | 'holdUntil' | 'refundAmount' | 'transactionId' | 'shipment'>
+    Pick<
+      OrderMailData,
+      'at' | 'holdUntil' | 'refundAmount' | 'transactionId' | 'shipment' | 'returnReason'
+    >
   > = {},
 ): OrderMailData {
   return {
@@ -115,6 +118,7 @@ export function orderMailData(
     holdUntil: extra.holdUntil ?? asDate(order.holdUntil) ?? null,
     refundAmount: extra.refundAmount ?? null,
     shipment: extra.shipment ?? null,
+    returnReason: extra.returnReason ?? null,
     shopUrl: shopUrl.value(),
   };
 }

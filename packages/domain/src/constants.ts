@@ -19,6 +19,11 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The image types tool images may have (storage.rules and the Add Tool form's file input). */
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const TEXT_FIELD_MAX_LENGTH = 200;
+
+/** A customer may ask to return a shipped order this many days after it shipped (returns.ts). */
+export const RETURN_DAYS = 30;
+/** The longest return comment or decline reason. */
+export const RETURN_TEXT_MAX_LENGTH = 500;
 /**
  * A tool is low on stock at or below its threshold (lowStockThreshold, this by default): admins
  * get one mail per crossing. An admin sets it between 0 and LOW_STOCK_THRESHOLD_MAX.

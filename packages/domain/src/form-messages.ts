@@ -11,6 +11,8 @@ import {
   ORDER_TOTAL_MAX,
   ORDER_TOTAL_MIN,
   PRODUCT_NAME,
+  RETURN_DAYS,
+  RETURN_TEXT_MAX_LENGTH,
   REVIEWS_PER_DAY,
   STOCK_DELTA_MAX,
   STOCK_REASON_MAX_LENGTH,
@@ -21,6 +23,13 @@ import {
 
 /** Validation messages: the forms and the API refuse a field with the same words. */
 export const VALIDATION = {
+  returnReasonRequired: 'Choose why you are returning the order',
+  returnCommentTooLong: `The comment can be at most ${RETURN_TEXT_MAX_LENGTH} characters`,
+  declineReasonRequired: 'Say why the return is declined',
+  declineReasonTooLong: `The reason can be at most ${RETURN_TEXT_MAX_LENGTH} characters`,
+  refundAmountRequired: 'The refund must be a whole number of cents, at least 1',
+  refundAmountTooLarge: (max: string) => `The refund can be at most ${max}, what is left to refund`,
+  restockRequired: 'Say whether the units go back into stock',
   emailRequired: 'Email is required',
   emailInvalid: 'Please provide a valid email',
   passwordRequired: 'Password is required',
@@ -133,6 +142,12 @@ export const API_ERROR = {
   stockNotEditable:
     'The stock changed since you opened this form, or differs from it: change the stock with a restock (+/-), not by editing the tool',
   stockBelowZero: 'This change would take the stock below 0: restock fewer',
+  // Returns (returns.ts): the customer's request and the admins' steps.
+  returnNotShipped: 'Only a shipped order can be returned',
+  returnWindowClosed: `The return window is closed: a return can be asked for up to ${RETURN_DAYS} days after the order shipped`,
+  returnAlreadyRequested: 'A return was already requested for this order',
+  returnNotRequested: 'This order has no return request waiting for a decision',
+  returnNotApproved: 'Only an approved return can be marked received',
 } as const;
 
 /** The order's life beyond the three states My Orders shows: hold, expiry, cancellation, refunds. */

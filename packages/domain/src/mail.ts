@@ -8,6 +8,7 @@ import { NEWSLETTER_CONFIRM_DAYS, ORDER_MAILS_PER_HOUR, PRODUCT_NAME } from './c
 import { formatPrice } from './format';
 import { EMAIL_PATTERN } from './schemas';
 import { carrierName, trackingUrl, type Shipment } from './shipment';
+import { RETURN_TEXT } from './returns';
 import { STOCK_WAIT_CONFIRM_DAYS } from './stock-waits';
 
 /** Mails about an order: one of each kind per order at most (mail id = `${orderId}-${kind}`). */
@@ -19,6 +20,10 @@ export const ORDER_MAIL_KINDS = [
   'expired',
   'cancelled',
   'refunded',
+  'return-requested',
+  'return-approved',
+  'return-declined',
+  'return-received',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 export type MailKind =
@@ -117,6 +122,8 @@ export interface OrderMailData {
   refundAmount?: number | null;
   /** The carrier and tracking number (shipped, tracking-updated), if the admin gave them. */
   shipment?: Shipment | null;
+  /** A return's reason: the customer's (requested) or the admin's (declined). */
+  returnReason?: string | null;
   /** The shop's address, for links: e.g. https://pedalworks.example. */
   shopUrl: string;
 }
@@ -266,6 +273,7 @@ export const MAIL_TEXT = {
   carrier: 'Carrier',
   trackingNumber: 'Tracking number',
   trackLink: (carrier: string) => `Track your parcel at ${carrier}`,
+  returnReason: 'Reason',
   payLink: 'Pay for your order',
   ordersLink: 'Your orders',
   subject: {
@@ -276,6 +284,10 @@ export const MAIL_TEXT = {
     expired: (tool: string) => `Your unpaid order for ${tool} has expired`,
     cancelled: (tool: string) => `Your order for ${tool} is cancelled`,
     refunded: (tool: string) => `Your refund for ${tool}`,
+    'return-requested': (tool: string) => `We received your return request for ${tool}`,
+    'return-approved': (tool: string) => `Your return of ${tool} is approved: how to send it`,
+    'return-declined': (tool: string) => `Your return of ${tool} is declined`,
+    'return-received': (tool: string) => `Your returned ${tool} has arrived`,
     newsletterConfirm: `Confirm your ${PRODUCT_NAME} newsletter subscription`,
     lowStock: (tool: string) => `Low stock: ${tool}`,
   },
@@ -290,6 +302,11 @@ export const MAIL_TEXT = {
       'Your order was not paid in time, so it has expired and its tools are back in stock. If a payment for it reaches us after this, we refund it in full.',
     cancelled: 'Your order has been cancelled.',
     refunded: (amount: string) => `We refunded ${amount} to your card.`,
+    returnRequested:
+      'We received your return request. An admin will look at it soon and write to you.',
+    returnApproved: 'Your return is approved. To send it back:',
+    returnDeclined: 'We are sorry: your return request is declined.',
+    returnReceived: 'Your returned parcel has arrived. We are refunding you now.',
     newsletterConfirm:
       'Someone, hopefully you, asked to receive the newsletter at this address. Confirm with the link below; if it was not you, ignore this mail and nothing will happen.',
     newsletterExpiry: `The link works for ${NEWSLETTER_CONFIRM_DAYS} days.`,
@@ -417,6 +434,39 @@ export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage
         link: ordersLink,
       });
     }
+    case 'return-requested':
+    case 'return-declined': {
+      const requested = kind === 'return-requested';
+      return render({
+        subject: (requested
+          ? MAIL_TEXT.subject['return-requested']
+          : MAIL_TEXT.subject['return-declined'])(tool),
+        greeting,
+        paragraphs: [requested ? MAIL_TEXT.body.returnRequested : MAIL_TEXT.body.returnDeclined],
+        details: [
+          ...orderDetails(data),
+          ...(data.returnReason ? [[MAIL_TEXT.returnReason, data.returnReason] as const] : []),
+          date,
+        ],
+        link: ordersLink,
+      });
+    }
+    case 'return-approved':
+      return render({
+        subject: MAIL_TEXT.subject['return-approved'](tool),
+        greeting,
+        paragraphs: [MAIL_TEXT.body.returnApproved, ...RETURN_TEXT.instructions],
+        details: [...orderDetails(data), date],
+        link: ordersLink,
+      });
+    case 'return-received':
+      return render({
+        subject: MAIL_TEXT.subject['return-received'](tool),
+        greeting,
+        paragraphs: [MAIL_TEXT.body.returnReceived],
+        details: [...orderDetails(data), date],
+        link: ordersLink,
+      });
   }
 }
 

@@ -1,5 +1,6 @@
 import { ORDER_HOLD_MINUTES, SHIPPED } from './constants';
 import { orderPrice } from './format';
+import { RETURN_STATUSES } from './returns';
 import type { Customer, Order, OrderInput, OrderStatus, SpecFields, Tool } from './types';
 
 /** The order document a customer places: price from the tool, held (unpaid, not shipped). */
@@ -33,6 +34,7 @@ export const ORDER_STATUSES = [
   'expired',
   'cancelled',
   'refunded',
+  ...RETURN_STATUSES,
 ] as const satisfies readonly OrderStatus[];
 
 /**
@@ -40,7 +42,9 @@ export const ORDER_STATUSES = [
  * which takes the stock again if it is still there); ship: an admin ships it; expire: its hold
  * ended unpaid; cancel: an admin cancels it unpaid; refund: its payment is refunded in full;
  * delete: its customer removes it; attachIntent, partialRefund, dispute: recorded on the order,
- * its state unchanged.
+ * its state unchanged. The return of a shipped order (returns.ts): requestReturn by its
+ * customer, approveReturn or declineReturn by an admin, receiveReturn when the parcel arrives;
+ * the refund that follows makes it refunded (in full) or returned (partialRefund).
  */
 export type OrderEvent =
   | 'pay'
@@ -51,7 +55,11 @@ export type OrderEvent =
   | 'delete'
   | 'attachIntent'
   | 'partialRefund'
-  | 'dispute';
+  | 'dispute'
+  | 'requestReturn'
+  | 'approveReturn'
+  | 'declineReturn'
+  | 'receiveReturn';
 
 /** Where each event takes an order from each state; an event missing here is refused. */
 export const ORDER_TRANSITIONS: Record<
@@ -67,9 +75,34 @@ export const ORDER_TRANSITIONS: Record<
   },
   expired: { pay: 'paid', delete: 'deleted' },
   paid: { ship: 'shipped', refund: 'refunded', partialRefund: 'paid', dispute: 'paid' },
-  shipped: { refund: 'refunded', partialRefund: 'shipped', dispute: 'shipped' },
+  shipped: {
+    refund: 'refunded',
+    partialRefund: 'shipped',
+    dispute: 'shipped',
+    requestReturn: 'returnRequested',
+  },
   cancelled: {},
   refunded: { dispute: 'refunded' },
+  returnRequested: {
+    approveReturn: 'returnApproved',
+    declineReturn: 'returnDeclined',
+    refund: 'refunded',
+    partialRefund: 'returnRequested',
+    dispute: 'returnRequested',
+  },
+  returnApproved: {
+    receiveReturn: 'returnReceived',
+    refund: 'refunded',
+    partialRefund: 'returnApproved',
+    dispute: 'returnApproved',
+  },
+  returnDeclined: {
+    refund: 'refunded',
+    partialRefund: 'returnDeclined',
+    dispute: 'returnDeclined',
+  },
+  returnReceived: { refund: 'refunded', partialRefund: 'returned', dispute: 'returnReceived' },
+  returned: { refund: 'refunded', partialRefund: 'returned', dispute: 'returned' },
 };
 
 export function nextStatus(
@@ -82,7 +115,7 @@ export function nextStatus(
 type StatusFields = Pick<Order, 'status' | 'shippedAt'>;
 
 /** States in which the order's payment was taken (the spec's `paid`), refunded or not. */
-const PAID_STATES: readonly OrderStatus[] = ['paid', 'shipped', 'refunded'];
+const PAID_STATES: readonly OrderStatus[] = ['paid', 'shipped', 'refunded', ...RETURN_STATUSES];
 
 /**
  * The spec's `paid` and `pandingChange` ('shipped' once shipped), which the API answers and the
@@ -102,18 +135,25 @@ export function withSpecFields<T extends StatusFields>(order: T): T & SpecFields
 }
 
 /**
- * The states whose order makes its customer a 'Verified buyer' (reviews): its money is kept. A
- * full refund (refunded) takes it away (firestore.rules mirrors this list).
+ * The states whose order makes its customer a 'Verified buyer' (reviews): its money is kept,
+ * all of it or, after a partial refund of a return (returned), part. A full refund (refunded)
+ * takes it away (firestore.rules mirrors this list).
  */
-export const BUYER_STATUSES = ['paid', 'shipped'] as const satisfies readonly OrderStatus[];
+export const BUYER_STATUSES = [
+  'paid',
+  'shipped',
+  ...RETURN_STATUSES,
+] as const satisfies readonly OrderStatus[];
 
 /**
  * Whether the order's quantity is out of the tool's stock: held (reserved), paid or shipped
  * (sold), and refunded after shipping (the goods are gone). Expired, cancelled and refunded
- * unshipped orders gave it back.
+ * unshipped orders gave it back. A return's states hold it too: units come back only when the
+ * admin who receives the parcel restocks them, by a logged stock move.
  */
 export function holdsStock(order: StatusFields): boolean {
   if (order.status === 'refunded') return Boolean(order.shippedAt);
+  if ((RETURN_STATUSES as readonly OrderStatus[]).includes(order.status)) return true;
   return order.status === 'held' || order.status === 'paid' || order.status === 'shipped';
 }
 

@@ -20,6 +20,7 @@
 import { DAY_MS } from './constants';
 import { toCents } from './format';
 import { ORDER_STATUSES } from './orders';
+import { RETURN_TEXT } from './returns';
 import type { Order, OrderStatus } from './types';
 
 /** Days of revenue the sales page shows (today included), and best sellers it lists. */
@@ -155,7 +156,9 @@ export function contributionOf(order: CountedOrder | null | undefined): SalesFig
     figures.months[monthKey(paidAt)] = {
       [order.toolId]: {
         name: order.toolName,
-        quantity: order.status === 'refunded' ? 0 : order.orderedQuantity,
+        // A full refund, or a return that came back (returned), sold nothing.
+        quantity:
+          order.status === 'refunded' || order.status === 'returned' ? 0 : order.orderedQuantity,
       },
     };
   }
@@ -329,6 +332,7 @@ export const SALES_TEXT = {
     expired: 'Expired',
     cancelled: 'Cancelled',
     refunded: 'Refunded',
+    ...RETURN_TEXT.status,
   } satisfies Record<OrderStatus, string>,
   bestSellersTitle: `The ${BEST_SELLERS} best-selling tools this month`,
   bestSellersTable: 'Best-selling tools this month',

@@ -17,6 +17,10 @@ export const TIMELINE_EVENT_TYPES = [
   'refunded',
   'disputed',
   'dispute-closed',
+  'return-requested',
+  'return-approved',
+  'return-declined',
+  'return-received',
   'mail-sent',
   'mail-failed',
   'mail-skipped',
@@ -43,6 +47,10 @@ export interface TimelineDetails {
   /** A dispute's outcome, as Stripe says it (won, lost, ...). */
   outcome?: string;
   reason?: string;
+  /** A return request's comment. */
+  comment?: string;
+  /** Whether a received return's units went back into stock. */
+  restocked?: boolean;
   /** The mail an event is about. */
   mail?: MailKind;
   attempts?: number;
@@ -80,6 +88,10 @@ export const TIMELINE_TEXT = {
     expired: 'expiry notice',
     cancelled: 'cancellation notice',
     refunded: 'refund notice',
+    'return-requested': 'return request confirmation',
+    'return-approved': 'return instructions',
+    'return-declined': 'return decision',
+    'return-received': 'return receipt',
     'newsletter-confirm': 'newsletter confirmation',
     'low-stock': 'low-stock alert',
     'stock-wait-confirm': 'back-in-stock confirmation',
@@ -120,6 +132,18 @@ export function describeEvent(event: Pick<TimelineEvent<unknown>, 'type' | 'deta
       return details.reason ? `Payment disputed: ${details.reason}` : 'Payment disputed';
     case 'dispute-closed':
       return `Dispute closed: ${details.outcome ?? 'unknown outcome'}`;
+    case 'return-requested':
+      return [
+        'Return requested',
+        details.reason ? `: ${details.reason}` : '',
+        details.comment ? ` ("${details.comment}")` : '',
+      ].join('');
+    case 'return-approved':
+      return 'Return approved';
+    case 'return-declined':
+      return details.reason ? `Return declined: ${details.reason}` : 'Return declined';
+    case 'return-received':
+      return `Return received${details.restocked ? '; the units went back into stock' : ''}`;
     case 'mail-sent':
       return `E-mail sent: ${mailName(details)}`;
     case 'mail-failed':

@@ -1,3 +1,4 @@
+import type { ReturnReason } from './returns';
 import type { ToolCategory } from './catalogue';
 import type { Shipment } from './shipment';
 
@@ -109,6 +110,14 @@ export interface Order {
   refundedAmount?: number;
   /** The last dispute of its payment, as Stripe reports it; set by the server only. */
   dispute?: { id: string; status: string } | null;
+  /** Its customer's return request (returns.ts), set by the server only. */
+  returnReason?: ReturnReason;
+  returnComment?: string;
+  /** Why an admin declined the return. */
+  returnDeclineReason?: string;
+  /** What the admin refunds on receiving the return, in cents, and whether its units went back. */
+  returnRefundCents?: number;
+  returnRestock?: boolean;
 }
 
 /**
@@ -127,8 +136,22 @@ export type SpecOrder = Order & SpecFields;
 /**
  * held: unpaid, holding its stock until holdUntil; paid; shipped; expired: the hold ended unpaid
  * (stock released); cancelled by an admin while unpaid (stock released); refunded in full.
+ * The return of a shipped order (returns.ts): returnRequested by its customer, returnApproved
+ * or returnDeclined by an admin, returnReceived (the parcel is back), returned (refunded in part
+ * after it came back; in full it is refunded).
  */
-export type OrderStatus = 'held' | 'paid' | 'shipped' | 'expired' | 'cancelled' | 'refunded';
+export type OrderStatus =
+  | 'held'
+  | 'paid'
+  | 'shipped'
+  | 'expired'
+  | 'cancelled'
+  | 'refunded'
+  | 'returnRequested'
+  | 'returnApproved'
+  | 'returnDeclined'
+  | 'returnReceived'
+  | 'returned';
 
 export interface OrderInput {
   toolId: string;

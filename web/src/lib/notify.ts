@@ -30,3 +30,22 @@ export function toastApiFailure(error: unknown, failed: string) {
     toast(failed, 'error');
   }
 }
+
+/**
+ * Runs a form's call and toasts its outcome: `success`, or why it failed (toastApiFailure).
+ * Answers whether it worked.
+ */
+export async function runWithRefusals(
+  call: () => Promise<unknown>,
+  success: string,
+  failure: string,
+): Promise<boolean> {
+  try {
+    await call();
+    toast(success, 'success');
+    return true;
+  } catch (error) {
+    toastApiFailure(error, failure);
+    return false;
+  }
+}

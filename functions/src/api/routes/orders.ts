@@ -1,20 +1,29 @@
 import { once } from 'node:events';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { shipmentOf, shipmentSchema } from '@pedalworks/domain/shipment';
 import { csvRangeSchema, orderRequestSchema } from '@pedalworks/domain/schemas';
 import {
+  returnDeclineSchema,
+  returnReceiveSchema,
+  returnRequestSchema,
+} from '@pedalworks/domain/returns';
+import {
+  approveReturn,
   cancelOrder,
+  declineReturn,
   deleteOrder,
   getOrder,
   listAllOrders,
   listOrders,
   markShipped,
   placeOrder,
+  receiveReturn,
   refundOrder,
   updateShipment,
+  requestReturn,
 } from '../../orders';
 import { exportOrdersCsv } from '../../services/orders-export';
 import { callerOf, requireAdmin, requireCaller } from '../middleware/auth';
@@ -105,3 +114,34 @@ ordersRouter.post('/manageorder/:id/cancel', requireCaller, requireAdmin, async 
 ordersRouter.post('/manageorder/:id/refund', requireCaller, requireAdmin, async (req, res) => {
   res.json(await refundOrder(param(req, 'id')));
 });
+
+/** The customer asks to return their shipped order: { reason, comment? } (returns.ts). */
+ordersRouter.post('/order/:id/return', requireCaller, async (req, res) => {
+  const input = await validBody(req, returnRequestSchema);
+  res.json(await requestReturn(callerOf(req), param(req, 'id'), input));
+});
+
+/** An admin's step of a return: POST /manageorder/:id/return/{step}, answered by `handle`. */
+const returnStep = (step: string, handle: (req: Request) => Promise<unknown>) =>
+  ordersRouter.post(
+    `/manageorder/:id/return/${step}`,
+    requireCaller,
+    requireAdmin,
+    async (req, res) => {
+      res.json(await handle(req));
+    },
+  );
+
+/** Admins approve a requested return: the customer is mailed the return instructions. */
+returnStep('approve', (req) => approveReturn(callerOf(req), param(req, 'id')));
+
+/** Admins decline a requested return: { reason }. */
+returnStep('decline', async (req) => {
+  const { reason } = await validBody(req, returnDeclineSchema);
+  return declineReturn(callerOf(req), param(req, 'id'), reason);
+});
+
+/** Admins mark a return received: { amount (cents), restock }; refunded at Stripe once. */
+returnStep('receive', async (req) =>
+  receiveReturn(callerOf(req), param(req, 'id'), await validBody(req, returnReceiveSchema())),
+);

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { formatPrice } from '@pedalworks/domain/format';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
+import { RETURN_TEXT, isReturnStatus } from '@pedalworks/domain/returns';
 import type { Order } from '@pedalworks/domain/types';
 
 /** A Firestore Timestamp (or anything with toDate) as a Date. */
@@ -9,20 +10,30 @@ export function dateOf(value: unknown): Date | undefined {
   return typeof toDate === 'function' ? toDate.call(value) : undefined;
 }
 
-/** What a refund, a cancellation or an expiry did to an order, as a chip; null if nothing. */
+/**
+ * What a refund, a cancellation, an expiry or a return did to an order, as chips; null if
+ * nothing.
+ */
 export function OrderOutcome({ order }: { order: Order }) {
   const { status } = order;
+  const partlyRefunded = order.refundedAmount ? (
+    <Chip
+      label={ORDER_TEXT.partiallyRefunded(formatPrice(order.refundedAmount / 100))}
+      color="info"
+      variant="outlined"
+    />
+  ) : null;
+  if (isReturnStatus(status)) {
+    const returnStatus = status as keyof typeof RETURN_TEXT.status;
+    return (
+      <>
+        <Chip label={RETURN_TEXT.status[returnStatus]} color="secondary" variant="outlined" />
+        {partlyRefunded}
+      </>
+    );
+  }
   if (status === 'refunded') return <Chip label={ORDER_TEXT.refunded} color="info" />;
   if (status === 'cancelled') return <Chip label={ORDER_TEXT.cancelled} />;
   if (status === 'expired') return <Chip label={ORDER_TEXT.expired} />;
-  if (order.refundedAmount) {
-    return (
-      <Chip
-        label={ORDER_TEXT.partiallyRefunded(formatPrice(order.refundedAmount / 100))}
-        color="info"
-        variant="outlined"
-      />
-    );
-  }
-  return null;
+  return partlyRefunded;
 }

@@ -1,17 +1,23 @@
-import { orderBy, query } from 'firebase/firestore';
+import { orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import type { Shipment } from '@pedalworks/domain/shipment';
+import type { OrderStatus } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
 import { typedCollection } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/paged-query';
 
-/** Every order, newest first, a page at a time, live (admins only, by the rules). */
-export function useAllOrders() {
-  const orders = useMemo(
-    () => query(typedCollection(firestore, 'orders'), orderBy('createdAt', 'desc')),
-    [],
-  );
+/**
+ * Every order (or those in `status`), newest first, a page at a time, live (admins only, by the
+ * rules).
+ */
+export function useAllOrders(status?: OrderStatus) {
+  const orders = useMemo(() => {
+    const all = typedCollection(firestore, 'orders');
+    return status
+      ? query(all, where('status', '==', status), orderBy('createdAt', 'desc'))
+      : query(all, orderBy('createdAt', 'desc'));
+  }, [status]);
   return usePagedQuery(orders);
 }
 

@@ -1,9 +1,19 @@
-import { Avatar, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Avatar,
+  Button,
+  MenuItem,
+  Stack,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { canShip, specFields } from '@pedalworks/domain/orders';
+import { RETURN_TEXT } from '@pedalworks/domain/returns';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import type { Order } from '@pedalworks/domain/types';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
@@ -14,6 +24,7 @@ import { OrderTimeline } from '@/components/order-timeline/order-timeline';
 import { useNotify } from '@/lib/notify';
 import { cancelOrder, refundOrder } from '../api/cancel-order';
 import { useAllOrders } from '../api/use-all-orders';
+import { ReturnActions } from './return-actions';
 import { ShipmentDialog, type ShipmentEdit } from './shipment-dialog';
 
 type Ending = { order: Order; refund: boolean };
@@ -63,13 +74,18 @@ function OrderActions({
       )}
       {order.dispute && <Typography variant="body2">{ORDER_TEXT.disputed}</Typography>}
       <OrderOutcome order={order} />
+      <ReturnActions order={order} />
     </Stack>
   );
 }
 
-/** Manage Orders: every order with its payment status, shipping, cancel and refund. */
+/**
+ * Manage Orders: every order (or only those whose return is requested) with its payment status,
+ * shipping, cancel, refund and its return's steps.
+ */
 export function ManageOrders() {
-  const orders = useAllOrders();
+  const [onlyReturns, setOnlyReturns] = useState(false);
+  const orders = useAllOrders(onlyReturns ? 'returnRequested' : undefined);
   const notify = useNotify();
   const [ending, setEnding] = useState<Ending | null>(null);
   const [shipping, setShipping] = useState<ShipmentEdit | null>(null);
@@ -88,6 +104,17 @@ export function ManageOrders() {
       <Typography variant="h5" component="h1">
         {DASHBOARD_TEXT.manageOrders}
       </Typography>
+      <TextField
+        select
+        size="small"
+        label={RETURN_TEXT.filterLabel}
+        value={onlyReturns ? 'returns' : 'all'}
+        onChange={(event) => setOnlyReturns(event.target.value === 'returns')}
+        sx={{ maxWidth: 240 }}
+      >
+        <MenuItem value="all">{RETURN_TEXT.allOrders}</MenuItem>
+        <MenuItem value="returns">{RETURN_TEXT.filter}</MenuItem>
+      </TextField>
       <PagedTable
         label={DASHBOARD_TEXT.ordersTable}
         columns={DASHBOARD_TEXT.ordersColumns}

@@ -22,6 +22,7 @@ import { restockSchema } from '@pedalworks/domain/schemas';
 import type { Tool } from '@pedalworks/domain/types';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
+import { GridSubmit } from '@/components/form/grid-submit';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { toastApiFailure } from '@/lib/notify';
 import { toast } from '@/lib/toast';
@@ -56,11 +57,7 @@ function RestockForm({ tool }: { tool: Tool }) {
       <Grid size={{ xs: 12, sm: 8 }}>
         <FormikField name="reason" label={STOCK_TEXT.reason} />
       </Grid>
-      <Grid size={12}>
-        <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-          {STOCK_TEXT.apply}
-        </Button>
-      </Grid>
+      <GridSubmit label={STOCK_TEXT.apply} submitting={form.isSubmitting} />
     </FormikGridForm>
   );
 }

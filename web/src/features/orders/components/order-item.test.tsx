@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { formatTimeOfDay } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
+import { DAY_MS, RETURN_DAYS } from '@pedalworks/domain/constants';
+import { RETURN_TEXT } from '@pedalworks/domain/returns';
 import type { Order } from '@pedalworks/domain/types';
 import { OrderItem } from './order-item';
 
@@ -93,5 +95,35 @@ describe('OrderItem', () => {
     show({ status: 'paid', transactionId: 'pi_1', refundedAmount: 550 });
     expect(screen.getByText(ORDER_TEXT.partiallyRefunded('$5.50'))).toBeInTheDocument();
     expect(screen.getByText(TEXT.paid)).toBeInTheDocument();
+  });
+
+  it('offers a return on a shipped order within RETURN_DAYS of shipping only', () => {
+    const shippedAt = (daysAgo: number) => ({
+      toDate: () => new Date(Date.now() - daysAgo * DAY_MS),
+    });
+    const { unmount } = show({ status: 'shipped', transactionId: 'pi_1', shippedAt: shippedAt(2) });
+    expect(screen.getByRole('button', { name: RETURN_TEXT.request })).toBeEnabled();
+    unmount();
+    const late = show({
+      status: 'shipped',
+      transactionId: 'pi_1',
+      shippedAt: shippedAt(RETURN_DAYS + 1),
+    });
+    expect(screen.queryByRole('button', { name: RETURN_TEXT.request })).toBeNull();
+    late.unmount();
+    show({ status: 'paid', transactionId: 'pi_1' });
+    expect(screen.queryByRole('button', { name: RETURN_TEXT.request })).toBeNull();
+  });
+
+  it("shows a return's state and its refund, without a second request", () => {
+    show({
+      status: 'returned',
+      transactionId: 'pi_1',
+      shippedAt: { toDate: () => new Date() },
+      refundedAmount: 1250,
+    });
+    expect(screen.getByText(RETURN_TEXT.status.returned)).toBeInTheDocument();
+    expect(screen.getByText(ORDER_TEXT.partiallyRefunded('$12.50'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: RETURN_TEXT.request })).toBeNull();
   });
 });

@@ -8,16 +8,18 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, formatTimeOfDay } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
+import { RETURN_TEXT, returnRefusal } from '@pedalworks/domain/returns';
 import type { Order } from '@pedalworks/domain/types';
 import { dateOf, OrderOutcome } from '@/components/ui/order-outcome';
 import { ShipmentSummary } from '@/components/ui/shipment-summary';
 import { paths } from '@/config/paths';
 import { OrderTimeline } from '@/components/order-timeline/order-timeline';
+import { ReturnDialog } from './return-dialog';
 
 /**
  * One order in the cart, with what its state allows (Pay while held, Delete while unpaid):
@@ -32,6 +34,8 @@ export const OrderItem = memo(function OrderItem({
 }) {
   const { status } = order;
   const holdUntil = dateOf(order.holdUntil);
+  const [returning, setReturning] = useState(false);
+  const returnable = returnRefusal({ ...order, shippedAt: dateOf(order.shippedAt) }) === null;
   return (
     <ListItem component="li" aria-label={order.toolName} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemAvatar>
@@ -64,6 +68,11 @@ export const OrderItem = memo(function OrderItem({
             {DASHBOARD_TEXT.pay}
           </Button>
         )}
+        {returnable && (
+          <Button variant="outlined" onClick={() => setReturning(true)}>
+            {RETURN_TEXT.request}
+          </Button>
+        )}
         <Button
           color="error"
           variant="outlined"
@@ -74,6 +83,7 @@ export const OrderItem = memo(function OrderItem({
         </Button>
       </Stack>
       <OrderTimeline orderId={order._id} viewerUid={order.uid} />
+      <ReturnDialog order={returning ? order : null} onClose={() => setReturning(false)} />
     </ListItem>
   );
 });

@@ -1,0 +1,140 @@
+/**
+ * Returns of shipped orders, as states of the one order engine (orders.ts ORDER_TRANSITIONS):
+ * the customer asks within RETURN_DAYS of shipping (returnRequested), an admin approves
+ * (returnApproved, the customer is mailed the return instructions) or declines with a reason
+ * (returnDeclined); when the parcel arrives the admin marks it received (returnReceived),
+ * refunds all or part of what is left through Stripe and chooses whether its units go back into
+ * stock; the refund makes it refunded (in full) or returned (in part). One request per order.
+ */
+import { boolean, number, object, string } from 'yup';
+import { DAY_MS, RETURN_DAYS, RETURN_TEXT_MAX_LENGTH } from './constants';
+import { API_ERROR, VALIDATION } from './form-messages';
+import { formatPrice, toCents } from './format';
+import type { Order, OrderStatus } from './types';
+
+export const RETURN_REASONS = ['wrongSize', 'damaged', 'notAsDescribed', 'changedMind'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const RETURN_REASON_LABELS = {
+  wrongSize: 'Wrong size',
+  damaged: 'Damaged',
+  notAsDescribed: 'Not as described',
+  changedMind: 'Changed my mind',
+} as const satisfies Record<ReturnReason, string>;
+
+/** The states of an order whose return was requested, in their order. */
+export const RETURN_STATUSES = [
+  'returnRequested',
+  'returnApproved',
+  'returnDeclined',
+  'returnReceived',
+  'returned',
+] as const satisfies readonly OrderStatus[];
+
+/** The words of the return screens, statuses and mails. */
+export const RETURN_TEXT = {
+  request: 'Request a return',
+  dialogTitle: (tool: string) => `Return ${tool}`,
+  window: `You can return an order up to ${RETURN_DAYS} days after it shipped.`,
+  reason: 'Reason',
+  comment: 'Comment (optional)',
+  send: 'Send request',
+  close: 'Close',
+  requested: 'Your return request is sent',
+  approve: 'Approve return',
+  approved: 'The return is approved',
+  decline: 'Decline return',
+  declineReason: 'Why is it declined?',
+  declined: 'The return is declined',
+  receive: 'Mark received',
+  receiveTitle: (tool: string) => `The returned ${tool} arrived`,
+  refundAmount: 'Refund (dollars)',
+  restock: 'Put the units back into stock',
+  received: 'The return is received and refunded',
+  failed: 'Sorry, the return could not be changed',
+  filter: 'Return requested',
+  allOrders: 'All orders',
+  filterLabel: 'Show',
+  status: {
+    returnRequested: 'Return requested',
+    returnApproved: 'Return approved',
+    returnDeclined: 'Return declined',
+    returnReceived: 'Return received',
+    returned: 'Returned',
+  } satisfies Record<(typeof RETURN_STATUSES)[number], string>,
+  reasonOf: (reason: string) => `Reason: ${reason}`,
+  /** The stock log's reason for a received return's units. */
+  restockReason: (orderId: string) => `Return of order ${orderId}`,
+  /** What the approval mail tells the customer to do. */
+  instructions: [
+    'Pack the tool in its original packaging if you still have it, with a note of your order number.',
+    'Send the parcel to: Pedalworks Returns, 12 Spoke Street, Portland, OR 97201.',
+    'When it arrives we check it and refund you; you will get an e-mail at each step.',
+  ],
+} as const;
+
+export const isReturnStatus = (status: OrderStatus) =>
+  (RETURN_STATUSES as readonly OrderStatus[]).includes(status);
+
+const shippedDate = (shippedAt: unknown): Date | undefined => {
+  if (shippedAt instanceof Date) return shippedAt;
+  const toDate = (shippedAt as { toDate?: () => Date } | null | undefined)?.toDate;
+  if (typeof toDate === 'function') return toDate.call(shippedAt);
+  return typeof shippedAt === 'string' ? new Date(shippedAt) : undefined;
+};
+
+/** The last moment a return may be asked for: RETURN_DAYS after shipping. */
+export function returnDeadline(order: Pick<Order, 'shippedAt'>): Date | undefined {
+  const shipped = shippedDate(order.shippedAt);
+  return shipped ? new Date(shipped.getTime() + RETURN_DAYS * DAY_MS) : undefined;
+}
+
+/** Why its customer may not ask to return the order now (the API's text), or null if they may. */
+export function returnRefusal(
+  order: Pick<Order, 'status' | 'shippedAt'>,
+  now = new Date(),
+): string | null {
+  if (isReturnStatus(order.status)) return API_ERROR.returnAlreadyRequested;
+  if (order.status !== 'shipped') return API_ERROR.returnNotShipped;
+  const deadline = returnDeadline(order);
+  if (!deadline || deadline < now) return API_ERROR.returnWindowClosed;
+  return null;
+}
+
+/** What is left to refund of the order, in cents. */
+export const refundableCents = (order: Pick<Order, 'price' | 'refundedAmount'>) =>
+  Math.max(0, toCents(order.price) - (order.refundedAmount ?? 0));
+
+/** POST /api/order/{id}/return: a reason from the list and an optional comment. */
+export const returnRequestSchema = object({
+  reason: string()
+    .required(VALIDATION.returnReasonRequired)
+    .oneOf(RETURN_REASONS, VALIDATION.returnReasonRequired),
+  comment: string().trim().default('').max(RETURN_TEXT_MAX_LENGTH, VALIDATION.returnCommentTooLong),
+});
+
+/** POST /api/manageorder/{id}/return/decline: why. */
+export const returnDeclineSchema = object({
+  reason: string()
+    .trim()
+    .required(VALIDATION.declineReasonRequired)
+    .max(RETURN_TEXT_MAX_LENGTH, VALIDATION.declineReasonTooLong),
+});
+
+/**
+ * POST /api/manageorder/{id}/return/receive: the refund in cents (1 to what is left, `maxCents`
+ * when known) and whether the units go back into stock.
+ */
+export const returnReceiveSchema = (maxCents = Number.MAX_SAFE_INTEGER) =>
+  object({
+    amount: number()
+      .typeError(VALIDATION.refundAmountRequired)
+      .required(VALIDATION.refundAmountRequired)
+      .integer(VALIDATION.refundAmountRequired)
+      .min(1, VALIDATION.refundAmountRequired)
+      .max(maxCents, VALIDATION.refundAmountTooLarge(formatPrice(maxCents / 100))),
+    restock: boolean()
+      .typeError(VALIDATION.restockRequired)
+      .strict()
+      .required(VALIDATION.restockRequired),
+  });

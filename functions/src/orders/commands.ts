@@ -15,6 +15,7 @@ import type { PageRequest } from '../lib/page';
 import { existing, page, toDocument } from '../services/documents';
 import { expireDueHolds, sweepExpiredOrders } from './expiry';
 import { ordersCollection as orders, placeHeldOrder, runTransition } from './engine';
+import { refundCheckoutOrder } from './checkout';
 import { cancelIntent, expireOrder, refundPayment } from './payments';
 import { requireStripe } from './stripe';
 
@@ -169,7 +170,8 @@ export async function cancelOrder(id: string): Promise<{ modifiedCount: number }
 
 /**
  * Admins cancel and refund a paid, unshipped order: a full refund at Stripe (idempotency key
- * refund-{pi}, so two admins at once make one refund), then recorded like any refund
+ * refund-{pi}, so two admins at once make one refund; for an order paid in a checkout, its part
+ * of the shared intent, key checkout-{id}-{order}), then recorded like any refund
  * (recordRefunds): the order becomes refunded and its stock comes back.
  */
 export async function refundOrder(id: string): Promise<{ modifiedCount: number }> {
@@ -179,7 +181,10 @@ export async function refundOrder(id: string): Promise<{ modifiedCount: number }
   if (status === 'refunded') return { modifiedCount: 0 };
   if (status === 'shipped') throw new HttpError(409, API_ERROR.orderShipped);
   if (status !== 'paid' || !order.transactionId) throw new HttpError(409, API_ERROR.orderNotPaid);
-  await refundPayment(await stripe.paymentIntents.retrieve(order.transactionId));
+  const intent = await stripe.paymentIntents.retrieve(order.transactionId);
+  // Paid with other orders in one checkout: only this order's part of the shared intent.
+  if (intent.metadata?.checkoutId) await refundCheckoutOrder(intent, { ...order, _id: id });
+  else await refundPayment(intent);
   const after = toDocument<Order>(existing(await orders().doc(id).get()));
   return { modifiedCount: after.status === 'refunded' ? 1 : 0 };
 }

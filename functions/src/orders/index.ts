@@ -12,6 +12,12 @@ export {
   placeOrder,
   refundOrder,
 } from './commands';
+export {
+  createCheckout,
+  readCheckout,
+  recordCheckoutPayment,
+  recordCheckoutRefunds,
+} from './checkout';
 export { expireDueHolds, sweepExpiredOrders } from './expiry';
 export {
   confirmOrderPayment,

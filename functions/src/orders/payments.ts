@@ -33,6 +33,7 @@ import {
   requireStripe,
   retrieveIntent,
 } from './stripe';
+import { noticeRefundedIntent } from './refund-notice';
 
 const payments = () => db().collection(COLLECTIONS.payments);
 const refunds = () => db().collection(COLLECTIONS.refunds);
@@ -147,29 +148,58 @@ export async function recordPayment(
     ) {
       return 'mismatch';
     }
-    const result = order ? await payOrRefund(transaction, order, intent) : 'refund';
-    // set, not create: read as missing in this transaction, so a concurrent writer makes the
-    // transaction retry (and find it) instead of failing with ALREADY_EXISTS.
-    transaction.set(paymentRef, {
+    return payOnce(transaction, paymentRef, order, intent, by, {
       orderId,
       uid: order?.uid ?? intent.metadata.uid ?? null,
       amount: intent.amount,
-      currency: intent.currency,
-      outcome: result,
-      createdAt: FieldValue.serverTimestamp(),
     });
-    if (result === 'paid' && order) {
-      recordOrderTransition(
-        transaction,
-        orderRef,
-        { ...order, transactionId: intent.id },
-        { type: 'paid', by, details: { transactionId: intent.id }, mail: 'paid' },
-      );
-    }
-    return result;
   });
-  if (outcome === 'refund') await refundPayment(intent);
+  if (outcome === 'refund') {
+    await refundPayment(intent);
+    // The customer hears of it once (mail and timeline, keyed by the payment intent).
+    await noticeRefundedIntent(intent);
+  }
   return outcome;
+}
+
+/**
+ * Inside a transaction, after its reads of `paymentRef` (missing) and the order: pays the order
+ * if this intent can still pay it (else 'refund'), records the payment in `paymentRef` with
+ * `fields`, and 'paid' on the order's timeline, with the order's receipt mail unless `mail` is
+ * false (a checkout sends one receipt for all its orders).
+ */
+export async function payOnce(
+  transaction: FirebaseFirestore.Transaction,
+  paymentRef: FirebaseFirestore.DocumentReference,
+  order: StoredOrder | undefined,
+  intent: Stripe.PaymentIntent,
+  by: TimelineActor,
+  fields: Record<string, unknown>,
+  mail = true,
+): Promise<'paid' | 'refund'> {
+  const result = order ? await payOrRefund(transaction, order, intent) : 'refund';
+  // set, not create: read as missing in this transaction, so a concurrent writer makes the
+  // transaction retry (and find it) instead of failing with ALREADY_EXISTS.
+  transaction.set(paymentRef, {
+    ...fields,
+    currency: intent.currency,
+    outcome: result,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  if (result === 'paid' && order) {
+    recordOrderTransition(
+      transaction,
+      ordersCollection().doc(order._id),
+      { ...order, transactionId: intent.id },
+      {
+        type: 'paid',
+        by,
+        details: { transactionId: intent.id },
+        ...(mail ? { mail: 'paid' as const } : {}),
+      },
+    );
+  }
+  return result;
 }
 
 /** Inside recordPayment's transaction: pays the order if it can still be paid by this intent. */
@@ -220,25 +250,50 @@ export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void>
       : undefined;
     if (order && order.transactionId === intent.id) {
       const refundedAmount = counted.reduce((sum, refund) => sum + refund.amount, 0);
-      if (refundedAmount !== (order.refundedAmount ?? 0)) {
-        const full = refundedAmount >= intent.amount;
-        const status = order.status;
-        if (full && status !== 'refunded') {
-          await applyTransition(transaction, order, 'refund', { refundedAmount }, 'stripe');
-        } else if (status === 'paid' || status === 'shipped') {
-          await applyTransition(transaction, order, 'partialRefund', { refundedAmount }, 'stripe');
-        }
-      }
+      await applyRefundedAmount(transaction, order, refundedAmount, intent.amount);
     }
-    counted.forEach((refund, index) => {
-      if (seen[index]!.exists) return;
-      transaction.set(refundRefs[index]!, {
-        orderId: orderId ?? null,
-        paymentIntentId: intent.id,
-        amount: refund.amount,
-        currency: refund.currency,
-        createdAt: FieldValue.serverTimestamp(),
-      });
+    putRefunds(transaction, counted, refundRefs, seen, {
+      orderId: orderId ?? null,
+      paymentIntentId: intent.id,
+    });
+  });
+}
+
+/**
+ * Inside a transaction, after its reads: brings the order to `refundedAmount` cents refunded out
+ * of the `paidAmount` cents it paid: all of it makes it refunded (stock back unless shipped),
+ * less a partial refund; nothing when it is so already.
+ */
+export async function applyRefundedAmount(
+  transaction: FirebaseFirestore.Transaction,
+  order: StoredOrder,
+  refundedAmount: number,
+  paidAmount: number,
+): Promise<void> {
+  if (refundedAmount === (order.refundedAmount ?? 0)) return;
+  const status = order.status;
+  if (refundedAmount >= paidAmount && status !== 'refunded') {
+    await applyTransition(transaction, order, 'refund', { refundedAmount }, 'stripe');
+  } else if (status === 'paid' || status === 'shipped') {
+    await applyTransition(transaction, order, 'partialRefund', { refundedAmount }, 'stripe');
+  }
+}
+
+/** Writes the refunds not recorded yet (refunds/{re}), with `fields` saying what they refunded. */
+export function putRefunds(
+  transaction: FirebaseFirestore.Transaction,
+  counted: Stripe.Refund[],
+  refs: FirebaseFirestore.DocumentReference[],
+  seen: FirebaseFirestore.DocumentSnapshot[],
+  fields: Record<string, unknown>,
+): void {
+  counted.forEach((refund, index) => {
+    if (seen[index]!.exists) return;
+    transaction.set(refs[index]!, {
+      ...fields,
+      amount: refund.amount,
+      currency: refund.currency,
+      createdAt: FieldValue.serverTimestamp(),
     });
   });
 }

@@ -74,6 +74,8 @@ export const TIMELINE_TEXT = {
     expired: 'expiry notice',
     cancelled: 'cancellation notice',
     refunded: 'refund notice',
+    'payment-refunded': 'refund notice',
+    receipt: 'receipt',
     'newsletter-confirm': 'newsletter confirmation',
     'low-stock': 'low-stock alert',
     'stock-wait-confirm': 'back-in-stock confirmation',

@@ -10,10 +10,10 @@
  * checkout-{id}-{order}) and its customer told once; then one receipt mail for the whole payment.
  */
 import { createHash } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { CHECKOUT_MIN_ORDERS, COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
-import { toCents } from '@pedalworks/domain/format';
+import { sumPrices, toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { receiptLineLabel, receiptMail, type ReceiptLine } from '@pedalworks/domain/mail';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
@@ -22,6 +22,7 @@ import type {
   CheckoutLine,
   CheckoutLineOutcome,
   CheckoutResponse,
+  ReceiptResponse,
 } from '@pedalworks/domain/types';
 import { actorOf, type Caller } from '../lib/caller';
 import { HttpError } from '../lib/errors';
@@ -317,7 +318,7 @@ async function finishCheckout(
     const receiptLine = { toolName: line.toolName, quantity: line.quantity, price: line.price };
     (outcomes[line.orderId] === 'paid' ? paid : refunded).push(receiptLine);
   }
-  const total = paid.reduce((sum, line) => sum + toCents(line.price), 0) / 100;
+  const total = sumPrices(paid);
   const receipt = { lines: paid, refunded, total, last4 };
   await transact(async (transaction) => {
     const [current, mail] = await Promise.all([transaction.get(ref), transaction.get(mailRef)]);
@@ -393,4 +394,43 @@ export async function refundCheckoutOrder(
     orderId: order._id,
   });
   await recordCheckoutRefunds(intent);
+}
+
+const isoOf = (value: unknown): string | null =>
+  value instanceof Timestamp ? value.toDate().toISOString() : null;
+
+/**
+ * GET /receipt/{paymentId}: the caller's receipt of one payment: a paid checkout's (as its
+ * receipt mail said it), or a single order's that this payment paid. 404 for anything else,
+ * another customer's payment included.
+ */
+export async function readReceipt(caller: Caller, paymentId: string): Promise<ReceiptResponse> {
+  const paid = await checkouts()
+    .where('uid', '==', caller.uid)
+    .where('paymentIntentId', '==', paymentId)
+    .where('status', '==', 'paid')
+    .limit(1)
+    .get();
+  const checkout = paid.docs[0]?.data() as
+    | (Checkout & { receipt?: Omit<ReceiptResponse, 'paymentId' | 'paidAt'>; paidAt?: unknown })
+    | undefined;
+  if (checkout?.receipt) {
+    return { paymentId, ...checkout.receipt, paidAt: isoOf(checkout.paidAt) };
+  }
+  const single = await ordersCollection()
+    .where('uid', '==', caller.uid)
+    .where('transactionId', '==', paymentId)
+    .limit(1)
+    .get();
+  const order = single.docs[0] ? storedOrder(single.docs[0]) : undefined;
+  if (!order) throw new HttpError(404, API_ERROR.notFound);
+  requireStripe();
+  return {
+    paymentId,
+    lines: [{ toolName: order.toolName, quantity: order.orderedQuantity, price: order.price }],
+    refunded: [],
+    total: order.price,
+    last4: await cardLast4(await retrieveIntent(paymentId)),
+    paidAt: isoOf(order.paidAt),
+  };
 }

@@ -15,6 +15,7 @@ export {
 export {
   createCheckout,
   readCheckout,
+  readReceipt,
   recordCheckoutPayment,
   recordCheckoutRefunds,
 } from './checkout';

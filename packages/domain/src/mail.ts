@@ -5,7 +5,7 @@
  * subject, the recipient) is one line, so a `\r\n` in a name can never add a header.
  */
 import { NEWSLETTER_CONFIRM_DAYS, ORDER_MAILS_PER_HOUR, PRODUCT_NAME } from './constants';
-import { formatPrice } from './format';
+import { formatPrice, receiptLineLabel } from './format';
 import { EMAIL_PATTERN } from './schemas';
 import { STOCK_WAIT_CONFIRM_DAYS } from './stock-waits';
 
@@ -415,9 +415,7 @@ export interface PaymentRefundedMailData {
   shopUrl: string;
 }
 
-/** A receipt's line: the tool and how many. */
-export const receiptLineLabel = (line: Pick<ReceiptLine, 'toolName' | 'quantity'>) =>
-  `${singleLine(line.toolName)} × ${line.quantity}`;
+export { receiptLineLabel };
 
 export const PAYMENT_MAIL_TEXT = {
   subject: {

@@ -252,6 +252,19 @@ export interface CheckoutResponse {
   clientSecret: string | null;
 }
 
+/** GET /receipt/{paymentId}: one payment's receipt (a checkout's, or a single order's). */
+export interface ReceiptResponse {
+  paymentId: string;
+  lines: { toolName: string; quantity: number; price: number }[];
+  /** Parts of the payment refunded at once (their order could no longer be paid). */
+  refunded: { toolName: string; quantity: number; price: number }[];
+  /** Dollars paid (refunded parts not counted). */
+  total: number;
+  last4: string | null;
+  /** ISO 8601. */
+  paidAt: string | null;
+}
+
 /** POST /payment-session/{orderId}: the customer session that lets the Payment Element show saved cards. */
 export interface PaymentSessionResponse {
   customerSessionClientSecret: string;

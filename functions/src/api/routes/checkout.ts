@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { checkoutRequestSchema } from '@pedalworks/domain/schemas';
-import { createCheckout, readCheckout } from '../../orders';
+import { createCheckout, readCheckout, readReceipt } from '../../orders';
 import { HttpError } from '../../lib/errors';
 import { callerOf, requireCaller } from '../middleware/auth';
 import { isDocumentId, param } from '../params';
@@ -24,4 +24,11 @@ checkoutRouter.get('/checkout/:id', requireCaller, async (req, res) => {
   const id = param(req, 'id');
   if (!isDocumentId(id)) throw new HttpError(404, API_ERROR.notFound);
   res.json(await readCheckout(callerOf(req), id));
+});
+
+/** The caller's receipt of one payment (a checkout's or a single order's): the receipt page. */
+checkoutRouter.get('/receipt/:paymentId', requireCaller, async (req, res) => {
+  const paymentId = param(req, 'paymentId');
+  if (!/^pi_[A-Za-z0-9_]{1,200}$/.test(paymentId)) throw new HttpError(404, API_ERROR.notFound);
+  res.json(await readReceipt(callerOf(req), paymentId));
 });

@@ -11,7 +11,7 @@ import {
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, formatTimeOfDay } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { CHECKOUT_TEXT, DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import type { Order } from '@pedalworks/domain/types';
 import { dateOf, OrderOutcome } from '@/components/ui/order-outcome';
@@ -51,6 +51,11 @@ export const OrderItem = memo(function OrderItem({
           </>
         )}
         {status === 'shipped' && <Chip label={TEXT.confirmed} color="success" />}
+        {(status === 'paid' || status === 'shipped') && order.transactionId && (
+          <Button component={RouterLink} to={paths.receipt(order.transactionId)}>
+            {CHECKOUT_TEXT.receipt}
+          </Button>
+        )}
         <OrderOutcome order={order} />
         {status === 'held' && holdUntil && (
           <Typography variant="body2">

@@ -26,6 +26,7 @@ import {
 } from './engine';
 import {
   cancelAtStripe,
+  cardLast4,
   createIntent,
   intentIdOf,
   refundInFull,
@@ -131,6 +132,8 @@ export async function recordPayment(
   if (!orderId) return 'no-order';
   const paymentRef = payments().doc(intent.id);
   const orderRef = ordersCollection().doc(orderId);
+  // For the receipt: the card's last 4, if Stripe can say (a receipt without it is still one).
+  const last4 = await cardLast4(intent).catch(() => null);
   const outcome = await transact(async (transaction): Promise<PaymentOutcome> => {
     const [recorded, snapshot] = await Promise.all([
       transaction.get(paymentRef),
@@ -148,11 +151,12 @@ export async function recordPayment(
     ) {
       return 'mismatch';
     }
-    return payOnce(transaction, paymentRef, order, intent, by, {
+    const fields = {
       orderId,
       uid: order?.uid ?? intent.metadata.uid ?? null,
       amount: intent.amount,
-    });
+    };
+    return payOnce(transaction, paymentRef, order, intent, by, fields, { last4 });
   });
   if (outcome === 'refund') {
     await refundPayment(intent);
@@ -165,8 +169,8 @@ export async function recordPayment(
 /**
  * Inside a transaction, after its reads of `paymentRef` (missing) and the order: pays the order
  * if this intent can still pay it (else 'refund'), records the payment in `paymentRef` with
- * `fields`, and 'paid' on the order's timeline, with the order's receipt mail unless `mail` is
- * false (a checkout sends one receipt for all its orders).
+ * `fields`, and 'paid' on the order's timeline, with the order's receipt mail (the card's last
+ * 4 on it) unless `receipt` is false (a checkout sends one receipt for all its orders).
  */
 export async function payOnce(
   transaction: FirebaseFirestore.Transaction,
@@ -175,7 +179,7 @@ export async function payOnce(
   intent: Stripe.PaymentIntent,
   by: TimelineActor,
   fields: Record<string, unknown>,
-  mail = true,
+  receipt: { last4: string | null } | false,
 ): Promise<'paid' | 'refund'> {
   const result = order ? await payOrRefund(transaction, order, intent) : 'refund';
   // set, not create: read as missing in this transaction, so a concurrent writer makes the
@@ -195,7 +199,7 @@ export async function payOnce(
         type: 'paid',
         by,
         details: { transactionId: intent.id },
-        ...(mail ? { mail: 'paid' as const } : {}),
+        ...(receipt ? { mail: 'paid' as const, mailData: receipt } : {}),
       },
     );
   }

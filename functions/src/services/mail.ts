@@ -98,7 +98,9 @@ export type MailOrder = Pick<
 /** What an order mail says, from the stored order. */
 export function orderMailData(
   order: MailOrder,
-  extra: Partial<Pick<OrderMailData, 'at' | 'holdUntil' | 'refundAmount' | 'transactionId'>> = {},
+  extra: Partial<
+    Pick<OrderMailData, 'at' | 'holdUntil' | 'refundAmount' | 'transactionId' | 'last4'>
+  > = {},
 ): OrderMailData {
   return {
     orderId: order._id,
@@ -112,6 +114,7 @@ export function orderMailData(
     at: extra.at ?? new Date(),
     holdUntil: extra.holdUntil ?? asDate(order.holdUntil) ?? null,
     refundAmount: extra.refundAmount ?? null,
+    last4: extra.last4 ?? null,
     shopUrl: shopUrl.value(),
   };
 }

@@ -179,6 +179,11 @@ describe('payment mails', () => {
     expect(receiptMail({ ...receipt, last4: null }).text).not.toContain('Card:');
   });
 
+  it("a single order's receipt names the card's last 4 when it is known", () => {
+    expect(orderMail('paid', { ...data, last4: '4242' }).text).toContain('Card: •••• 4242');
+    expect(orderMail('paid', data).text).not.toContain('Card:');
+  });
+
   it('the refund notice says how much was refunded, for what, and why; user text stays inert', () => {
     const mail = paymentRefundedMail({
       name: evil,

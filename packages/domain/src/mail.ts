@@ -119,6 +119,8 @@ export interface OrderMailData {
   holdUntil?: Date | null;
   /** The amount refunded, in dollars. */
   refundAmount?: number | null;
+  /** The last four digits of the card that paid (the receipt), when a card did. */
+  last4?: string | null;
   /** The shop's address, for links: e.g. https://pedalworks.example. */
   shopUrl: string;
 }
@@ -334,7 +336,14 @@ export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage
         subject: MAIL_TEXT.subject.paid(tool),
         greeting,
         paragraphs: [MAIL_TEXT.body.paid],
-        details: [...orderDetails(data), [MAIL_TEXT.transactionId, data.transactionId ?? ''], date],
+        details: [
+          ...orderDetails(data),
+          ...(data.last4
+            ? [[PAYMENT_MAIL_TEXT.card, PAYMENT_MAIL_TEXT.cardLast4(data.last4)] as const]
+            : []),
+          [MAIL_TEXT.transactionId, data.transactionId ?? ''],
+          date,
+        ],
         link: ordersLink,
       });
     case 'shipped':

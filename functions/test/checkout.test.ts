@@ -308,6 +308,31 @@ describe('Pay all', { timeout: 120_000 }, () => {
   });
 });
 
+describe('a single order paid alone', { timeout: 90_000 }, () => {
+  it("gets one receipt, with the card's last 4", async () => {
+    const customer = await createUser();
+    const order = await heldOrder(customer, tools[2]!);
+    const intentId = await intentOf(customer, order._id);
+    const succeeded = await succeededEvent(intentId);
+    for (let round = 0; round < 2; round += 1) {
+      expect((await deliverWebhook(succeeded)).status).toBe(200);
+    }
+    const receipts = (await mailDocsOf(order._id)).filter((mail) => mail.kind === 'paid');
+    expect(receipts.map((mail) => mail.id)).toEqual([`${order._id}-paid`]);
+    expect(receipts[0]!.message.text).toContain(PAYMENT_MAIL_TEXT.cardLast4('4242'));
+    const page = await api('GET', `/receipt/${intentId}`, { token: await customer.token() });
+    expect(await page.json()).toMatchObject({
+      paymentId: intentId,
+      lines: [{ toolName: order.toolName, quantity: order.orderedQuantity, price: order.price }],
+      total: order.price,
+      last4: '4242',
+    });
+    const stranger = await createUser();
+    const theirs = await api('GET', `/receipt/${intentId}`, { token: await stranger.token() });
+    expect(theirs.status).toBe(404);
+  });
+});
+
 describe(
   'a single payment refunded because its order could no longer take it',
   { timeout: 90_000 },

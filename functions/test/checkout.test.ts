@@ -185,6 +185,18 @@ describe('Pay all', { timeout: 120_000 }, () => {
       clientSecret: null,
       lines: orders.map(() => ({ outcome: 'paid' })),
     });
+    const receiptPage = await api('GET', `/receipt/${intentId}`, {
+      token: await customer.token(),
+    });
+    expect(await receiptPage.json()).toMatchObject({
+      paymentId: intentId,
+      total: body.total,
+      last4: '4242',
+      refunded: [],
+      lines: [...orders]
+        .sort((a, b) => a._id.localeCompare(b._id))
+        .map((order) => ({ toolName: order.toolName, price: order.price })),
+    });
     // Paid: the same orders can not be checked out again.
     expect(
       (

@@ -59,7 +59,7 @@ export const CHECKOUT_TEXT = {
   payTotal: (total: string) => `Pay ${total}`,
   outcome: {
     pending: 'Waiting for the payment',
-    paid: 'Paid',
+    paid: TEXT.paid,
     refunded: 'Refunded: this order could no longer be paid',
   },
   resultTitle: 'Pay all: result',

@@ -194,7 +194,7 @@ describe('Pay all', { timeout: 120_000 }, () => {
       last4: '4242',
       refunded: [],
       lines: [...orders]
-        .sort((a, b) => a._id.localeCompare(b._id))
+        .sort((a, b) => (a._id < b._id ? -1 : 1))
         .map((order) => ({ toolName: order.toolName, price: order.price })),
     });
     // Paid: the same orders can not be checked out again.

@@ -85,7 +85,8 @@ async function ordersToPay(caller: Caller, asked: string[] | undefined): Promise
     orders = held.docs.map((doc) => storedOrder(doc)!);
   }
   if (orders.length < CHECKOUT_MIN_ORDERS) throw new HttpError(409, API_ERROR.checkoutTooFew);
-  return orders.sort((a, b) => a._id.localeCompare(b._id));
+  // In the ids' code-unit order, as checkoutIdOf sorts them (not the locale's).
+  return orders.sort((a, b) => (a._id < b._id ? -1 : 1));
 }
 
 /** A checkout as its customer sees it. */

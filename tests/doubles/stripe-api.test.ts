@@ -32,6 +32,38 @@ describe('the Stripe API test double', () => {
 
   const params = { amount: 2500, currency: 'usd', metadata: { orderId: 'o1' } };
 
+  it('one intent for several orders: the card on its charge, refunds an order at a time with their metadata', async () => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 5650,
+      currency: 'usd',
+      metadata: { checkoutId: 'c1', uid: 'u1', orderIds: 'a,b,c' },
+    });
+    const paid = await stripe.paymentIntents.confirm(intent.id, {
+      payment_method: TEST_PAYMENT_METHODS.visa,
+    });
+    expect(paid.metadata).toEqual({ checkoutId: 'c1', uid: 'u1', orderIds: 'a,b,c' });
+    const charge = await stripe.charges.retrieve(paid.latest_charge as string);
+    expect(charge.payment_method_details?.card).toMatchObject({ brand: 'visa', last4: '4242' });
+
+    const part = await stripe.refunds.create(
+      { payment_intent: intent.id, amount: 1400, metadata: { orderId: 'b' } },
+      { idempotencyKey: `part-${intent.id}-b` },
+    );
+    expect(part).toMatchObject({ amount: 1400, metadata: { orderId: 'b' }, status: 'succeeded' });
+    const again = await stripe.refunds.create(
+      { payment_intent: intent.id, amount: 1400, metadata: { orderId: 'b' } },
+      { idempotencyKey: `part-${intent.id}-b` },
+    );
+    expect(again.id).toBe(part.id);
+    await expect(
+      stripe.refunds.create({ payment_intent: intent.id, amount: 5000 }),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'amount' });
+    const after = await stripe.charges.retrieve(paid.latest_charge as string);
+    expect(after).toMatchObject({ amount_refunded: 1400, refunded: false });
+    const listed = await stripe.refunds.list({ payment_intent: intent.id });
+    expect(listed.data.map((refund) => refund.metadata)).toEqual([{ orderId: 'b' }]);
+  });
+
   it('replays an idempotent request with its first response, not the object as it is now', async () => {
     const key = `intent-${Math.random()}`;
     const first = await stripe.paymentIntents.create(params, { idempotencyKey: key });

@@ -226,6 +226,14 @@ interface Charge {
   refunded: boolean;
   currency: string;
   payment_intent: string;
+  payment_method: string | null;
+  payment_method_details: {
+    type: 'card';
+    card: Pick<
+      PaymentMethod['card'],
+      'brand' | 'last4' | 'exp_month' | 'exp_year' | 'country' | 'funding'
+    >;
+  } | null;
   status: 'succeeded';
   disputed: boolean;
   livemode: false;
@@ -241,6 +249,7 @@ interface Refund {
   currency: string;
   status: 'succeeded';
   reason: string | null;
+  metadata: Record<string, string>;
   created: number;
 }
 
@@ -294,6 +303,20 @@ export function parseForm(body: string): Params {
   return result;
 }
 
+/** Metadata as Stripe keeps it: string values by key ({} when none was sent). */
+const metadataOf = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object'
+    ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, String(item)]))
+    : {};
+
+/** The orders an intent pays: its order, or a checkout's orders (metadata orderIds, comma-separated). */
+const ordersOf = (intent: { metadata: Record<string, string> }): string[] =>
+  intent.metadata.orderIds
+    ? intent.metadata.orderIds.split(',')
+    : intent.metadata.orderId
+      ? [intent.metadata.orderId]
+      : [];
+
 const asList = (value: unknown): string[] =>
   value && typeof value === 'object' ? Object.values(value).map(String) : [];
 
@@ -328,8 +351,12 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
    * that fails or is not answered 2xx is tried again a few times.
    */
   function emit(type: string, intent: PaymentIntent, object: unknown = intent) {
+    const sentTo = new Set<string>();
     for (const endpoint of endpoints) {
-      if (endpoint.orderId !== intent.metadata.orderId) continue;
+      if (!ordersOf(intent).includes(endpoint.orderId)) continue;
+      // One delivery per endpoint URL, however many of the intent's orders registered it.
+      if (sentTo.has(endpoint.url)) continue;
+      sentTo.add(endpoint.url);
       const payload = JSON.stringify(stripeEvent(type, object, endpoint.apiVersion));
       const delivery = deliver(endpoint, payload).finally(() => deliveries.delete(delivery));
       deliveries.add(delivery);
@@ -389,7 +416,7 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
   /** The bank settles the order's payments that were processing (the double's control). */
   function settle(params: Params) {
     const settled = [...intents.values()].filter(
-      (intent) => intent.status === 'processing' && intent.metadata.orderId === params.order,
+      (intent) => intent.status === 'processing' && ordersOf(intent).includes(String(params.order)),
     );
     settled.forEach((intent) => succeed(intent));
     return list(settled, '/_double/settle');
@@ -504,6 +531,30 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
   }
 
   /** A succeeded payment's charge; pm_card_createDispute opens a dispute on it at once. */
+  /**
+   * The card a charge was paid with, as Stripe's charge shows it (payment_method_details.card):
+   * a payment method made from a typed or saved card, or one of Stripe's test payment methods
+   * (pm_card_visa is Stripe's Visa test card, 4242).
+   */
+  function cardDetails(methodId: string | null): Charge['payment_method_details'] {
+    const saved = methodId ? paymentMethods.get(methodId) : undefined;
+    const named = (Object.keys(TEST_PAYMENT_METHODS) as TestCard[]).find(
+      (card) => TEST_PAYMENT_METHODS[card] === methodId,
+    );
+    if (!saved && !named) return null;
+    const number = named ? TEST_CARDS[named] : '';
+    const card = saved?.card ?? {
+      brand: number.startsWith('5') ? 'mastercard' : 'visa',
+      last4: number.slice(-4),
+      exp_month: 12,
+      exp_year: new Date().getFullYear() + 3,
+      country: 'US',
+      funding: named === 'visaDebit' ? 'debit' : 'credit',
+    };
+    const { brand, last4, exp_month, exp_year, country, funding } = card;
+    return { type: 'card', card: { brand, last4, exp_month, exp_year, country, funding } };
+  }
+
   function charge(intent: PaymentIntent, disputed: boolean) {
     const chargeId = id('ch');
     charges.set(chargeId, {
@@ -514,6 +565,8 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       refunded: false,
       currency: intent.currency,
       payment_intent: intent.id,
+      payment_method: intent.payment_method,
+      payment_method_details: cardDetails(intent.payment_method),
       status: 'succeeded',
       disputed,
       livemode: false,
@@ -589,6 +642,7 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       currency: intent.currency,
       status: 'succeeded',
       reason: typeof params.reason === 'string' ? params.reason : null,
+      metadata: metadataOf(params.metadata),
       created: now(),
     };
     refunds.set(refundId, created);

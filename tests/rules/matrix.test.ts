@@ -72,6 +72,21 @@ const nobody: readonly Actor[] = [];
 /** A collection only the server (Admin SDK) reads and writes. */
 const serverOnly = { get: nobody, list: nobody, create: nobody, update: nobody, delete: nobody };
 
+/** A checkout of two of the customer's orders, as the server stores it. */
+const checkoutDocument = (): DocumentData => ({
+  uid: CUSTOMER.uid,
+  email: CUSTOMER.email,
+  name: CUSTOMER.name,
+  orderIds: ['order-a', 'order-b'],
+  lines: [
+    { orderId: 'order-a', toolName: tool.name, quantity: 1, price: tool.price },
+    { orderId: 'order-b', toolName: tool.name, quantity: 1, price: tool.price },
+  ],
+  total: tool.price * 2,
+  paymentIntentId: 'pi_checkout',
+  status: 'open',
+});
+
 const matrix = {
   tools: {
     seed: () => ({ [`tools/${tool._id}`]: toolDocument(tool) }),
@@ -120,6 +135,22 @@ const matrix = {
       update: nobody,
       delete: nobody,
     },
+  },
+  // Pay all's checkouts: server only, even for their own customer (GET /api/checkout/{id}).
+  checkouts: {
+    seed: () => ({ 'checkouts/mine': checkoutDocument() }),
+    call: {
+      get: (db) => getDoc(doc(db, COLLECTIONS.checkouts, 'mine')),
+      list: (db) =>
+        getDocs(
+          query(collection(db, COLLECTIONS.checkouts), where('uid', '==', CUSTOMER.uid), limit(10)),
+        ),
+      create: (db) => setDoc(doc(db, COLLECTIONS.checkouts, 'forged'), checkoutDocument()),
+      update: (db) =>
+        updateDoc(doc(db, COLLECTIONS.checkouts, 'mine'), { total: 0.5, status: 'paid' }),
+      delete: (db) => deleteDoc(doc(db, COLLECTIONS.checkouts, 'mine')),
+    },
+    allow: serverOnly,
   },
   openOrders: {
     seed: () => ({ [`openOrders/${CUSTOMER.uid}`]: openOrdersDocument(1, 'unpaid') }),

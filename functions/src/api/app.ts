@@ -8,6 +8,7 @@ import { newsletterRouter } from './routes/newsletter';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
 import { stockWaitsRouter } from './routes/stock-waits';
+import { checkoutRouter } from './routes/checkout';
 import { paymentsRouter } from './routes/payments';
 import { paymentStatusRouter } from './routes/payment-status';
 import { paymentMethodsRouter } from './routes/payment-methods';
@@ -27,6 +28,7 @@ export function createApp() {
   api.use(reviewsRouter);
   api.use(ordersRouter);
   api.use(paymentsRouter);
+  api.use(checkoutRouter);
   api.use(paymentStatusRouter);
   api.use(paymentMethodsRouter);
   api.use(newsletterRouter);

@@ -19,6 +19,7 @@ import { expireDueHolds, sweepExpiredOrders } from './expiry';
 import { recordOrderTransition } from '../services/timeline';
 import { transact } from '../lib/admin';
 import { ordersCollection as orders, placeHeldOrder, runTransition, storedOrder } from './engine';
+import { refundCheckoutOrder } from './checkout';
 import { cancelIntent, expireOrder, refundPayment } from './payments';
 import { requireStripe } from './stripe';
 
@@ -173,7 +174,8 @@ export async function cancelOrder(id: string): Promise<{ modifiedCount: number }
 
 /**
  * Admins cancel and refund a paid, unshipped order: a full refund at Stripe (idempotency key
- * refund-{pi}, so two admins at once make one refund), then recorded like any refund
+ * refund-{pi}, so two admins at once make one refund; for an order paid in a checkout, its part
+ * of the shared intent, key checkout-{id}-{order}), then recorded like any refund
  * (recordRefunds): the order becomes refunded and its stock comes back.
  */
 export async function refundOrder(id: string): Promise<{ modifiedCount: number }> {
@@ -185,7 +187,10 @@ export async function refundOrder(id: string): Promise<{ modifiedCount: number }
     throw new HttpError(409, API_ERROR.orderShipped);
   }
   if (status !== 'paid' || !order.transactionId) throw new HttpError(409, API_ERROR.orderNotPaid);
-  await refundPayment(await stripe.paymentIntents.retrieve(order.transactionId));
+  const intent = await stripe.paymentIntents.retrieve(order.transactionId);
+  // Paid with other orders in one checkout: only this order's part of the shared intent.
+  if (intent.metadata?.checkoutId) await refundCheckoutOrder(intent, { ...order, _id: id });
+  else await refundPayment(intent);
   const after = toDocument<Order>(existing(await orders().doc(id).get()));
   return { modifiedCount: after.status === 'refunded' ? 1 : 0 };
 }

@@ -14,6 +14,13 @@ export {
   updateShipment,
 } from './commands';
 export { approveReturn, declineReturn, receiveReturn, requestReturn } from './returns';
+export {
+  createCheckout,
+  readCheckout,
+  readReceipt,
+  recordCheckoutPayment,
+  recordIntentRefunds,
+} from './checkout';
 export { expireDueHolds, sweepExpiredOrders } from './expiry';
 export {
   confirmOrderPayment,

@@ -26,6 +26,7 @@ import {
 } from './engine';
 import {
   cancelAtStripe,
+  cardLast4,
   createIntent,
   intentIdOf,
   refundInFull,
@@ -33,6 +34,7 @@ import {
   requireStripe,
   retrieveIntent,
 } from './stripe';
+import { noticeRefundedIntent } from './refund-notice';
 
 const payments = () => db().collection(COLLECTIONS.payments);
 const refunds = () => db().collection(COLLECTIONS.refunds);
@@ -130,6 +132,8 @@ export async function recordPayment(
   if (!orderId) return 'no-order';
   const paymentRef = payments().doc(intent.id);
   const orderRef = ordersCollection().doc(orderId);
+  // For the receipt: the card's last 4, if Stripe can say (a receipt without it is still one).
+  const last4 = await cardLast4(intent).catch(() => null);
   const outcome = await transact(async (transaction): Promise<PaymentOutcome> => {
     const [recorded, snapshot] = await Promise.all([
       transaction.get(paymentRef),
@@ -147,29 +151,59 @@ export async function recordPayment(
     ) {
       return 'mismatch';
     }
-    const result = order ? await payOrRefund(transaction, order, intent) : 'refund';
-    // set, not create: read as missing in this transaction, so a concurrent writer makes the
-    // transaction retry (and find it) instead of failing with ALREADY_EXISTS.
-    transaction.set(paymentRef, {
+    const fields = {
       orderId,
       uid: order?.uid ?? intent.metadata.uid ?? null,
       amount: intent.amount,
-      currency: intent.currency,
-      outcome: result,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-    if (result === 'paid' && order) {
-      recordOrderTransition(
-        transaction,
-        orderRef,
-        { ...order, transactionId: intent.id },
-        { type: 'paid', by, details: { transactionId: intent.id }, mail: 'paid' },
-      );
-    }
-    return result;
+    };
+    return payOnce(transaction, paymentRef, order, intent, by, fields, { last4 });
   });
-  if (outcome === 'refund') await refundPayment(intent);
+  if (outcome === 'refund') {
+    await refundPayment(intent);
+    // The customer hears of it once (mail and timeline, keyed by the payment intent).
+    await noticeRefundedIntent(intent);
+  }
   return outcome;
+}
+
+/**
+ * Inside a transaction, after its reads of `paymentRef` (missing) and the order: pays the order
+ * if this intent can still pay it (else 'refund'), records the payment in `paymentRef` with
+ * `fields`, and 'paid' on the order's timeline, with the order's receipt mail (the card's last
+ * 4 on it) unless `receipt` is false (a checkout sends one receipt for all its orders).
+ */
+export async function payOnce(
+  transaction: FirebaseFirestore.Transaction,
+  paymentRef: FirebaseFirestore.DocumentReference,
+  order: StoredOrder | undefined,
+  intent: Stripe.PaymentIntent,
+  by: TimelineActor,
+  fields: Record<string, unknown>,
+  receipt: { last4: string | null } | false,
+): Promise<'paid' | 'refund'> {
+  const result = order ? await payOrRefund(transaction, order, intent) : 'refund';
+  // set, not create: read as missing in this transaction, so a concurrent writer makes the
+  // transaction retry (and find it) instead of failing with ALREADY_EXISTS.
+  transaction.set(paymentRef, {
+    ...fields,
+    currency: intent.currency,
+    outcome: result,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  if (result === 'paid' && order) {
+    recordOrderTransition(
+      transaction,
+      ordersCollection().doc(order._id),
+      { ...order, transactionId: intent.id },
+      {
+        type: 'paid',
+        by,
+        details: { transactionId: intent.id },
+        ...(receipt ? { mail: 'paid' as const, mailData: receipt } : {}),
+      },
+    );
+  }
+  return result;
 }
 
 /** Inside recordPayment's transaction: pays the order if it can still be paid by this intent. */
@@ -220,25 +254,50 @@ export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void>
       : undefined;
     if (order && order.transactionId === intent.id) {
       const refundedAmount = counted.reduce((sum, refund) => sum + refund.amount, 0);
-      if (refundedAmount !== (order.refundedAmount ?? 0)) {
-        const full = refundedAmount >= intent.amount;
-        const status = order.status;
-        if (full && status !== 'refunded') {
-          await applyTransition(transaction, order, 'refund', { refundedAmount }, 'stripe');
-        } else if (!full && nextStatus(status, 'partialRefund')) {
-          await applyTransition(transaction, order, 'partialRefund', { refundedAmount }, 'stripe');
-        }
-      }
+      await applyRefundedAmount(transaction, order, refundedAmount, intent.amount);
     }
-    counted.forEach((refund, index) => {
-      if (seen[index]!.exists) return;
-      transaction.set(refundRefs[index]!, {
-        orderId: orderId ?? null,
-        paymentIntentId: intent.id,
-        amount: refund.amount,
-        currency: refund.currency,
-        createdAt: FieldValue.serverTimestamp(),
-      });
+    putRefunds(transaction, counted, refundRefs, seen, {
+      orderId: orderId ?? null,
+      paymentIntentId: intent.id,
+    });
+  });
+}
+
+/**
+ * Inside a transaction, after its reads: brings the order to `refundedAmount` cents refunded out
+ * of the `paidAmount` cents it paid: all of it makes it refunded (stock back unless shipped),
+ * less a partial refund; nothing when it is so already.
+ */
+export async function applyRefundedAmount(
+  transaction: FirebaseFirestore.Transaction,
+  order: StoredOrder,
+  refundedAmount: number,
+  paidAmount: number,
+): Promise<void> {
+  if (refundedAmount === (order.refundedAmount ?? 0)) return;
+  const status = order.status;
+  if (refundedAmount >= paidAmount && status !== 'refunded') {
+    await applyTransition(transaction, order, 'refund', { refundedAmount }, 'stripe');
+  } else if (nextStatus(status, 'partialRefund')) {
+    await applyTransition(transaction, order, 'partialRefund', { refundedAmount }, 'stripe');
+  }
+}
+
+/** Writes the refunds not recorded yet (refunds/{re}), with `fields` saying what they refunded. */
+export function putRefunds(
+  transaction: FirebaseFirestore.Transaction,
+  counted: Stripe.Refund[],
+  refs: FirebaseFirestore.DocumentReference[],
+  seen: FirebaseFirestore.DocumentSnapshot[],
+  fields: Record<string, unknown>,
+): void {
+  counted.forEach((refund, index) => {
+    if (seen[index]!.exists) return;
+    transaction.set(refs[index]!, {
+      ...fields,
+      amount: refund.amount,
+      currency: refund.currency,
+      createdAt: FieldValue.serverTimestamp(),
     });
   });
 }

@@ -22,7 +22,7 @@ import { db, transact } from '../lib/admin';
 import { serialized, toolStockKey } from '../lib/key-queue';
 import { existing, toDocument } from '../services/documents';
 import { applyTransition, ordersCollection, runTransition, storedOrder } from './engine';
-import { recordRefunds } from './payments';
+import { recordIntentRefunds } from './checkout';
 import { refundPart, requireStripe, retrieveIntent } from './stripe';
 
 const readOrder = async (id: string): Promise<SpecOrder> =>
@@ -127,8 +127,8 @@ export async function receiveReturn(
   );
   const intentId = order.transactionId;
   if (order.status !== 'refunded' && intentId && order.returnRefundCents) {
-    await refundPart(intentId, order.returnRefundCents, `return-refund-${id}`);
-    await recordRefunds(await retrieveIntent(intentId));
+    await refundPart(intentId, order.returnRefundCents, `return-refund-${id}`, { orderId: id });
+    await recordIntentRefunds(await retrieveIntent(intentId));
   }
   return { modifiedCount };
 }

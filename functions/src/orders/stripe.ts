@@ -67,17 +67,6 @@ export async function refundInFull(intentId: string): Promise<void> {
     });
 }
 
-/**
- * Refunds `cents` of a payment intent, once whatever the retries: `key` names this refund (the
- * same key and amount on a retry answer the first refund).
- */
-export async function refundPart(intentId: string, cents: number, key: string): Promise<void> {
-  await requireStripe().refunds.create(
-    { payment_intent: intentId, amount: cents },
-    { idempotencyKey: key },
-  );
-}
-
 /** Every refund Stripe holds for a payment intent (failed and canceled ones included). */
 export const refundsOf = async (intentId: string) =>
   (await requireStripe().refunds.list({ payment_intent: intentId, limit: 100 })).data;
@@ -89,3 +78,61 @@ export const retrieveCharge = (chargeId: string) => requireStripe().charges.retr
 /** The payment intent's id a charge, dispute or refund names (expanded or not). */
 export const intentIdOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : value?.id;
+
+/** What a checkout's payment intent is made of (checkout.ts decides it, from stored orders). */
+export interface CheckoutIntentInput {
+  checkoutId: string;
+  uid: string;
+  email: string;
+  orderIds: string[];
+  /** The sum of the orders' stored prices, in cents. */
+  amount: number;
+  description: string;
+}
+
+/**
+ * A checkout's one payment intent, for several orders (idempotency key checkout-{id}: the same
+ * set of orders gets the same intent). Its metadata names the checkout and its orders.
+ */
+export const createCheckoutIntent = (input: CheckoutIntentInput) =>
+  requireStripe().paymentIntents.create(
+    {
+      amount: input.amount,
+      currency: CURRENCY,
+      automatic_payment_methods: { enabled: true },
+      description: input.description,
+      receipt_email: input.email,
+      metadata: {
+        checkoutId: input.checkoutId,
+        uid: input.uid,
+        orderIds: input.orderIds.join(','),
+      },
+    },
+    { idempotencyKey: `checkout-${input.checkoutId}` },
+  );
+
+/**
+ * Refunds one part of a payment intent (`amount` cents), once whatever the retries: the caller
+ * gives the part its own idempotency key (checkout-{checkoutId}-{orderId}); the refund's
+ * metadata names the order, so that the refunds of a shared intent are told apart.
+ */
+export async function refundPart(
+  intentId: string,
+  amount: number,
+  key: string,
+  metadata: Record<string, string>,
+): Promise<void> {
+  await requireStripe()
+    .refunds.create({ payment_intent: intentId, amount, metadata }, { idempotencyKey: key })
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+    });
+}
+
+/** The last four digits of the card that paid an intent, when a card did (its charge says). */
+export async function cardLast4(intent: Stripe.PaymentIntent): Promise<string | null> {
+  const chargeId = intentIdOf(intent.latest_charge as string | { id: string } | null);
+  if (!chargeId) return null;
+  const charge = await retrieveCharge(chargeId);
+  return charge.payment_method_details?.card?.last4 ?? null;
+}

@@ -101,7 +101,7 @@ export function orderMailData(
   extra: Partial<
     Pick<
       OrderMailData,
-      'at' | 'holdUntil' | 'refundAmount' | 'transactionId' | 'shipment' | 'returnReason'
+      'at' | 'holdUntil' | 'refundAmount' | 'transactionId' | 'shipment' | 'returnReason' | 'last4'
     >
   > = {},
 ): OrderMailData {
@@ -119,6 +119,7 @@ export function orderMailData(
     refundAmount: extra.refundAmount ?? null,
     shipment: extra.shipment ?? null,
     returnReason: extra.returnReason ?? null,
+    last4: extra.last4 ?? null,
     shopUrl: shopUrl.value(),
   };
 }

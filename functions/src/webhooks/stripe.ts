@@ -4,9 +4,10 @@ import type Stripe from 'stripe';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import {
   intentIdOf,
+  recordCheckoutPayment,
+  recordIntentRefunds,
   recordDispute,
   recordPayment,
-  recordRefunds,
   retrieveCharge,
   retrieveDispute,
   retrieveIntent,
@@ -17,7 +18,7 @@ import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
  * Stripe's webhook. The signature is checked on the raw body; the object an event names is
  * always fetched again from Stripe (the event may be stale, repeated or out of order) and its
  * current state recorded once: payment_intent.succeeded pays the order (or refunds a payment no
- * order can take), charge.refunded records the refunds of the charge's payment (a full refund
+ * order can take; a checkout's intent pays each of its orders, checkout.ts), charge.refunded records the refunds of the charge's payment (a full refund
  * makes the order refunded), charge.dispute.created and .closed record the dispute's status.
  * Other events are acknowledged; a failure answers 500 so that Stripe retries.
  */
@@ -42,13 +43,16 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
   try {
     if (event.type === 'payment_intent.succeeded') {
       const intent = await retrieveIntent(event.data.object.id);
-      const outcome = await recordPayment(intent, 'stripe');
-      if (outcome !== 'paid' && outcome !== 'already-paid') {
+      const outcome = intent.metadata?.checkoutId
+        ? await recordCheckoutPayment(intent, 'stripe')
+        : await recordPayment(intent, 'stripe');
+      if (outcome !== 'paid' && outcome !== 'already-paid' && outcome !== 'recorded') {
         console.warn(`Stripe event ${event.id}: payment intent ${intent.id} ${outcome}`);
       }
     } else if (event.type === 'charge.refunded') {
       const intentId = intentIdOf((await retrieveCharge(event.data.object.id)).payment_intent);
-      if (intentId) await recordRefunds(await retrieveIntent(intentId));
+      const intent = intentId ? await retrieveIntent(intentId) : undefined;
+      if (intent) await recordIntentRefunds(intent);
     } else if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
       await recordDispute(await retrieveDispute(event.data.object.id));
     }

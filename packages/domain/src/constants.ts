@@ -83,7 +83,16 @@ export const COLLECTIONS = {
   sales: 'sales',
   /** salesCounted/{orderId}: which client-made changes of an order the figures counted. */
   salesCounted: 'salesCounted',
+  /**
+   * checkouts/{id}: one payment for several held orders of a customer (functions/src/orders/
+   * checkout.ts): the orders, each one's stored price, the total, the payment intent, the status
+   * (server only).
+   */
+  checkouts: 'checkouts',
 } as const;
+
+/** The fewest orders a checkout pays at once (one order is paid on its own payment page). */
+export const CHECKOUT_MIN_ORDERS = 2;
 
 /** An order's timeline: the server-only subcollection orders/{id}/events. */
 export const ORDER_EVENTS_SUBCOLLECTION = 'events';

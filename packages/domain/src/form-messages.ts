@@ -124,6 +124,10 @@ export const API_ERROR = {
   tooManyOpenOrders: `You already have ${MAX_OPEN_ORDERS} unpaid orders: pay or delete one before ordering again`,
   orderExpired: 'This order has expired: its stock was released',
   transitionRefused: "The order's state does not allow this",
+  checkoutTooFew: 'Pay all needs at least two unpaid orders: pay a single order on its own page',
+  checkoutNotHeld: 'Only unpaid orders that still hold their tools can be paid together',
+  checkoutOtherCheckout:
+    'One of these orders is already being paid together with other orders: finish or leave that payment first',
   orderDisputed: 'A disputed order can not be shipped until the dispute is won',
   orderShipped: 'A shipped order can not be cancelled',
   tooManyRequests: 'Too many requests: please wait a moment and try again',

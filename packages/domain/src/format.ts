@@ -46,3 +46,11 @@ export function pageTitle(page: string): string {
 export function formatTimeOfDay(date: Date): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
+
+/** A receipt's (or a checkout's) line: the tool and how many, 'Hex key set × 2'. */
+export const receiptLineLabel = (line: { toolName: string; quantity: number }) =>
+  `${line.toolName} × ${line.quantity}`;
+
+/** The sum of prices in dollars, added in cents (no floating-point drift: $0.10 + $0.20). */
+export const sumPrices = (items: { price: number }[]) =>
+  items.reduce((sum, item) => sum + toCents(item.price), 0) / 100;

@@ -9,6 +9,8 @@ import {
   mailMessageId,
   newsletterConfirmMail,
   orderMail,
+  paymentRefundedMail,
+  receiptMail,
   singleLine,
   type OrderMailData,
 } from './mail';
@@ -147,5 +149,52 @@ describe('mailMessageId', () => {
     expect(mailMessageId('o1-placed', from)).toBe('<o1-placed@pedalworks.test>');
     expect(mailMessageId('o1-placed', from)).toBe(mailMessageId('o1-placed', from));
     expect(mailMessageId('a b<c>', 'shop@example.com')).toBe('<a_b_c_@example.com>');
+  });
+});
+
+describe('payment mails', () => {
+  const receipt = {
+    name: 'Ann Rider',
+    paymentId: 'pi_all',
+    lines: [
+      { toolName: 'Torque Wrench', quantity: 1, price: 12.5 },
+      { toolName: 'Hex Key Set', quantity: 2, price: 14 },
+    ],
+    refunded: [{ toolName: 'Chain Tool', quantity: 1, price: 30 }],
+    total: 26.5,
+    last4: '4242',
+    at: new Date('2026-11-23T17:30:00Z'),
+    shopUrl: 'https://shop.test',
+  };
+
+  it("one receipt lists each order's tool, quantity and price, the refunded part, the total and the card", () => {
+    const mail = receiptMail(receipt);
+    expect(mail.subject).toBe('Receipt: your Pedalworks payment of $26.50');
+    expect(mail.text).toContain('Torque Wrench × 1: $12.50');
+    expect(mail.text).toContain('Hex Key Set × 2: $14');
+    expect(mail.text).toContain('Refunded (Chain Tool × 1): $30');
+    expect(mail.text).toContain('Total: $26.50');
+    expect(mail.text).toContain('Card: •••• 4242');
+    expect(mail.text).toContain('https://shop.test/dashboard/receipt/pi_all');
+    expect(receiptMail({ ...receipt, last4: null }).text).not.toContain('Card:');
+  });
+
+  it("a single order's receipt names the card's last 4 when it is known", () => {
+    expect(orderMail('paid', { ...data, last4: '4242' }).text).toContain('Card: •••• 4242');
+    expect(orderMail('paid', data).text).not.toContain('Card:');
+  });
+
+  it('the refund notice says how much was refunded, for what, and why; user text stays inert', () => {
+    const mail = paymentRefundedMail({
+      name: evil,
+      what: `${evil} × 2`,
+      amount: 30,
+      paymentId: 'pi_late',
+      at: new Date('2026-11-23T17:30:00Z'),
+      shopUrl: 'https://shop.test',
+    });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text).toContain('We refunded your payment of $30 for Eve');
+    expect(mail.html).not.toContain('<script>');
   });
 });

@@ -5,7 +5,7 @@
  * subject, the recipient) is one line, so a `\r\n` in a name can never add a header.
  */
 import { NEWSLETTER_CONFIRM_DAYS, ORDER_MAILS_PER_HOUR, PRODUCT_NAME } from './constants';
-import { formatPrice } from './format';
+import { formatPrice, receiptLineLabel } from './format';
 import { EMAIL_PATTERN } from './schemas';
 import { carrierName, trackingUrl, type Shipment } from './shipment';
 import { RETURN_TEXT } from './returns';
@@ -27,7 +27,13 @@ export const ORDER_MAIL_KINDS = [
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 export type MailKind =
-  OrderMailKind | 'newsletter-confirm' | 'low-stock' | 'stock-wait-confirm' | 'back-in-stock';
+  | OrderMailKind
+  | 'payment-refunded'
+  | 'receipt'
+  | 'newsletter-confirm'
+  | 'low-stock'
+  | 'stock-wait-confirm'
+  | 'back-in-stock';
 
 /** Delivery states of the Trigger Email extension's schema. */
 export const MAIL_STATE = {
@@ -124,6 +130,8 @@ export interface OrderMailData {
   shipment?: Shipment | null;
   /** A return's reason: the customer's (requested) or the admin's (declined). */
   returnReason?: string | null;
+  /** The last four digits of the card that paid (the receipt), when a card did. */
+  last4?: string | null;
   /** The shop's address, for links: e.g. https://pedalworks.example. */
   shopUrl: string;
 }
@@ -299,7 +307,7 @@ export const MAIL_TEXT = {
     trackingUpdated: 'We corrected the tracking number of your parcel: use this one.',
     trackingRemoved: 'The tracking number we sent you was wrong; your parcel is on its way.',
     expired:
-      'Your order was not paid in time, so it has expired and its tools are back in stock. If a payment for it reaches us after this, we refund it in full.',
+      'Your order was not paid in time, so it has expired and its tools are back in stock. If a payment for it reaches us after this, it pays the order while its tools are still in stock; otherwise we refund it in full.',
     cancelled: 'Your order has been cancelled.',
     refunded: (amount: string) => `We refunded ${amount} to your card.`,
     returnRequested:
@@ -370,7 +378,14 @@ export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage
         subject: MAIL_TEXT.subject.paid(tool),
         greeting,
         paragraphs: [MAIL_TEXT.body.paid],
-        details: [...orderDetails(data), [MAIL_TEXT.transactionId, data.transactionId ?? ''], date],
+        details: [
+          ...orderDetails(data),
+          ...(data.last4
+            ? [[PAYMENT_MAIL_TEXT.card, PAYMENT_MAIL_TEXT.cardLast4(data.last4)] as const]
+            : []),
+          [MAIL_TEXT.transactionId, data.transactionId ?? ''],
+          date,
+        ],
         link: ordersLink,
       });
     case 'shipped':
@@ -468,6 +483,106 @@ export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage
         link: ordersLink,
       });
   }
+}
+
+/** One paid line of a receipt, or a part of the payment refunded. */
+export interface ReceiptLine {
+  toolName: string;
+  quantity: number;
+  /** Dollars. */
+  price: number;
+}
+
+/** A payment's receipt (one per payment, however many orders it paid). */
+export interface ReceiptMailData {
+  name: string;
+  /** The payment intent's id. */
+  paymentId: string;
+  lines: ReceiptLine[];
+  /** Parts refunded at once because their order could no longer be paid. */
+  refunded: ReceiptLine[];
+  /** What the payment paid, in dollars (refunded parts not counted). */
+  total: number;
+  /** The card's last four digits, when the payment was by card. */
+  last4: string | null;
+  at: Date;
+  shopUrl: string;
+}
+
+/** A payment refunded because the order it was for could no longer take it. */
+export interface PaymentRefundedMailData {
+  name: string;
+  /** What the payment was for: 'Hex key set × 2'. */
+  what: string;
+  /** Dollars. */
+  amount: number;
+  paymentId: string;
+  at: Date;
+  shopUrl: string;
+}
+
+export { receiptLineLabel };
+
+export const PAYMENT_MAIL_TEXT = {
+  subject: {
+    receipt: (total: string) => `Receipt: your ${PRODUCT_NAME} payment of ${total}`,
+    refunded: (what: string) => `We refunded your payment for ${what}`,
+  },
+  body: {
+    receipt: 'We received your payment. This is your receipt.',
+    refunded: (amount: string, what: string) =>
+      `We refunded your payment of ${amount} for ${what}: the order could no longer be paid (it had expired and its tools were sold meanwhile, or it was cancelled or deleted). The money goes back to the card you paid with.`,
+    refundedPart: (line: string) => `Refunded (${line})`,
+  },
+  card: 'Card',
+  cardLast4: (last4: string) => `•••• ${last4}`,
+  receiptLink: 'Your receipt',
+} as const;
+
+/** The receipt page of a payment (same path as web/src/config/paths.ts). */
+export const receiptLink = (shopUrl: string, paymentId: string) =>
+  `${shopUrl}/dashboard/receipt/${encodeURIComponent(paymentId)}`;
+
+export function receiptMail(data: ReceiptMailData): MailMessage {
+  const total = formatPrice(data.total);
+  return render({
+    subject: PAYMENT_MAIL_TEXT.subject.receipt(total),
+    greeting: MAIL_TEXT.greeting(data.name),
+    paragraphs: [PAYMENT_MAIL_TEXT.body.receipt],
+    details: [
+      ...data.lines.map((line) => [receiptLineLabel(line), formatPrice(line.price)] as const),
+      ...data.refunded.map(
+        (line) =>
+          [
+            PAYMENT_MAIL_TEXT.body.refundedPart(receiptLineLabel(line)),
+            formatPrice(line.price),
+          ] as const,
+      ),
+      [MAIL_TEXT.total, total],
+      ...(data.last4
+        ? [[PAYMENT_MAIL_TEXT.card, PAYMENT_MAIL_TEXT.cardLast4(data.last4)] as const]
+        : []),
+      [MAIL_TEXT.transactionId, data.paymentId],
+      [MAIL_TEXT.date, mailDate(data.at)],
+    ],
+    link: { label: PAYMENT_MAIL_TEXT.receiptLink, url: receiptLink(data.shopUrl, data.paymentId) },
+  });
+}
+
+export function paymentRefundedMail(data: PaymentRefundedMailData): MailMessage {
+  const amount = formatPrice(data.amount);
+  const what = singleLine(data.what);
+  return render({
+    subject: PAYMENT_MAIL_TEXT.subject.refunded(what),
+    greeting: MAIL_TEXT.greeting(data.name),
+    paragraphs: [PAYMENT_MAIL_TEXT.body.refunded(amount, what)],
+    details: [
+      [MAIL_TEXT.refunded, amount],
+      [MAIL_TEXT.transactionId, data.paymentId],
+      [MAIL_TEXT.date, mailDate(data.at)],
+    ],
+    link: { label: MAIL_TEXT.ordersLink, url: MAIL_LINK.orders(data.shopUrl) },
+  });
 }
 
 export function newsletterConfirmMail(data: NewsletterConfirmData): MailMessage {

@@ -50,6 +50,32 @@ export const TEXT = {
  * What the payment page and its result page tell a customer about a payment, whatever Stripe
  * answered (payments.ts maps Stripe's error codes to these): never Stripe's own words.
  */
+/** Pay all (one payment for the cart's unpaid orders) and the receipt page. */
+export const CHECKOUT_TEXT = {
+  payAll: (count: number, total: string) => `Pay all (${count}) · ${total}`,
+  heading: 'Pay all',
+  yourOrders: 'Your unpaid orders',
+  total: 'Total',
+  payTotal: (total: string) => `Pay ${total}`,
+  outcome: {
+    pending: 'Waiting for the payment',
+    paid: TEXT.paid,
+    refunded: 'Refunded: this order could no longer be paid',
+  },
+  resultTitle: 'Pay all: result',
+  allPaid: 'Your payment went through. A receipt is on its way by e-mail.',
+  waiting: 'We are waiting for Stripe to confirm your payment…',
+  backToOrders: 'Back to My Orders',
+  notFound: 'This payment was not found.',
+  receipt: 'Receipt',
+  receiptTitle: 'Receipt',
+  paidOn: (when: string) => `Paid on ${when}`,
+  card: (last4: string) => `Card •••• ${last4}`,
+  refundedPart: 'Refunded',
+  print: 'Print or save as PDF',
+  paymentId: 'Payment',
+} as const;
+
 export const PAYMENT_TEXT = {
   paymentDetails: 'Payment details',
   declined: 'Your card was declined. Please try another card or payment method.',

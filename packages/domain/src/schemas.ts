@@ -1,5 +1,5 @@
 /** yup schemas shared by the web forms and the API: one set of rules and messages for both. */
-import { boolean, mixed, number, object, string } from 'yup';
+import { array, boolean, mixed, number, object, string } from 'yup';
 import { TOOL_CATEGORY_SLUGS, type ToolCategory } from './catalogue';
 import {
   DAY_MS,
@@ -16,6 +16,7 @@ import {
   REVIEW_MAX_LENGTH,
   STOCK_DELTA_MAX,
   STOCK_REASON_MAX_LENGTH,
+  MAX_OPEN_ORDERS,
   TEXT_FIELD_MAX_LENGTH,
 } from './constants';
 import { orderPrice } from './format';
@@ -226,6 +227,14 @@ export const paymentIntentRequestSchema = object({
 }).test('order', 'order is required', (value, context) =>
   value.order || value.orderId ? true : context.createError({ path: 'order' }),
 );
+
+/**
+ * POST /checkout: which of the caller's held orders to pay at once (their ids); left out, all of
+ * them. Prices and the total come from the stored orders, never from here.
+ */
+export const checkoutRequestSchema = object({
+  orderIds: array(string().trim().max(TEXT_FIELD_MAX_LENGTH).required()).max(MAX_OPEN_ORDERS),
+});
 
 /** PATCH /order/{id}: the payment intent that paid the order (`transectionId`, spelt so in the API). */
 export const paymentUpdateSchema = object({

@@ -92,6 +92,8 @@ export const TIMELINE_TEXT = {
     'return-approved': 'return instructions',
     'return-declined': 'return decision',
     'return-received': 'return receipt',
+    'payment-refunded': 'refund notice',
+    receipt: 'receipt',
     'newsletter-confirm': 'newsletter confirmation',
     'low-stock': 'low-stock alert',
     'stock-wait-confirm': 'back-in-stock confirmation',

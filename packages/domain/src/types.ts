@@ -237,6 +237,62 @@ export interface PaymentStatusResponse {
   error: StripeErrorCodes | null;
 }
 
+/** One order of a checkout, as the checkout stored it when it was made (never the client's). */
+export interface CheckoutLine {
+  orderId: string;
+  toolName: string;
+  quantity: number;
+  /** The order's stored price (its total), in dollars. */
+  price: number;
+}
+
+/**
+ * What became of one order of a paid checkout: paid by it, or its part refunded (the order
+ * expired and sold out, or was gone, cancelled or paid otherwise); pending until the payment
+ * is recorded.
+ */
+export type CheckoutLineOutcome = 'pending' | 'paid' | 'refunded';
+
+export type CheckoutStatus = 'open' | 'paid' | 'canceled';
+
+/** checkouts/{id} (server only): one payment for several held orders of one customer. */
+export interface Checkout {
+  uid: string;
+  email: string;
+  name: string;
+  orderIds: string[];
+  lines: CheckoutLine[];
+  /** The sum of the lines' prices, in dollars; the payment intent's amount in cents. */
+  total: number;
+  paymentIntentId: string;
+  status: CheckoutStatus;
+  /** Once paid: each order's outcome. */
+  outcomes?: Record<string, CheckoutLineOutcome>;
+}
+
+/** POST /checkout and GET /checkout/{id}: the checkout as its customer sees it. */
+export interface CheckoutResponse {
+  checkoutId: string;
+  status: CheckoutStatus;
+  lines: (CheckoutLine & { outcome: CheckoutLineOutcome })[];
+  total: number;
+  /** To pay it with Stripe.js while it is open; null once paid or cancelled. */
+  clientSecret: string | null;
+}
+
+/** GET /receipt/{paymentId}: one payment's receipt (a checkout's, or a single order's). */
+export interface ReceiptResponse {
+  paymentId: string;
+  lines: { toolName: string; quantity: number; price: number }[];
+  /** Parts of the payment refunded at once (their order could no longer be paid). */
+  refunded: { toolName: string; quantity: number; price: number }[];
+  /** Dollars paid (refunded parts not counted). */
+  total: number;
+  last4: string | null;
+  /** ISO 8601. */
+  paidAt: string | null;
+}
+
 /** POST /payment-session/{orderId}: the customer session that lets the Payment Element show saved cards. */
 export interface PaymentSessionResponse {
   customerSessionClientSecret: string;

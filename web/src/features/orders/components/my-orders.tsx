@@ -1,17 +1,22 @@
-import { List, Paper, Typography } from '@mui/material';
+import { Box, Button, List, Paper, Typography } from '@mui/material';
 import { memo, useState } from 'react';
-import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { Link as RouterLink } from 'react-router-dom';
+import { CHECKOUT_MIN_ORDERS } from '@pedalworks/domain/constants';
+import { formatPrice, sumPrices } from '@pedalworks/domain/format';
+import { CHECKOUT_TEXT, DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
+import { paths } from '@/config/paths';
 import { useNotify } from '@/lib/notify';
 import { deleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/use-my-orders';
 import { OrderItem } from './order-item';
 
 /**
- * The customer's orders by their state, live, with the guarded delete (the cart's header is the
+ * The customer's orders by their state, live, with 'Pay all (N) · $X' when two or more are
+ * unpaid (one payment for them all, /dashboard/checkout), with the guarded delete (the cart's header is the
  * route's: app/routes/dashboard/orders.tsx). This module brings Firestore's SDK. Memoised, as
  * its rows: a change of session re-renders the route at once with the old one (see
  * useCurrentUser), which stops here.
@@ -27,8 +32,17 @@ export const MyOrders = memo(function MyOrders({ uid }: { uid: string }) {
     setDeleting(null);
   };
 
+  const unpaid = orders.items.filter((order) => order.status === 'held' && Boolean(order.price));
+
   return (
     <>
+      {unpaid.length >= CHECKOUT_MIN_ORDERS && (
+        <Box>
+          <Button variant="contained" component={RouterLink} to={paths.checkout}>
+            {CHECKOUT_TEXT.payAll(unpaid.length, formatPrice(sumPrices(unpaid)))}
+          </Button>
+        </Box>
+      )}
       {orders.loading ? (
         <PageSpinner />
       ) : orders.items.length === 0 ? (

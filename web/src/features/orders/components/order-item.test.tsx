@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { formatTimeOfDay } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { CHECKOUT_TEXT, DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { DAY_MS, RETURN_DAYS } from '@pedalworks/domain/constants';
 import { RETURN_TEXT } from '@pedalworks/domain/returns';
@@ -56,6 +56,19 @@ describe('OrderItem', () => {
     expect(screen.getByText(/pi_123/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: DASHBOARD_TEXT.delete })).toBeDisabled();
     expect(screen.queryByRole('link', { name: DASHBOARD_TEXT.pay })).toBeNull();
+  });
+
+  it('links a paid or shipped order to the receipt of its payment, and an unpaid one to none', () => {
+    show({ transactionId: 'pi_123', status: 'paid' });
+    expect(screen.getByRole('link', { name: CHECKOUT_TEXT.receipt })).toHaveAttribute(
+      'href',
+      '/dashboard/receipt/pi_123',
+    );
+  });
+
+  it('offers no receipt before the order is paid', () => {
+    show({});
+    expect(screen.queryByRole('link', { name: CHECKOUT_TEXT.receipt })).toBeNull();
   });
 
   it("shows 'Confirmed' once shipped", () => {

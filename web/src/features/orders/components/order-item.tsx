@@ -11,8 +11,9 @@ import {
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, formatTimeOfDay } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { CHECKOUT_TEXT, DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
+import { specFields } from '@pedalworks/domain/orders';
 import { RETURN_TEXT, returnRefusal } from '@pedalworks/domain/returns';
 import type { Order } from '@pedalworks/domain/types';
 import { dateOf, OrderOutcome } from '@/components/ui/order-outcome';
@@ -57,6 +58,11 @@ export const OrderItem = memo(function OrderItem({
         )}
         {status === 'shipped' && <Chip label={TEXT.confirmed} color="success" />}
         <ShipmentSummary shipment={order.shipment} />
+        {specFields(order).paid && order.transactionId && (
+          <Button component={RouterLink} to={paths.receipt(order.transactionId)}>
+            {CHECKOUT_TEXT.receipt}
+          </Button>
+        )}
         <OrderOutcome order={order} />
         {status === 'held' && holdUntil && (
           <Typography variant="body2">

@@ -1,32 +1,18 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Divider,
-  FormControlLabel,
-  Stack,
-  Typography,
-} from '@mui/material';
-import {
-  ExpressCheckoutElement,
-  PaymentElement,
-  useElements,
-  useStripe,
-} from '@stripe/react-stripe-js';
+import { Alert, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { useElements, useStripe } from '@stripe/react-stripe-js';
 import type {
   StripePaymentElementChangeEvent,
   StripeExpressCheckoutElementConfirmEvent,
-  StripeExpressCheckoutElementReadyEvent,
 } from '@stripe/stripe-js';
 import { useState } from 'react';
 import { DASHBOARD_TEXT, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
-import { paymentErrorText } from '@pedalworks/domain/payments';
 import type { Order } from '@pedalworks/domain/types';
 import { specFields } from '@pedalworks/domain/orders';
 import { paths } from '@/config/paths';
 import { confirmOrderPayment } from '../api/confirm-order-payment';
+import { fieldsComplete, refusalText } from '../api/confirm-steps';
 import { saveCardChoice } from '../api/save-card-choice';
+import { PaymentFields } from './payment-fields';
 import { PaymentSection } from './payment-section';
 
 interface Props {
@@ -47,8 +33,6 @@ interface Props {
 export function CheckoutForm({ order, billing }: Props) {
   const stripe = useStripe();
   const elements = useElements();
-  const [ready, setReady] = useState(false);
-  const [wallets, setWallets] = useState(false);
   const [error, setError] = useState('');
   const [paying, setPaying] = useState(false);
   const [processing, setProcessing] = useState(false);
@@ -65,13 +49,9 @@ export function CheckoutForm({ order, billing }: Props) {
     if (!stripe || !elements) return;
     setPaying(true);
     setError('');
-    if (!wallet) {
-      // The Payment Element marks its own fields; nothing reaches Stripe.
-      const { error: invalid } = await elements.submit();
-      if (invalid) {
-        setPaying(false);
-        return;
-      }
+    if (!(await fieldsComplete(elements, wallet))) {
+      setPaying(false);
+      return;
     }
     const save = !wallet && newCard && saveCard;
     if (save !== savedChoice) {
@@ -106,8 +86,7 @@ export function CheckoutForm({ order, billing }: Props) {
     });
     setPaying(false);
     if (refused) {
-      wallet?.paymentFailed();
-      if (refused.type !== 'validation_error') setError(paymentErrorText(refused));
+      setError(refusalText(refused, wallet));
       return;
     }
     if (paymentIntent.status === 'processing') setProcessing(true);
@@ -121,29 +100,19 @@ export function CheckoutForm({ order, billing }: Props) {
     setError('');
     setNewCard(event.value.type === 'card' && !event.value.payment_method);
   };
-  const onWalletsReady = (event: StripeExpressCheckoutElementReadyEvent) =>
-    setWallets(event.availablePaymentMethods !== undefined);
   const done = paid || processing;
 
   return (
     <PaymentSection>
-      <Box hidden={!wallets || done}>
-        <ExpressCheckoutElement onReady={onWalletsReady} onConfirm={(event) => void pay(event)} />
-        <Divider sx={{ mt: 2 }} />
-      </Box>
-      <Stack
-        component="form"
-        spacing={2}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void pay();
-        }}
+      <PaymentFields
+        done={done}
+        paying={paying}
+        loaded={Boolean(stripe && elements)}
+        error={error}
+        payLabel={DASHBOARD_TEXT.pay}
+        onPay={(wallet) => void pay(wallet)}
+        onChange={onChange}
       >
-        <PaymentElement
-          options={{ layout: 'tabs', readOnly: done }}
-          onReady={() => setReady(true)}
-          onChange={onChange}
-        />
         {newCard && (
           <FormControlLabel
             control={
@@ -156,19 +125,7 @@ export function CheckoutForm({ order, billing }: Props) {
             label={PAYMENT_TEXT.saveCard}
           />
         )}
-        {error && (
-          <Typography role="alert" color="error">
-            {error}
-          </Typography>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!stripe || !elements || !ready || paying || done}
-        >
-          {DASHBOARD_TEXT.pay}
-        </Button>
-      </Stack>
+      </PaymentFields>
       {processing && !paid && (
         <Alert severity="info" role="status">
           {TEXT.paymentProcessing(order.toolName)}

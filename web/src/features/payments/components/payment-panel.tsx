@@ -1,14 +1,12 @@
 import { Alert, Button } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { Elements } from '@stripe/react-stripe-js';
-import type { Appearance } from '@stripe/stripe-js';
-import { useMemo } from 'react';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { specFields } from '@pedalworks/domain/orders';
 import { getStripe } from '../api/load-stripe';
 import { useClientSecret } from '../api/use-client-secret';
 import { useCustomerSession } from '../api/use-customer-session';
+import { useStripeAppearance } from '../api/use-stripe-appearance';
 import { CheckoutForm } from './checkout-form';
 import { PaymentSection } from './payment-section';
 
@@ -28,20 +26,7 @@ export function PaymentPanel({
   const stripe = getStripe();
   const secret = useClientSecret(order._id, stripe !== null && !specFields(order).paid);
   const session = useCustomerSession(order._id, secret.status === 'ready');
-  const theme = useTheme();
-  const appearance = useMemo<Appearance>(
-    () => ({
-      theme: 'stripe',
-      variables: {
-        fontSizeBase: '16px',
-        fontFamily: theme.typography.fontFamily,
-        colorPrimary: theme.palette.primary.main,
-        colorText: theme.palette.text.primary,
-        colorDanger: theme.palette.error.main,
-      },
-    }),
-    [theme],
-  );
+  const appearance = useStripeAppearance();
   if (!stripe || secret.status === 'not-configured') {
     return <Alert severity="info">{TEXT.paymentsNotConfigured}</Alert>;
   }

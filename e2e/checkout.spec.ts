@@ -1,0 +1,105 @@
+import { formatPrice, receiptLineLabel, sumPrices } from '@pedalworks/domain/format';
+import { PAYMENT_MAIL_TEXT } from '@pedalworks/domain/mail';
+import { CHECKOUT_TEXT, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
+import type { Order, Tool } from '@pedalworks/domain/types';
+import { expect, test } from './support/test';
+import { readOrder } from '../tests/doubles/stripe-events';
+import { adminDb, api, createTool, createUser } from '../tests/support/emulators';
+import { mailsTo } from '../tests/support/mail';
+import { TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
+import { signInByToken } from './support/session';
+
+const DELIVERY = { timeout: 30_000, interval: 250 };
+
+const lineOf = (order: Order) =>
+  receiptLineLabel({ toolName: order.toolName, quantity: order.orderedQuantity });
+
+const stockOf = async (tool: Tool) =>
+  (await adminDb().collection('tools').doc(tool._id).get()).data()!.availableQuantity as number;
+
+test('Pay all: three tools in the cart, one payment, all three paid live, stock taken once, one receipt', async ({
+  page,
+}) => {
+  const customer = await createUser();
+  const tools = await Promise.all([
+    createTool({ price: 12.5, minimumOrder: 1, availableQuantity: 10 }),
+    createTool({ price: 7, minimumOrder: 2, availableQuantity: 10 }),
+    createTool({ price: 30, minimumOrder: 1, availableQuantity: 10 }),
+  ]);
+  const token = await customer.token();
+  const orders: Order[] = [];
+  for (const tool of tools) {
+    const placed = await api('POST', '/order', {
+      token,
+      body: {
+        toolId: tool._id,
+        orderedQuantity: tool.minimumOrder,
+        phone: '+1 555 0100',
+        address: '1 Test Lane',
+      },
+    });
+    expect(placed.status).toBe(201);
+    orders.push((await placed.json()) as Order);
+  }
+  const held = await Promise.all(tools.map(stockOf));
+  const total = sumPrices(orders);
+  const stripeJs = await routeStripe(page);
+
+  await signInByToken(page, customer);
+  await page.goto('/dashboard/orders');
+  const payAll = page.getByRole('link', { name: CHECKOUT_TEXT.payAll(3, formatPrice(total)) });
+  await expect(payAll).toBeVisible();
+  expect(stripeJs).toHaveLength(0);
+  await payAll.click();
+  await expect(page).toHaveURL('/dashboard/checkout');
+
+  const lines = page.getByRole('list', { name: CHECKOUT_TEXT.yourOrders });
+  for (const order of orders) await expect(lines).toContainText(lineOf(order));
+  const checkout = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
+  const pay = checkout.getByRole('button', { name: CHECKOUT_TEXT.payTotal(formatPrice(total)) });
+  await expect(pay).toBeEnabled();
+  expect(stripeJs).toHaveLength(1);
+  await fillCard(checkout, TEST_CARDS.visa);
+  await pay.click();
+
+  await expect(page).toHaveURL(/\/dashboard\/checkout\/\w+\/result$/);
+  await expect(page.getByText(CHECKOUT_TEXT.allPaid)).toBeVisible();
+  await expect(page.getByText(CHECKOUT_TEXT.outcome.paid, { exact: true })).toHaveCount(3);
+
+  await page.getByRole('link', { name: CHECKOUT_TEXT.backToOrders }).click();
+  for (const order of orders) {
+    const item = page.getByRole('listitem', { name: order.toolName });
+    await expect(item.getByText(TEXT.paid, { exact: true })).toBeVisible();
+    await expect(item.getByRole('link', { name: CHECKOUT_TEXT.receipt })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /Pay all/ })).toHaveCount(0);
+  const intents = await Promise.all(orders.map(async (order) => readOrder(order._id)));
+  expect(new Set(intents.map((order) => order.transactionId)).size).toBe(1);
+  expect(await Promise.all(tools.map(stockOf))).toEqual(held);
+
+  const subject = PAYMENT_MAIL_TEXT.subject.receipt(formatPrice(total));
+  await expect
+    .poll(
+      async () => (await mailsTo(customer.email)).filter((m) => m.subject === subject).length,
+      DELIVERY,
+    )
+    .toBe(1);
+  const [receipt] = (await mailsTo(customer.email)).filter((m) => m.subject === subject);
+  for (const order of orders) {
+    expect(receipt!.text).toContain(`${lineOf(order)}: ${formatPrice(order.price)}`);
+  }
+  expect(receipt!.text).toContain(formatPrice(total));
+  expect(receipt!.text).toContain(PAYMENT_MAIL_TEXT.cardLast4('4242'));
+  const receipts = (await mailsTo(customer.email)).filter((m) => m.subject.startsWith('Receipt'));
+  expect(receipts).toHaveLength(1);
+
+  // The printable receipt page of the payment.
+  await page
+    .getByRole('listitem', { name: orders[0]!.toolName })
+    .getByRole('link', { name: CHECKOUT_TEXT.receipt })
+    .click();
+  const printable = page.getByRole('article', { name: CHECKOUT_TEXT.receiptTitle });
+  for (const order of orders) await expect(printable).toContainText(lineOf(order));
+  await expect(printable).toContainText(formatPrice(total));
+  await expect(printable).toContainText(CHECKOUT_TEXT.card('4242'));
+});

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
+import { checkoutRequestSchema } from '@pedalworks/domain/schemas';
+import { createCheckout, readCheckout, readReceipt } from '../../orders';
+import { HttpError } from '../../lib/errors';
+import { callerOf, requireCaller } from '../middleware/auth';
+import { isDocumentId, param } from '../params';
+import { validBody } from '../validate';
+
+export const checkoutRouter = Router();
+
+/**
+ * Pay all: body { orderIds? } (the caller's held orders to pay at once; all of them when left
+ * out). The amount is the stored orders' prices, never the client's.
+ */
+checkoutRouter.post('/checkout', requireCaller, async (req, res) => {
+  const body = await validBody(req, checkoutRequestSchema);
+  if (body.orderIds?.some((id) => !isDocumentId(id))) throw new HttpError(404, API_ERROR.notFound);
+  res.json(await createCheckout(callerOf(req), body.orderIds));
+});
+
+/** The caller's checkout as the server records it (the Pay all result page). */
+checkoutRouter.get('/checkout/:id', requireCaller, async (req, res) => {
+  const id = param(req, 'id');
+  if (!isDocumentId(id)) throw new HttpError(404, API_ERROR.notFound);
+  res.json(await readCheckout(callerOf(req), id));
+});
+
+/** The caller's receipt of one payment (a checkout's or a single order's): the receipt page. */
+checkoutRouter.get('/receipt/:paymentId', requireCaller, async (req, res) => {
+  const paymentId = param(req, 'paymentId');
+  if (!/^pi_[A-Za-z0-9_]{1,200}$/.test(paymentId)) throw new HttpError(404, API_ERROR.notFound);
+  res.json(await readReceipt(callerOf(req), paymentId));
+});

@@ -1,0 +1,374 @@
+/**
+ * Pay all (issue 34): one checkout, one payment intent, for several held orders of a customer;
+ * the webhook pays each order once through the engine, refunds the part of an order that can no
+ * longer be paid (and tells its customer once), and queues one receipt.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type Stripe from 'stripe';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
+import { PAYMENT_MAIL_TEXT, receiptLineLabel } from '@pedalworks/domain/mail';
+import { formatPrice } from '@pedalworks/domain/format';
+import type { CheckoutResponse, Order, Tool } from '@pedalworks/domain/types';
+import { deliverWebhook, paymentIntentEvent, testStripe } from '../../tests/doubles/stripe-events';
+import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
+import { eventsOf, mailDoc, mailDocsOf } from '../../tests/support/mail';
+import {
+  endHold,
+  forceOrder,
+  heldOrder,
+  intentOf,
+  payAtStripe,
+  readOrder,
+  stockOf,
+  sweep,
+} from './support/orders';
+
+let tools: Tool[];
+
+const threeTools = () =>
+  Promise.all([
+    createTool({ price: 12.5, minimumOrder: 1, availableQuantity: 50 }),
+    createTool({ price: 7, minimumOrder: 2, availableQuantity: 50 }),
+    createTool({ price: 30, minimumOrder: 1, availableQuantity: 50 }),
+  ]);
+
+beforeAll(async () => {
+  tools = await threeTools();
+});
+
+async function checkout(customer: TestUser, orderIds?: string[]) {
+  const response = await api('POST', '/checkout', {
+    token: await customer.token(),
+    body: orderIds ? { orderIds } : {},
+  });
+  return { status: response.status, body: (await response.json()) as CheckoutResponse };
+}
+
+const intentIdOf = (body: CheckoutResponse) => body.clientSecret!.split('_secret_')[0]!;
+
+/** A customer with one held order of each of `count` tools (one unit, or the tool's minimum). */
+async function cart(count = 3, of = tools): Promise<{ customer: TestUser; orders: Order[] }> {
+  const customer = await createUser();
+  const orders: Order[] = [];
+  for (const tool of of.slice(0, count)) orders.push(await heldOrder(customer, tool));
+  return { customer, orders };
+}
+
+const succeededEvent = async (intentId: string) =>
+  paymentIntentEvent('payment_intent.succeeded', await payAtStripe(intentId));
+
+const checkoutDoc = async (id: string) =>
+  (await adminDb().collection('checkouts').doc(id).get()).data();
+
+const paidMails = async (orders: Order[]) =>
+  (await Promise.all(orders.map((order) => mailDocsOf(order._id))))
+    .flat()
+    .filter((mail) => mail.kind === 'paid');
+
+// Deliveries start function instances in the emulator: slow on a busy machine.
+describe('Pay all', { timeout: 120_000 }, () => {
+  it('refuses fewer than two orders, others’ orders and orders not held, and creates nothing', async () => {
+    const { customer, orders } = await cart(2);
+    const other = await createUser();
+    const [others] = [await heldOrder(other, tools[2]!)];
+
+    const one = await checkout(customer, [orders[0]!._id]);
+    expect(one).toMatchObject({ status: 409, body: { message: API_ERROR.checkoutTooFew } });
+    const duplicated = await checkout(customer, [orders[0]!._id, orders[0]!._id]);
+    expect(duplicated).toMatchObject({ status: 409, body: { message: API_ERROR.checkoutTooFew } });
+    const theirs = await checkout(customer, [orders[0]!._id, others!._id]);
+    expect(theirs).toMatchObject({ status: 403, body: { message: API_ERROR.forbidden } });
+    await forceOrder(orders[1]!._id, { status: 'cancelled' });
+    const notHeld = await checkout(
+      customer,
+      orders.map((order) => order._id),
+    );
+    expect(notHeld).toMatchObject({ status: 409, body: { message: API_ERROR.checkoutNotHeld } });
+    // All held orders: only one is left.
+    const all = await checkout(customer);
+    expect(all).toMatchObject({ status: 409, body: { message: API_ERROR.checkoutTooFew } });
+    const unknown = await checkout(customer, [orders[0]!._id, 'no-such-order']);
+    expect(unknown.status).toBe(404);
+
+    const stored = await adminDb().collection('checkouts').where('uid', '==', customer.uid).get();
+    expect(stored.size).toBe(0);
+  });
+
+  it('the same set of orders gets the same checkout and intent, for the stored prices', async () => {
+    const { customer, orders } = await cart(3);
+    const ids = orders.map((order) => order._id);
+    const [first, second] = await Promise.all([checkout(customer), checkout(customer, ids)]);
+    const third = await checkout(customer, [...ids].reverse());
+    expect(first.status).toBe(200);
+    expect(second.body.checkoutId).toBe(first.body.checkoutId);
+    expect(third.body.checkoutId).toBe(first.body.checkoutId);
+    expect(intentIdOf(second.body)).toBe(intentIdOf(first.body));
+    expect(intentIdOf(third.body)).toBe(intentIdOf(first.body));
+
+    const total = orders.reduce((sum, order) => sum + order.price, 0);
+    expect(first.body).toMatchObject({ status: 'open', total });
+    expect(first.body.lines.map((line) => line.outcome)).toEqual(['pending', 'pending', 'pending']);
+    const intent = await testStripe().paymentIntents.retrieve(intentIdOf(first.body));
+    expect(intent.amount).toBe(Math.round(total * 100));
+    expect(intent.metadata).toMatchObject({
+      checkoutId: first.body.checkoutId,
+      uid: customer.uid,
+      orderIds: [...ids].sort().join(','),
+    });
+    const stored = await adminDb().collection('checkouts').where('uid', '==', customer.uid).get();
+    expect(stored.size).toBe(1);
+  });
+
+  it('an order in an open checkout can not join another checkout', async () => {
+    const { customer, orders } = await cart(3);
+    const [a, b, c] = orders.map((order) => order._id) as [string, string, string];
+    expect((await checkout(customer, [a, b])).status).toBe(200);
+    const other = await checkout(customer, [b, c]);
+    expect(other).toMatchObject({
+      status: 409,
+      body: { message: API_ERROR.checkoutOtherCheckout },
+    });
+    expect((await checkout(customer)).status).toBe(409);
+    const stored = await adminDb().collection('checkouts').where('uid', '==', customer.uid).get();
+    expect(stored.size).toBe(1);
+  });
+
+  it('one payment pays every order once, whatever the webhook does; one receipt, stock taken once', async () => {
+    const { customer, orders } = await cart(3);
+    const stockBefore = await Promise.all(tools.map((tool) => stockOf(tool._id)));
+    const { body } = await checkout(customer);
+    const intentId = intentIdOf(body);
+    const intent = await testStripe().paymentIntents.retrieve(intentId);
+    const succeeded = await succeededEvent(intentId);
+    const failed = paymentIntentEvent('payment_intent.payment_failed', intent);
+    const created = paymentIntentEvent('payment_intent.created', intent);
+
+    // Five deliveries of the success, out of order with stale events, two of them at once.
+    const statuses = await Promise.all([deliverWebhook(succeeded), deliverWebhook(succeeded)]);
+    for (const event of [failed, succeeded, created, succeeded, succeeded]) {
+      statuses.push(await deliverWebhook(event));
+    }
+    expect(statuses.map((response) => response.status)).toEqual(Array(7).fill(200));
+
+    for (const order of orders) {
+      expect(await readOrder(order._id)).toMatchObject({ status: 'paid', transactionId: intentId });
+      const paid = (await eventsOf(order._id)).filter((event) => event.type === 'paid');
+      expect(paid).toHaveLength(1);
+    }
+    expect(await Promise.all(tools.map((tool) => stockOf(tool._id)))).toEqual(stockBefore);
+    const parts = await adminDb()
+      .collection('payments')
+      .where('paymentIntentId', '==', intentId)
+      .get();
+    expect(parts.docs.map((doc) => doc.data().outcome)).toEqual(['paid', 'paid', 'paid']);
+    expect((await testStripe().refunds.list({ payment_intent: intentId })).data).toEqual([]);
+
+    // One receipt for the payment: each order's line, the total and the card; no per-order one.
+    expect(await paidMails(orders)).toEqual([]);
+    const receipt = await mailDoc(`receipt-${intentId}`);
+    expect(receipt).toMatchObject({ to: customer.email, kind: 'receipt' });
+    for (const order of orders) {
+      expect(receipt!.message.text).toContain(
+        `${receiptLineLabel({ toolName: order.toolName, quantity: order.orderedQuantity })}: ${formatPrice(order.price)}`,
+      );
+    }
+    expect(receipt!.message.text).toContain(formatPrice(body.total));
+    expect(receipt!.message.text).toContain(PAYMENT_MAIL_TEXT.cardLast4('4242'));
+    const all = await adminDb().collection('mail').where('kind', '==', 'receipt').get();
+    expect(all.docs.filter((doc) => doc.id.includes(intentId))).toHaveLength(1);
+
+    const result = await api('GET', `/checkout/${body.checkoutId}`, {
+      token: await customer.token(),
+    });
+    expect(await result.json()).toMatchObject({
+      status: 'paid',
+      clientSecret: null,
+      lines: orders.map(() => ({ outcome: 'paid' })),
+    });
+    const receiptPage = await api('GET', `/receipt/${intentId}`, {
+      token: await customer.token(),
+    });
+    expect(await receiptPage.json()).toMatchObject({
+      paymentId: intentId,
+      total: body.total,
+      last4: '4242',
+      refunded: [],
+      lines: [...orders]
+        .sort((a, b) => (a._id < b._id ? -1 : 1))
+        .map((order) => ({ toolName: order.toolName, price: order.price })),
+    });
+    // Paid: the same orders can not be checked out again.
+    expect(
+      (
+        await checkout(
+          customer,
+          orders.map((order) => order._id),
+        )
+      ).status,
+    ).toBe(409);
+  });
+
+  it('an order that expired and sold out during the payment has its part refunded once, and its customer told', async () => {
+    // Tools of its own: this test sells one out.
+    const { customer, orders } = await cart(3, await threeTools());
+    const [kept, gone] = [orders[0]!, orders[1]!];
+    const { body } = await checkout(customer);
+    const intentId = intentIdOf(body);
+
+    await endHold(gone._id);
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    expect(await readOrder(gone._id)).toMatchObject({ status: 'expired' });
+    // Sold meanwhile: nothing left of its tool.
+    await adminDb().collection('tools').doc(gone.toolId).update({ availableQuantity: 0 });
+
+    const succeeded = await succeededEvent(intentId);
+    for (let round = 0; round < 3; round += 1) {
+      expect((await deliverWebhook(succeeded)).status).toBe(200);
+    }
+
+    expect(await readOrder(kept._id)).toMatchObject({ status: 'paid', transactionId: intentId });
+    expect(await readOrder(orders[2]!._id)).toMatchObject({ status: 'paid' });
+    expect(await readOrder(gone._id)).toMatchObject({ status: 'expired' });
+    expect(await stockOf(gone.toolId)).toBe(0);
+
+    const refunds = (await testStripe().refunds.list({ payment_intent: intentId })).data;
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      amount: Math.round(gone.price * 100),
+      metadata: { orderId: gone._id, checkoutId: body.checkoutId },
+    });
+    const recorded = await adminDb()
+      .collection('refunds')
+      .where('paymentIntentId', '==', intentId)
+      .get();
+    expect(recorded.docs.map((doc) => doc.id)).toEqual([refunds[0]!.id]);
+
+    const noticeId = `payment-refunded-${intentId}-${gone._id}`;
+    const notices = (await mailDocsOf(gone._id)).filter((mail) => mail.kind === 'payment-refunded');
+    expect(notices.map((mail) => mail.id)).toEqual([noticeId]);
+    expect(notices[0]!.message.text).toContain(
+      PAYMENT_MAIL_TEXT.body.refunded(
+        formatPrice(gone.price),
+        receiptLineLabel({ toolName: gone.toolName, quantity: gone.orderedQuantity }),
+      ),
+    );
+    const told = (await eventsOf(gone._id)).filter((event) => event.type === 'refunded');
+    expect(told).toMatchObject([{ id: noticeId, details: { amount: gone.price } }]);
+
+    // The receipt lists what was paid, and the part refunded.
+    const receipt = await mailDoc(`receipt-${intentId}`);
+    const paidTotal = kept.price + orders[2]!.price;
+    expect(receipt!.message.subject).toBe(
+      PAYMENT_MAIL_TEXT.subject.receipt(formatPrice(paidTotal)),
+    );
+    expect(await checkoutDoc(body.checkoutId)).toMatchObject({
+      status: 'paid',
+      outcomes: { [kept._id]: 'paid', [gone._id]: 'refunded', [orders[2]!._id]: 'paid' },
+    });
+  });
+
+  it("an admin's cancel-and-refund of one order refunds only that order's part", async () => {
+    const { customer, orders } = await cart(2);
+    const admin = await createUser({ admin: true });
+    const { body } = await checkout(customer);
+    const intentId = intentIdOf(body);
+    expect((await deliverWebhook(await succeededEvent(intentId))).status).toBe(200);
+    const [refunded, kept] = orders as [Order, Order];
+    const stock = await stockOf(refunded.toolId);
+
+    const refund = () =>
+      admin.token().then((token) => api('POST', `/manageorder/${refunded._id}/refund`, { token }));
+    const [first, second] = await Promise.all([refund(), refund()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await refund()).status).toBe(200);
+
+    const refunds = (await testStripe().refunds.list({ payment_intent: intentId })).data;
+    expect(refunds.map((item: Stripe.Refund) => item.amount)).toEqual([
+      Math.round(refunded.price * 100),
+    ]);
+    const charge = await testStripe().charges.retrieve(
+      (await testStripe().paymentIntents.retrieve(intentId)).latest_charge as string,
+    );
+    expect(charge).toMatchObject({
+      amount: Math.round(body.total * 100),
+      amount_refunded: Math.round(refunded.price * 100),
+      refunded: false,
+    });
+    expect(await readOrder(refunded._id)).toMatchObject({
+      status: 'refunded',
+      refundedAmount: Math.round(refunded.price * 100),
+    });
+    expect(await readOrder(kept._id)).toMatchObject({ status: 'paid' });
+    expect(await stockOf(refunded.toolId)).toBe(stock + refunded.orderedQuantity);
+  });
+
+  it('the result page records a payment the webhook has not brought yet, for its customer alone', async () => {
+    const { customer, orders } = await cart(2);
+    const { body } = await checkout(customer);
+    await payAtStripe(intentIdOf(body));
+    const stranger = await createUser();
+    const theirs = await api('GET', `/checkout/${body.checkoutId}`, {
+      token: await stranger.token(),
+    });
+    expect(theirs.status).toBe(403);
+    const mine = await api('GET', `/checkout/${body.checkoutId}`, {
+      token: await customer.token(),
+    });
+    expect(await mine.json()).toMatchObject({ status: 'paid', lines: [{ outcome: 'paid' }, {}] });
+    for (const order of orders)
+      expect(await readOrder(order._id)).toMatchObject({ status: 'paid' });
+  });
+});
+
+describe('a single order paid alone', { timeout: 90_000 }, () => {
+  it("gets one receipt, with the card's last 4", async () => {
+    const customer = await createUser();
+    const order = await heldOrder(customer, tools[2]!);
+    const intentId = await intentOf(customer, order._id);
+    const succeeded = await succeededEvent(intentId);
+    for (let round = 0; round < 2; round += 1) {
+      expect((await deliverWebhook(succeeded)).status).toBe(200);
+    }
+    const receipts = (await mailDocsOf(order._id)).filter((mail) => mail.kind === 'paid');
+    expect(receipts.map((mail) => mail.id)).toEqual([`${order._id}-paid`]);
+    expect(receipts[0]!.message.text).toContain(PAYMENT_MAIL_TEXT.cardLast4('4242'));
+    const page = await api('GET', `/receipt/${intentId}`, { token: await customer.token() });
+    expect(await page.json()).toMatchObject({
+      paymentId: intentId,
+      lines: [{ toolName: order.toolName, quantity: order.orderedQuantity, price: order.price }],
+      total: order.price,
+      last4: '4242',
+    });
+    const stranger = await createUser();
+    const theirs = await api('GET', `/receipt/${intentId}`, { token: await stranger.token() });
+    expect(theirs.status).toBe(404);
+  });
+});
+
+describe(
+  'a single payment refunded because its order could no longer take it',
+  { timeout: 90_000 },
+  () => {
+    it('is refunded once and told once, on the timeline and by mail', async () => {
+      const customer = await createUser();
+      const order = await heldOrder(customer, tools[0]!);
+      const intentId = await intentOf(customer, order._id);
+      await forceOrder(order._id, { status: 'cancelled' });
+      const succeeded = await succeededEvent(intentId);
+      for (let round = 0; round < 3; round += 1) {
+        expect((await deliverWebhook(succeeded)).status).toBe(200);
+      }
+      const refunds = (await testStripe().refunds.list({ payment_intent: intentId })).data;
+      expect(refunds).toHaveLength(1);
+      const noticeId = `payment-refunded-${intentId}`;
+      const notices = (await mailDocsOf(order._id)).filter(
+        (mail) => mail.kind === 'payment-refunded',
+      );
+      expect(notices.map((mail) => mail.id)).toEqual([noticeId]);
+      expect(notices[0]).toMatchObject({ to: customer.email });
+      expect(notices[0]!.message.text).toContain(formatPrice(order.price));
+      const told = (await eventsOf(order._id)).filter((event) => event.id === noticeId);
+      expect(told).toMatchObject([{ type: 'refunded', details: { transactionId: intentId } }]);
+    });
+  },
+);

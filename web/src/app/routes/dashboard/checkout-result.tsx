@@ -1,0 +1,48 @@
+import { Alert, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { CHECKOUT_TEXT, PAGE_ERROR } from '@pedalworks/domain/messages';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { useCheckout } from '@/features/checkout/api/checkout';
+import { CheckoutLines } from '@/features/checkout/components/checkout-lines';
+
+/**
+ * /dashboard/checkout/:id/result: what became of Pay all's payment, each order's outcome from
+ * the server's record (never the URL's redirect_status), read again until it is recorded. It
+ * loads no Stripe.js.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const checkout = useCheckout(id);
+  let body;
+  if (checkout.isError) body = <Alert severity="error">{PAGE_ERROR.pageFailed}</Alert>;
+  else if (!checkout.data) body = <PageSpinner />;
+  else {
+    const paid = checkout.data.status === 'paid';
+    body = (
+      <>
+        <Alert severity={paid ? 'success' : 'info'} role="status">
+          {paid ? CHECKOUT_TEXT.allPaid : CHECKOUT_TEXT.waiting}
+        </Alert>
+        <CheckoutLines checkout={checkout.data} outcomes />
+      </>
+    );
+  }
+  return (
+    <Container sx={{ py: 4 }}>
+      <Card component="section" aria-label={CHECKOUT_TEXT.resultTitle}>
+        <CardContent>
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="h5" component="h1">
+              {CHECKOUT_TEXT.resultTitle}
+            </Typography>
+            {body}
+            <Button component={RouterLink} to={paths.orders}>
+              {CHECKOUT_TEXT.backToOrders}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}

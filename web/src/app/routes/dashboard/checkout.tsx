@@ -1,0 +1,49 @@
+import { Alert, Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import { CHECKOUT_TEXT } from '@pedalworks/domain/messages';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useNewCheckout } from '@/features/checkout/api/checkout';
+import { CheckoutLines } from '@/features/checkout/components/checkout-lines';
+import { CheckoutPanel } from '@/features/checkout/components/checkout-panel';
+import { useCurrentUser } from '@/lib/session';
+
+/**
+ * /dashboard/checkout: Pay all, one payment for every unpaid order of the cart (Stripe.js loads
+ * on this route and the single order's payment page only). The server makes the checkout from
+ * the stored orders; a refusal (fewer than two, one being paid elsewhere) shows in its words.
+ */
+export function Component() {
+  const { user } = useCurrentUser();
+  const checkout = useNewCheckout(Boolean(user));
+  let body;
+  if (checkout.isError) {
+    body = <Alert severity="warning">{checkout.error.message}</Alert>;
+  } else if (!checkout.data) {
+    body = <PageSpinner />;
+  } else {
+    body = (
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card component="section" aria-label={CHECKOUT_TEXT.yourOrders}>
+            <CardContent>
+              <Typography variant="h6" component="h2">
+                {CHECKOUT_TEXT.yourOrders}
+              </Typography>
+              <CheckoutLines checkout={checkout.data} />
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <CheckoutPanel checkout={checkout.data} />
+        </Grid>
+      </Grid>
+    );
+  }
+  return (
+    <Container sx={{ py: 4 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {CHECKOUT_TEXT.heading}
+      </Typography>
+      {body}
+    </Container>
+  );
+}

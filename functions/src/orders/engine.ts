@@ -133,8 +133,9 @@ export async function applyTransition(
 /**
  * The timeline event (and customer mail) of a transition, recorded in its transaction. Placing
  * and paying record their own (placeHeldOrder and recordPayment, which know more);
- * a deletion leaves no order to hold a timeline. Partial refunds and a dispute's changes may
- * happen many times: each is keyed by what it records.
+ * a deletion leaves no order to hold a timeline; a refund that failed is recorded per refund by
+ * recordRefunds (payments.ts). Partial refunds and a dispute's changes may happen many times:
+ * each is keyed by what it records.
  */
 function timelineRecord(
   event: OrderEvent,
@@ -166,6 +167,13 @@ function timelineRecord(
         mail: 'refunded',
         mailData: { refundAmount: refunded },
         key: String(after.refundedAmount),
+      };
+    case 'writeOff':
+      // No mail: the buyer has the money back from their bank already.
+      return {
+        type: 'written-off',
+        by,
+        details: { restocked: after.writtenOff?.restock === true },
       };
     case 'dispute': {
       const status = after.dispute?.status;

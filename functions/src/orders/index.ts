@@ -11,6 +11,7 @@ export {
   markShipped,
   placeOrder,
   refundOrder,
+  writeOffOrder,
 } from './commands';
 export { expireDueHolds, sweepExpiredOrders } from './expiry';
 export {
@@ -21,5 +22,11 @@ export {
   recordPayment,
   recordRefunds,
 } from './payments';
-export { intentIdOf, retrieveCharge, retrieveDispute, retrieveIntent } from './stripe';
+export {
+  intentIdOf,
+  retrieveCharge,
+  retrieveDispute,
+  retrieveIntent,
+  retrieveRefund,
+} from './stripe';
 export { ordersCollection } from './engine';

@@ -10,6 +10,7 @@ import {
   retrieveCharge,
   retrieveDispute,
   retrieveIntent,
+  retrieveRefund,
 } from '../orders';
 import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
 
@@ -18,7 +19,9 @@ import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
  * always fetched again from Stripe (the event may be stale, repeated or out of order) and its
  * current state recorded once: payment_intent.succeeded pays the order (or refunds a payment no
  * order can take), charge.refunded records the refunds of the charge's payment (a full refund
- * makes the order refunded), charge.dispute.created and .closed record the dispute's status.
+ * makes the order refunded), charge.refund.updated does the same (a refund that failed later
+ * is taken off the order and shown to admins), charge.dispute.created and .closed record the
+ * dispute's status.
  * Other events are acknowledged; a failure answers 500 so that Stripe retries.
  */
 export async function handleStripeWebhook(req: Request, res: Response): Promise<void> {
@@ -48,6 +51,9 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
       }
     } else if (event.type === 'charge.refunded') {
       const intentId = intentIdOf((await retrieveCharge(event.data.object.id)).payment_intent);
+      if (intentId) await recordRefunds(await retrieveIntent(intentId));
+    } else if (event.type === 'charge.refund.updated') {
+      const intentId = intentIdOf((await retrieveRefund(event.data.object.id)).payment_intent);
       if (intentId) await recordRefunds(await retrieveIntent(intentId));
     } else if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
       await recordDispute(await retrieveDispute(event.data.object.id));

@@ -78,7 +78,16 @@ export const COLLECTIONS = {
   sales: 'sales',
   /** salesCounted/{orderId}: which client-made changes of an order the figures counted. */
   salesCounted: 'salesCounted',
+  /**
+   * paymentProblems/{kind}-{Stripe id}: money the shop could not match or keep as it should (a
+   * payment that did not match its order, a refund that failed later), for admins (server only
+   * writes; admins read).
+   */
+  paymentProblems: 'paymentProblems',
 } as const;
+
+/** How many payment problems the admins' dashboard shows, newest first. */
+export const PAYMENT_PROBLEMS_PAGE_SIZE = 50;
 
 /** An order's timeline: the server-only subcollection orders/{id}/events. */
 export const ORDER_EVENTS_SUBCOLLECTION = 'events';

@@ -116,6 +116,8 @@ export const API_ERROR = {
   orderExpired: 'This order has expired: its stock was released',
   transitionRefused: "The order's state does not allow this",
   orderDisputed: 'A disputed order can not be shipped until the dispute is won',
+  writeOffRefused: 'Only a paid or shipped order whose dispute was lost can be written off',
+  writeOffRestock: 'restock must be true or false: whether the units come back into stock',
   orderShipped: 'A shipped order can not be cancelled',
   tooManyRequests: 'Too many requests: please wait a moment and try again',
   tooManyReviews: `You can post at most ${REVIEWS_PER_DAY} reviews a day: please come back tomorrow`,
@@ -153,6 +155,13 @@ export const ORDER_TEXT = {
   orderCancelled: (tool: string) => `The order for ${tool} is cancelled`,
   orderRefunded: (tool: string) => `The order for ${tool} is cancelled and refunded`,
   cancelFailed: 'Sorry,failed to cancel the order',
+  // A lost dispute's way out (Manage Orders).
+  writeOff: 'Write off',
+  confirmWriteOff: (tool: string) =>
+    `The dispute of the order for ${tool} was lost: write the order off?`,
+  restockWrittenOff: (quantity: number) => `Put the ${quantity} units back into stock`,
+  orderWrittenOff: (tool: string) => `The order for ${tool} is written off`,
+  writeOffFailed: 'Sorry, failed to write the order off',
   // An unverified account at its holding caps (the order form's offer).
   sendVerification: 'Send the verification e-mail',
   verificationSent: (email: string) =>

@@ -39,8 +39,10 @@ export const ORDER_STATUSES = [
  * What happens to an order. pay: its payment succeeded (on an expired order: a late payment,
  * which takes the stock again if it is still there); ship: an admin ships it; expire: its hold
  * ended unpaid; cancel: an admin cancels it unpaid; refund: its payment is refunded in full;
- * delete: its customer removes it; attachIntent, partialRefund, dispute: recorded on the order,
- * its state unchanged.
+ * delete: its customer removes it; writeOff: an admin closes an order whose dispute was lost
+ * (the money went back to the buyer through the bank), choosing whether its units come back into
+ * stock; attachIntent, partialRefund, refundFailed (a refund that Stripe failed later), dispute:
+ * recorded on the order, its state unchanged.
  */
 export type OrderEvent =
   | 'pay'
@@ -51,6 +53,8 @@ export type OrderEvent =
   | 'delete'
   | 'attachIntent'
   | 'partialRefund'
+  | 'refundFailed'
+  | 'writeOff'
   | 'dispute';
 
 /** Where each event takes an order from each state; an event missing here is refused. */
@@ -66,10 +70,23 @@ export const ORDER_TRANSITIONS: Record<
     attachIntent: 'held',
   },
   expired: { pay: 'paid', delete: 'deleted' },
-  paid: { ship: 'shipped', refund: 'refunded', partialRefund: 'paid', dispute: 'paid' },
-  shipped: { refund: 'refunded', partialRefund: 'shipped', dispute: 'shipped' },
+  paid: {
+    ship: 'shipped',
+    refund: 'refunded',
+    partialRefund: 'paid',
+    refundFailed: 'paid',
+    writeOff: 'refunded',
+    dispute: 'paid',
+  },
+  shipped: {
+    refund: 'refunded',
+    partialRefund: 'shipped',
+    refundFailed: 'shipped',
+    writeOff: 'refunded',
+    dispute: 'shipped',
+  },
   cancelled: {},
-  refunded: { dispute: 'refunded' },
+  refunded: { partialRefund: 'refunded', refundFailed: 'refunded', dispute: 'refunded' },
 };
 
 export function nextStatus(
@@ -79,7 +96,7 @@ export function nextStatus(
   return ORDER_TRANSITIONS[status][event];
 }
 
-type StatusFields = Pick<Order, 'status' | 'shippedAt'>;
+type StatusFields = Pick<Order, 'status' | 'shippedAt'> & Pick<Partial<Order>, 'writtenOff'>;
 
 /** States in which the order's payment was taken (the spec's `paid`), refunded or not. */
 const PAID_STATES: readonly OrderStatus[] = ['paid', 'shipped', 'refunded'];
@@ -109,11 +126,14 @@ export const BUYER_STATUSES = ['paid', 'shipped'] as const satisfies readonly Or
 
 /**
  * Whether the order's quantity is out of the tool's stock: held (reserved), paid or shipped
- * (sold), and refunded after shipping (the goods are gone). Expired, cancelled and refunded
- * unshipped orders gave it back.
+ * (sold), refunded after shipping (the goods are gone), and written off without restocking.
+ * Expired, cancelled and refunded unshipped orders gave it back, and so did a write-off that
+ * restocked.
  */
 export function holdsStock(order: StatusFields): boolean {
-  if (order.status === 'refunded') return Boolean(order.shippedAt);
+  if (order.status === 'refunded') {
+    return order.writtenOff ? !order.writtenOff.restock : Boolean(order.shippedAt);
+  }
   return order.status === 'held' || order.status === 'paid' || order.status === 'shipped';
 }
 
@@ -124,6 +144,16 @@ const SETTLED_DISPUTES = ['won', 'warning_closed'];
 export function canShip(order: StatusFields & Pick<Order, 'dispute'>): boolean {
   return (
     order.status === 'paid' && (!order.dispute || SETTLED_DISPUTES.includes(order.dispute.status))
+  );
+}
+
+/**
+ * Whether an admin may write the order off (event writeOff): its payment's dispute was lost, so
+ * the buyer has the money back, and it is still paid or shipped.
+ */
+export function canWriteOff(order: StatusFields & Pick<Order, 'dispute'>): boolean {
+  return (
+    (order.status === 'paid' || order.status === 'shipped') && order.dispute?.status === 'lost'
   );
 }
 

@@ -104,6 +104,29 @@ export interface Order {
   refundedAmount?: number;
   /** The last dispute of its payment, as Stripe reports it; set by the server only. */
   dispute?: { id: string; status: string } | null;
+  /**
+   * An admin wrote off the order after its dispute was lost (event writeOff): whether its units
+   * came back into stock. Set by the server only.
+   */
+  writtenOff?: { restock: boolean } | null;
+}
+
+/**
+ * Money the shop could not match or keep as it should, for admins (COLLECTIONS.paymentProblems,
+ * written by the server alone): mismatch, a succeeded payment that did not match its order
+ * (amount, currency or customer), refunded in full; refund-failed, a refund that Stripe failed
+ * or cancelled after it was made, so the money is still the shop's.
+ */
+export interface PaymentProblem {
+  _id: string;
+  kind: 'mismatch' | 'refund-failed';
+  paymentIntentId: string;
+  refundId?: string | null;
+  orderId: string | null;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  createdAt?: unknown;
 }
 
 /**

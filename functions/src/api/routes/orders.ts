@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
-import { csvRangeSchema, orderRequestSchema } from '@pedalworks/domain/schemas';
+import { csvRangeSchema, orderRequestSchema, writeOffSchema } from '@pedalworks/domain/schemas';
 import {
   cancelOrder,
   deleteOrder,
@@ -13,6 +13,7 @@ import {
   markShipped,
   placeOrder,
   refundOrder,
+  writeOffOrder,
 } from '../../orders';
 import { exportOrdersCsv } from '../../services/orders-export';
 import { callerOf, requireAdmin, requireCaller } from '../middleware/auth';
@@ -89,4 +90,13 @@ ordersRouter.post('/manageorder/:id/cancel', requireCaller, requireAdmin, async 
 /** Admins cancel and refund a paid, unshipped order: full refund at Stripe, stock back. */
 ordersRouter.post('/manageorder/:id/refund', requireCaller, requireAdmin, async (req, res) => {
   res.json(await refundOrder(param(req, 'id')));
+});
+
+/**
+ * Admins write off an order whose dispute was lost; `{ restock: true }` puts its units back into
+ * stock, `false` leaves them out.
+ */
+ordersRouter.post('/manageorder/:id/write-off', requireCaller, requireAdmin, async (req, res) => {
+  const { restock } = await validBody(req, writeOffSchema);
+  res.json(await writeOffOrder(callerOf(req), param(req, 'id'), restock));
 });

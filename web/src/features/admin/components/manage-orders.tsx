@@ -1,21 +1,38 @@
-import { Avatar, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Avatar,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Stack,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
-import { canShip, specFields } from '@pedalworks/domain/orders';
+import { canShip, canWriteOff, specFields } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { OrderOutcome } from '@/components/ui/order-outcome';
 import { PagedTable } from '@/components/ui/paged-table';
 import { OrderTimeline } from '@/components/order-timeline/order-timeline';
 import { useNotify } from '@/lib/notify';
-import { cancelOrder, refundOrder } from '../api/cancel-order';
+import { cancelOrder, refundOrder, writeOffOrder } from '../api/cancel-order';
 import { markShipped, useAllOrders } from '../api/use-all-orders';
 
 type Ending = { order: Order; refund: boolean };
 
-function OrderActions({ order, onEnd }: { order: Order; onEnd: (ending: Ending) => void }) {
+function OrderActions({
+  order,
+  onEnd,
+  onWriteOff,
+}: {
+  order: Order;
+  onEnd: (ending: Ending) => void;
+  onWriteOff: (order: Order) => void;
+}) {
   const notify = useNotify();
   const { status } = order;
   // The spec surfaces no failure here: the row simply stays pending.
@@ -51,6 +68,11 @@ function OrderActions({ order, onEnd }: { order: Order; onEnd: (ending: Ending) 
           {ORDER_TEXT.cancelAndRefund}
         </Button>
       )}
+      {canWriteOff(order) && (
+        <Button color="error" variant="outlined" onClick={() => onWriteOff(order)}>
+          {ORDER_TEXT.writeOff}
+        </Button>
+      )}
       {order.dispute && <Typography variant="body2">{ORDER_TEXT.disputed}</Typography>}
       <OrderOutcome order={order} />
     </Stack>
@@ -62,6 +84,22 @@ export function ManageOrders() {
   const orders = useAllOrders();
   const notify = useNotify();
   const [ending, setEnding] = useState<Ending | null>(null);
+  // A lost dispute's way out: the order written off, its units back into stock or not.
+  const [writingOff, setWritingOff] = useState<Order | null>(null);
+  const [restock, setRestock] = useState(false);
+  const startWriteOff = (order: Order) => {
+    setRestock(false);
+    setWritingOff(order);
+  };
+  const confirmWriteOff = async () => {
+    if (!writingOff) return;
+    await notify(
+      () => writeOffOrder(writingOff._id, restock),
+      ORDER_TEXT.orderWrittenOff(writingOff.toolName),
+      ORDER_TEXT.writeOffFailed,
+    );
+    setWritingOff(null);
+  };
   const confirmEnding = async () => {
     if (!ending) return;
     const { order, refund } = ending;
@@ -97,7 +135,7 @@ export function ManageOrders() {
             </TableCell>
             <TableCell>
               <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <OrderActions order={order} onEnd={setEnding} />
+                <OrderActions order={order} onEnd={setEnding} onWriteOff={startWriteOff} />
                 <OrderTimeline orderId={order._id} />
               </Stack>
             </TableCell>
@@ -117,6 +155,22 @@ export function ManageOrders() {
         onCancel={() => setEnding(null)}
         onConfirm={confirmEnding}
       />
+      <ConfirmDeleteDialog
+        open={writingOff !== null}
+        question={ORDER_TEXT.confirmWriteOff(writingOff?.toolName ?? '')}
+        warning={ORDER_TEXT.cannotBeUndone}
+        confirmLabel={ORDER_TEXT.writeOff}
+        dismissLabel={ORDER_TEXT.keep}
+        onCancel={() => setWritingOff(null)}
+        onConfirm={confirmWriteOff}
+      >
+        <FormControlLabel
+          control={
+            <Checkbox checked={restock} onChange={(event) => setRestock(event.target.checked)} />
+          }
+          label={ORDER_TEXT.restockWrittenOff(writingOff?.orderedQuantity ?? 0)}
+        />
+      </ConfirmDeleteDialog>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
+import { toCents } from '@pedalworks/domain/format';
 import type { Review } from '@pedalworks/domain/types';
 import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
 import {
@@ -259,6 +260,7 @@ describe('a lost dispute: POST /api/manageorder/:id/write-off', { timeout: 120_0
     expect(await readOrder(order._id)).toMatchObject({
       status: 'refunded',
       writtenOff: { restock: false },
+      refundedAmount: toCents(order.price),
     });
     expect(await stockOf(tool._id)).toBe(7);
     const written = (await timelineOf(order._id)).filter((event) => event.type === 'written-off');

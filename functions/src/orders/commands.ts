@@ -5,6 +5,7 @@
  * in one transaction; answers carry the spec's derived fields (withSpecFields).
  */
 import { TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
+import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { canShip, canWriteOff, specFields, withSpecFields } from '@pedalworks/domain/orders';
 import { orderSchema } from '@pedalworks/domain/schemas';
@@ -204,8 +205,8 @@ export async function markShipped(caller: Caller, id: string): Promise<{ modifie
 
 /**
  * Admins write off an order whose payment dispute was lost (event writeOff): the buyer has the
- * money back through their bank, so the order becomes refunded, with a 'written-off' timeline
- * event; `restock` says whether its units come back into stock (a shipped order's goods may
+ * money back through their bank, so the order becomes refunded (refundedAmount: the whole
+ * payment), with a 'written-off' timeline event; `restock` says whether its units come back into stock (a shipped order's goods may
  * never come back). `modifiedCount` is 0 when it was written off already; any other order is
  * refused (409) and left as it is.
  */
@@ -220,7 +221,9 @@ export async function writeOffOrder(
       if (!current) throw new HttpError(404, API_ERROR.notFound);
       if (current.status === 'refunded' && current.writtenOff) return null;
       if (!canWriteOff(current)) throw new HttpError(409, API_ERROR.writeOffRefused);
-      return { event: 'writeOff', patch: { writtenOff: { restock } }, by: actorOf(caller) };
+      // The bank gave the buyer the whole payment back: the figures count it as refunded.
+      const patch = { writtenOff: { restock }, refundedAmount: toCents(current.price) };
+      return { event: 'writeOff', patch, by: actorOf(caller) };
     }),
   );
   return { modifiedCount: to ? 1 : 0 };

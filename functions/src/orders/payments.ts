@@ -266,7 +266,9 @@ export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void>
       ? storedOrder(await transaction.get(ordersCollection().doc(orderId)))
       : undefined;
     const order = stored && stored.transactionId === intent.id ? stored : undefined;
-    if (order) {
+    // A written-off order's money went back through the dispute, not a refund: its
+    // refundedAmount is the whole payment whatever Stripe's refunds say.
+    if (order && !order.writtenOff) {
       const refundedAmount = counted.reduce((sum, refund) => sum + refund.amount, 0);
       const before = order.refundedAmount ?? 0;
       if (refundedAmount !== before) {

@@ -2,7 +2,7 @@ import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { expect, test } from './support/test';
-import { readOrder, testStripe } from '../tests/doubles/stripe-events';
+import { deliverWebhook, readOrder, stripeEvent, testStripe } from '../tests/doubles/stripe-events';
 import { TEST_PAYMENT_METHODS } from '../tests/doubles/stripe-api';
 import { api, createTool, createUser, type TestUser } from '../tests/support/emulators';
 import { endHold, runSweep } from '../tests/support/orders';
@@ -96,4 +96,51 @@ test('an admin cancels and refunds a paid order; its customer sees it refunded w
   await expect(item.getByText(ORDER_TEXT.refunded, { exact: true })).toBeVisible();
   await expect(item.getByText(TEXT.pending, { exact: true })).toHaveCount(0);
   expect(await readOrder(orderId)).toMatchObject({ status: 'refunded', refundedAmount: 1200 });
+});
+
+test('an admin writes off an order whose dispute was lost, putting its units back into stock', async ({
+  page,
+}) => {
+  const [customer, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+  const tool = await createTool({ minimumOrder: 2, availableQuantity: 6, price: 12 });
+  const orderId = await placeViaApi(customer, tool._id, 2);
+  const intentResponse = await api('POST', '/create-payment-intent', {
+    token: await customer.token(),
+    body: { order: orderId },
+  });
+  const { clientSecret } = (await intentResponse.json()) as { clientSecret: string };
+  const intent = clientSecret.split('_secret_')[0]!;
+  const paid = await testStripe().paymentIntents.confirm(intent, {
+    payment_method: TEST_PAYMENT_METHODS.disputed,
+  });
+  const patched = await api('PATCH', `/order/${orderId}`, {
+    token: await customer.token(),
+    body: { order: orderId, transectionId: intent },
+  });
+  expect(patched.status).toBe(200);
+  const [dispute] = (await testStripe().disputes.list({ charge: paid.latest_charge as string }))
+    .data;
+  const lost = await testStripe().disputes.close(dispute!.id);
+  expect((await deliverWebhook(stripeEvent('charge.dispute.closed', lost))).status).toBe(200);
+
+  await signInByToken(page, admin);
+  await page.goto('/dashboard/manageOrder');
+  const row = await findOnPages(page, page.getByRole('row').filter({ hasText: tool.name }));
+  await row.getByRole('button', { name: ORDER_TEXT.writeOff }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(ORDER_TEXT.confirmWriteOff(tool.name));
+  await dialog.getByRole('checkbox', { name: ORDER_TEXT.restockWrittenOff(2) }).check();
+  await dialog.getByRole('button', { name: ORDER_TEXT.writeOff }).click();
+  await expect(page.getByText(ORDER_TEXT.orderWrittenOff(tool.name))).toBeVisible();
+  await expect(row.getByText(ORDER_TEXT.refunded, { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: ORDER_TEXT.writeOff })).toHaveCount(0);
+
+  expect(await readOrder(orderId)).toMatchObject({
+    status: 'refunded',
+    writtenOff: { restock: true },
+  });
+  const stock = (await (await api('GET', `/tool/${tool._id}`)).json()) as {
+    availableQuantity: number;
+  };
+  expect(stock.availableQuantity).toBe(6);
 });

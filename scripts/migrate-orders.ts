@@ -7,7 +7,9 @@
  * where it was missing), a shipped order keeps when it shipped (`shippedAt`, for a refund after
  * shipping), a held order gets the holdUntil the sweep looks for, and `paid` and `pandingChange`
  * go (the API derives them). Tools: the public
- * `stockOrderId` marker of the old client stock moves goes. Paged (MIGRATION_PAGE documents a
+ * `stockOrderId` marker of the old client stock moves goes. Timeline events: an admin's uid,
+ * which events once stored where the order's customer reads them, moves to the server-only
+ * eventAudit document of the event (as services/timeline.ts writes new ones). Paged (MIGRATION_PAGE documents a
  * read), one transaction per document that needs it; idempotent: a second run changes nothing.
  * `npm start` runs it on kept emulator data.
  */
@@ -20,8 +22,15 @@ import {
   type CollectionReference,
   type DocumentData,
   type Firestore,
+  type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { COLLECTIONS, ORDER_HOLD_MINUTES, SHIPPED } from '@pedalworks/domain/constants';
+import {
+  COLLECTIONS,
+  ORDER_EVENTS_SUBCOLLECTION,
+  ORDER_EVENT_AUDIT_SUBCOLLECTION,
+  ORDER_HOLD_MINUTES,
+  SHIPPED,
+} from '@pedalworks/domain/constants';
 import { legacyStatus } from '@pedalworks/domain/orders';
 import { emulatorClientEnv, PROJECT_ID } from './lib/emulator-config';
 
@@ -86,8 +95,43 @@ function orderPatch(data: DocumentData): DocumentData {
   };
 }
 
-/** Migrates orders and tools; answers how many documents of each it changed. */
-export async function migrateOrders(db: Firestore): Promise<{ orders: number; tools: number }> {
+/**
+ * Moves the uid of every admin who acted on an order's timeline event out of the event (which
+ * the customer reads) into its server-only eventAudit document; answers how many events it
+ * changed. Events by role (collection-group index on by.role, firestore.indexes.json), a page at
+ * a time.
+ */
+async function migrateAdminActors(db: Firestore): Promise<number> {
+  let migrated = 0;
+  let after: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let query = db
+      .collectionGroup(ORDER_EVENTS_SUBCOLLECTION)
+      .where('by.role', '==', 'admin')
+      .limit(MIGRATION_PAGE);
+    if (after) query = query.startAfter(after);
+    const page = await query.get();
+    const batch = db.batch();
+    const named = page.docs.filter((event) => event.get('by.uid') !== undefined);
+    for (const event of named) {
+      const audit = event.ref.parent.parent!.collection(ORDER_EVENT_AUDIT_SUBCOLLECTION);
+      batch.set(audit.doc(event.id), {
+        by: { uid: event.get('by.uid') as string, role: 'admin' },
+        at: event.get('at') ?? FieldValue.serverTimestamp(),
+      });
+      batch.update(event.ref, { by: { role: 'admin' } });
+    }
+    if (named.length > 0) await batch.commit();
+    migrated += named.length;
+    if (page.size < MIGRATION_PAGE) return migrated;
+    after = page.docs[page.size - 1];
+  }
+}
+
+/** Migrates orders, tools and timeline events; answers how many documents of each it changed. */
+export async function migrateOrders(
+  db: Firestore,
+): Promise<{ orders: number; tools: number; events: number }> {
   const orders = await migrateCollection(
     db,
     db.collection(COLLECTIONS.orders),
@@ -100,7 +144,8 @@ export async function migrateOrders(db: Firestore): Promise<{ orders: number; to
     (data) => 'stockOrderId' in data,
     () => ({ stockOrderId: FieldValue.delete() }),
   );
-  return { orders, tools };
+  const events = await migrateAdminActors(db);
+  return { orders, tools, events };
 }
 
 /** Runs the migration on a project: the emulators of a demo-* project, else the real one. */
@@ -116,17 +161,21 @@ async function migrateProjectOrders(project = PROJECT_ID) {
 
 /** `npm start` on kept emulator data: older orders get their one state, tools lose the marker. */
 export async function migrateKeptOrders(): Promise<void> {
-  const { orders, tools } = await migrateProjectOrders();
-  if (orders + tools > 0) {
-    console.log(`Migrated ${orders} older order(s) and ${tools} tool(s) to the order engine.`);
+  const { orders, tools, events } = await migrateProjectOrders();
+  if (orders + tools + events > 0) {
+    console.log(
+      `Migrated ${orders} older order(s), ${tools} tool(s) and ${events} timeline event(s) to the order engine.`,
+    );
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const project = process.env.GCLOUD_PROJECT ?? PROJECT_ID;
   migrateProjectOrders(project)
-    .then(({ orders, tools }) =>
-      console.log(`Migrated ${orders} order(s) and ${tools} tool(s) of ${project}.`),
+    .then(({ orders, tools, events }) =>
+      console.log(
+        `Migrated ${orders} order(s), ${tools} tool(s) and ${events} timeline event(s) of ${project}.`,
+      ),
     )
     .catch((error: unknown) => {
       console.error('The migration failed:', error);

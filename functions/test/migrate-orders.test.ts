@@ -1,12 +1,16 @@
 /**
  * scripts/migrate-orders.ts on a copy of the demo seed's orders written the old way (the state in
  * `paid` and `pandingChange`, `status` missing on the oldest) and tools carrying the old public
- * `stockOrderId` marker: every order ends with its one `status`, the old fields gone, and a
- * second run changes nothing.
+ * `stockOrderId` marker: every order ends with its one `status`, the old fields gone, an admin's
+ * uid leaves the timeline events the customer reads, and a second run changes nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SHIPPED } from '@pedalworks/domain/constants';
+import {
+  ORDER_EVENTS_SUBCOLLECTION,
+  ORDER_EVENT_AUDIT_SUBCOLLECTION,
+  SHIPPED,
+} from '@pedalworks/domain/constants';
 import { specFields } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
 import { migrateOrders } from '../../scripts/migrate-orders';
@@ -34,6 +38,19 @@ describe('the order migration', { timeout: 120_000 }, () => {
     await batch.commit();
     const tool = await createTool();
     await adminDb().collection('tools').doc(tool._id).update({ stockOrderId: orders[0]!.id });
+    // An event stored before admins' uids left the events the customer reads.
+    const oldEvent = adminDb()
+      .collection('orders')
+      .doc(orders[0]!.id)
+      .collection(ORDER_EVENTS_SUBCOLLECTION)
+      .doc('shipped');
+    const at = new Date('2026-11-20T10:00:00Z');
+    await oldEvent.set({
+      type: 'shipped',
+      at,
+      by: { uid: 'admin-uid', role: 'admin' },
+      details: {},
+    });
 
     const first = await migrateOrders(adminDb());
     expect(first.orders).toBeGreaterThanOrEqual(orders.length);
@@ -53,8 +70,15 @@ describe('the order migration', { timeout: 120_000 }, () => {
     expect((await adminDb().collection('tools').doc(tool._id).get()).data()).not.toHaveProperty(
       'stockOrderId',
     );
+    expect(first.events).toBeGreaterThanOrEqual(1);
+    expect((await oldEvent.get()).data()).toMatchObject({ type: 'shipped', by: { role: 'admin' } });
+    expect((await oldEvent.get()).get('by.uid')).toBeUndefined();
+    const audit = oldEvent.parent
+      .parent!.collection(ORDER_EVENT_AUDIT_SUBCOLLECTION)
+      .doc('shipped');
+    expect((await audit.get()).data()).toMatchObject({ by: { uid: 'admin-uid', role: 'admin' } });
 
-    expect(await migrateOrders(adminDb())).toEqual({ orders: 0, tools: 0 });
+    expect(await migrateOrders(adminDb())).toEqual({ orders: 0, tools: 0, events: 0 });
     // The copies were never counted in the admins' figures: they go, so the suites' recount holds.
     const cleanup = adminDb().batch();
     for (const { id } of orders) cleanup.delete(adminDb().collection('orders').doc(id));

@@ -153,6 +153,7 @@ describe('the Stripe API test double', () => {
       incorrectCvc: [402, 'incorrect_cvc', undefined],
       processingError: [402, 'processing_error', undefined],
       disputed: 'succeeded',
+      refundFails: 'succeeded',
       threeDSecure: 'requires_action',
       processing: 'processing',
       live: [402, 'card_declined', 'test_mode_live_card'],
@@ -420,6 +421,37 @@ describe('the Stripe API test double', () => {
           ['payment_intent.payment_failed', 'requires_payment_method'],
           ['payment_intent.requires_action', 'requires_action'],
         ]);
+    });
+
+    it("fails the refund of Stripe's refund-failing card later, and announces it", async () => {
+      const visa = await stripe.paymentIntents.create(hooked);
+      await stripe.paymentIntents.confirm(visa.id, { payment_method: TEST_PAYMENT_METHODS.visa });
+      const intent = await stripe.paymentIntents.create(hooked);
+      await stripe.paymentIntents.confirm(intent.id, {
+        payment_method: TEST_PAYMENT_METHODS.refundFails,
+      });
+      const refund = await stripe.refunds.create({ payment_intent: intent.id });
+      const kept = await stripe.refunds.create({ payment_intent: visa.id });
+      expect(refund.status).toBe('succeeded');
+      const failed = await fetch(`http://${STRIPE_DOUBLE_HOST}:${port}/_double/fail_refunds`, {
+        method: 'POST',
+        body: new URLSearchParams({ order: 'o-hooked' }),
+      });
+      expect(failed.status).toBe(200);
+      expect(await stripe.refunds.retrieve(refund.id)).toMatchObject({
+        status: 'failed',
+        failure_reason: 'expired_or_canceled_card',
+      });
+      expect((await stripe.refunds.retrieve(kept.id)).status).toBe('succeeded');
+      const charge = await stripe.charges.retrieve(refund.charge as string);
+      expect(charge).toMatchObject({ amount_refunded: 0, refunded: false });
+      await expect
+        .poll(() =>
+          received
+            .filter((event) => event.type === 'charge.refund.updated')
+            .map((event) => (event.data.object as Stripe.Refund).id),
+        )
+        .toEqual([refund.id]);
     });
 
     it('keeps a payment processing (not cancellable) until the bank settles it', async () => {

@@ -34,6 +34,8 @@ export const TEST_PAYMENT_METHODS = {
   incorrectCvc: 'pm_card_chargeDeclinedIncorrectCvc',
   processingError: 'pm_card_chargeDeclinedProcessingError',
   disputed: 'pm_card_createDispute',
+  /** Pays; a refund of it succeeds, then fails later (failRefunds in stripe-events.ts). */
+  refundFails: 'pm_card_refundFail',
   threeDSecure: 'pm_card_authenticationRequired',
   /** Not Stripe's: no card of Stripe's test mode stays processing (see README.md). */
   processing: 'pm_card_processing_double',
@@ -63,6 +65,7 @@ export const TEST_CARDS: Record<TestCard, string> = {
   incorrectCvc: '4000000000000127',
   processingError: '4000000000000119',
   disputed: '4000000000000259',
+  refundFails: '4000000000005126',
   threeDSecure: '4000002760003184',
   processing: '4000000000007700',
 };
@@ -97,6 +100,7 @@ const OUTCOMES: Record<TestCard, CardOutcome> = {
     'An error occurred while processing your card. Try again in a little bit.',
   ),
   disputed: { kind: 'succeeds', dispute: true },
+  refundFails: { kind: 'succeeds' },
   threeDSecure: { kind: 'authenticate' },
   processing: { kind: 'processing' },
 };
@@ -247,7 +251,8 @@ interface Refund {
   charge: string;
   payment_intent: string;
   currency: string;
-  status: 'succeeded';
+  status: 'succeeded' | 'failed';
+  failure_reason?: string | null;
   reason: string | null;
   metadata: Record<string, string>;
   created: number;
@@ -650,6 +655,34 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     paid.refunded = paid.amount_refunded === paid.amount;
     emit('charge.refunded', intent, paid);
     return created;
+  }
+
+  /**
+   * Time passes for the order's refunds of payments made with Stripe's refund-failing test card
+   * (4000 0000 0000 5126, the double's control): each succeeded one fails, its amount goes back
+   * on the charge, and charge.refund.updated is announced, as Stripe does some time later.
+   */
+  function failRefunds(params: Params) {
+    const failing = [...refunds.values()].filter((item) => {
+      const intent = intents.get(item.payment_intent);
+      const method = intent?.payment_method ?? '';
+      const card = method === TEST_PAYMENT_METHODS.refundFails ? 'refundFails' : cardOf.get(method);
+      return (
+        item.status === 'succeeded' &&
+        intent?.metadata.orderId === params.order &&
+        card === 'refundFails'
+      );
+    });
+    for (const item of failing) {
+      const intent = find(item.payment_intent);
+      const paid = charges.get(item.charge)!;
+      item.status = 'failed';
+      item.failure_reason = 'expired_or_canceled_card';
+      paid.amount_refunded -= item.amount;
+      paid.refunded = false;
+      emit('charge.refund.updated', intent, item);
+    }
+    return list(failing, '/_double/fail_refunds');
   }
 
   /** Stripe's test-mode evidence: 'winning_evidence' wins, 'losing_evidence' loses. */
@@ -1149,6 +1182,9 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       return registerEndpoint(params);
     }
     if (req.method === 'POST' && url.pathname === '/_double/settle') return settle(params);
+    if (req.method === 'POST' && url.pathname === '/_double/fail_refunds') {
+      return failRefunds(params);
+    }
     throw new StripeError(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${req.method}: ${url.pathname})`,

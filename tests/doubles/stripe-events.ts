@@ -79,6 +79,12 @@ export const forwardWebhooks = (orderId: string) =>
 /** The bank settles an order's payment that was processing: it succeeds (and is announced). */
 export const settlePayments = (orderId: string) => controlDouble('settle', { order: orderId });
 
+/**
+ * Time passes for an order's refunds of payments made with the refund-failing test card
+ * (TEST_PAYMENT_METHODS.refundFails): they fail, and charge.refund.updated is announced.
+ */
+export const failRefunds = (orderId: string) => controlDouble('fail_refunds', { order: orderId });
+
 /** An unpaid order of `customer` for `tool`, as the web app places it (stock not moved). */
 export async function createUnpaidOrder(
   customer: TestUser,

@@ -71,6 +71,8 @@ const everyone = ACTORS;
 const nobody: readonly Actor[] = [];
 /** A collection only the server (Admin SDK) reads and writes. */
 const serverOnly = { get: nobody, list: nobody, create: nobody, update: nobody, delete: nobody };
+/** A collection admins read and only the server writes. */
+const adminReadsOnly = { ...serverOnly, get: ['admin'] as Actor[], list: ['admin'] as Actor[] };
 
 /** A checkout of two of the customer's orders, as the server stores it. */
 const checkoutDocument = (): DocumentData => ({
@@ -262,13 +264,42 @@ const matrix = {
         updateDoc(doc(db, COLLECTIONS.sales, 'orders'), { 'byStatus.held': increment(1) }),
       delete: (db) => deleteDoc(doc(db, COLLECTIONS.sales, 'orders')),
     },
-    allow: {
-      get: ['admin'],
-      list: ['admin'],
-      create: nobody,
-      update: nobody,
-      delete: nobody,
+    allow: adminReadsOnly,
+  },
+  // Payment problems (a mismatched payment, a failed refund): admins read, the server writes.
+  paymentProblems: {
+    seed: () => ({
+      [`${COLLECTIONS.paymentProblems}/mismatch-pi_x`]: {
+        kind: 'mismatch',
+        paymentIntentId: 'pi_x',
+        refundId: null,
+        orderId: 'order-1',
+        amount: 2400,
+        currency: 'usd',
+      },
+    }),
+    call: {
+      get: (db) => getDoc(doc(db, COLLECTIONS.paymentProblems, 'mismatch-pi_x')),
+      list: (db) =>
+        getDocs(
+          query(
+            collection(db, COLLECTIONS.paymentProblems),
+            orderBy('createdAt', 'desc'),
+            limit(50),
+          ),
+        ),
+      create: (db) =>
+        setDoc(doc(db, COLLECTIONS.paymentProblems, 'mismatch-pi_y'), {
+          kind: 'mismatch',
+          paymentIntentId: 'pi_y',
+          amount: 1,
+          currency: 'usd',
+        }),
+      update: (db) =>
+        updateDoc(doc(db, COLLECTIONS.paymentProblems, 'mismatch-pi_x'), { amount: 0 }),
+      delete: (db) => deleteDoc(doc(db, COLLECTIONS.paymentProblems, 'mismatch-pi_x')),
     },
+    allow: adminReadsOnly,
   },
   salesCounted: {
     seed: () => ({ [`${COLLECTIONS.salesCounted}/unpaid`]: { placed: true } }),

@@ -1,11 +1,13 @@
 /**
- * The order commands the API's routes call: place, read, list, delete, cancel, refund, ship.
+ * The order commands the API's routes call: place, read, list, delete, cancel, refund, ship,
+ * write off.
  * Each decides through the engine (engine.ts), which moves stock, counters, timeline and mail
  * in one transaction; answers carry the spec's derived fields (withSpecFields).
  */
 import { TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
+import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { canShip, specFields, withSpecFields } from '@pedalworks/domain/orders';
+import { canShip, canWriteOff, specFields, withSpecFields } from '@pedalworks/domain/orders';
 import { orderSchema } from '@pedalworks/domain/schemas';
 import { SHIPMENT_TEXT, type Shipment } from '@pedalworks/domain/shipment';
 import { isReturnStatus } from '@pedalworks/domain/returns';
@@ -251,4 +253,28 @@ export async function updateShipment(
     });
     return { modifiedCount: 1 };
   });
+/**
+ * Admins write off an order whose payment dispute was lost (event writeOff): the buyer has the
+ * money back through their bank, so the order becomes refunded (refundedAmount: the whole
+ * payment), with a 'written-off' timeline event; `restock` says whether its units come back into stock (a shipped order's goods may
+ * never come back). `modifiedCount` is 0 when it was written off already; any other order is
+ * refused (409) and left as it is.
+ */
+export async function writeOffOrder(
+  caller: Caller,
+  id: string,
+  restock: boolean,
+): Promise<{ modifiedCount: number }> {
+  const order = toDocument<Order>(existing(await orders().doc(id).get()));
+  const { to } = await serialized(toolStockKey(order.toolId), () =>
+    runTransition(id, (current) => {
+      if (!current) throw new HttpError(404, API_ERROR.notFound);
+      if (current.status === 'refunded' && current.writtenOff) return null;
+      if (!canWriteOff(current)) throw new HttpError(409, API_ERROR.writeOffRefused);
+      // The bank gave the buyer the whole payment back: the figures count it as refunded.
+      const patch = { writtenOff: { restock }, refundedAmount: toCents(current.price) };
+      return { event: 'writeOff', patch, by: actorOf(caller) };
+    }),
+  );
+  return { modifiedCount: to ? 1 : 0 };
 }

@@ -134,8 +134,9 @@ export async function applyTransition(
 /**
  * The timeline event (and customer mail) of a transition, recorded in its transaction. Placing
  * and paying record their own (placeHeldOrder and recordPayment, which know more);
- * a deletion leaves no order to hold a timeline. Partial refunds and a dispute's changes may
- * happen many times: each is keyed by what it records.
+ * a deletion leaves no order to hold a timeline; a refund that failed is recorded per refund by
+ * recordRefunds (payments.ts). Partial refunds and a dispute's changes may happen many times:
+ * each is keyed by what it records.
  */
 function timelineRecord(
   event: OrderEvent,
@@ -200,6 +201,13 @@ function timelineRecord(
         by,
         details: { restocked: after.returnRestock === true },
         mail: 'return-received',
+      };
+    case 'writeOff':
+      // No mail: the buyer has the money back from their bank already.
+      return {
+        type: 'written-off',
+        by,
+        details: { restocked: after.writtenOff?.restock === true },
       };
     case 'dispute': {
       const status = after.dispute?.status;

@@ -12,6 +12,7 @@ export {
   placeOrder,
   refundOrder,
   updateShipment,
+  writeOffOrder,
 } from './commands';
 export { approveReturn, declineReturn, receiveReturn, requestReturn } from './returns';
 export {
@@ -30,5 +31,11 @@ export {
   recordPayment,
   recordRefunds,
 } from './payments';
-export { intentIdOf, retrieveCharge, retrieveDispute, retrieveIntent } from './stripe';
+export {
+  intentIdOf,
+  retrieveCharge,
+  retrieveDispute,
+  retrieveIntent,
+  retrieveRefund,
+} from './stripe';
 export { ordersCollection } from './engine';

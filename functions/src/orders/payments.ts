@@ -15,7 +15,7 @@ import { HttpError } from '../lib/errors';
 import { actorOf, type Caller } from '../lib/caller';
 import { db, transact } from '../lib/admin';
 import { existing, toDocument } from '../services/documents';
-import { recordOrderTransition } from '../services/timeline';
+import { appendEvent, recordOrderTransition } from '../services/timeline';
 import {
   applyTransition,
   isDue,
@@ -39,6 +39,7 @@ import { noticeRefundedIntent } from './refund-notice';
 const payments = () => db().collection(COLLECTIONS.payments);
 const refunds = () => db().collection(COLLECTIONS.refunds);
 const tools = () => db().collection(COLLECTIONS.tools);
+const paymentProblems = () => db().collection(COLLECTIONS.paymentProblems);
 
 /** Only its customer pays for an order (admins included). */
 async function ownOrder(caller: Caller, orderId: string): Promise<Order> {
@@ -110,8 +111,9 @@ export async function createPaymentIntent(
  * What recording a succeeded payment did. paid: the order is paid (a late payment of an expired
  * order included, its stock taken again); already-paid: recorded before; refund: the order is
  * gone, expired with its stock sold meanwhile, cancelled, refunded or paid by another intent,
- * so the payment is refunded; not-succeeded, no-order (no order id on the intent), mismatch
- * (amount, currency or customer differ from the order): nothing recorded.
+ * so the payment is refunded; mismatch (amount, currency or customer differ from the order):
+ * the order is left as it is, the payment refunded in full and shown to admins as a payment
+ * problem; not-succeeded, no-order (no order id on the intent): nothing recorded.
  */
 export type PaymentOutcome =
   'paid' | 'already-paid' | 'refund' | 'not-succeeded' | 'no-order' | 'mismatch';
@@ -140,7 +142,8 @@ export async function recordPayment(
       transaction.get(orderRef),
     ]);
     if (recorded.exists) {
-      return recorded.data()?.outcome === 'refund' ? 'refund' : 'already-paid';
+      const before = recorded.data()?.outcome as PaymentOutcome | undefined;
+      return before === 'refund' || before === 'mismatch' ? before : 'already-paid';
     }
     const order = storedOrder(snapshot);
     if (
@@ -149,6 +152,7 @@ export async function recordPayment(
         intent.amount !== toCents(order.price) ||
         intent.metadata.uid !== order.uid)
     ) {
+      recordMismatch(transaction, paymentRef, order, intent);
       return 'mismatch';
     }
     const fields = {
@@ -158,11 +162,11 @@ export async function recordPayment(
     };
     return payOnce(transaction, paymentRef, order, intent, by, fields, { last4 });
   });
-  if (outcome === 'refund') {
-    await refundPayment(intent);
-    // The customer hears of it once (mail and timeline, keyed by the payment intent).
-    await noticeRefundedIntent(intent);
-  }
+  // Every call refunds again (idempotency key refund-{pi}: once at Stripe), so that a crash
+  // between recording and refunding is healed by the next delivery.
+  if (outcome === 'refund' || outcome === 'mismatch') await refundPayment(intent);
+  // The customer hears of a refunded payment once (mail and timeline, keyed by the intent).
+  if (outcome === 'refund') await noticeRefundedIntent(intent);
   return outcome;
 }
 
@@ -206,6 +210,37 @@ export async function payOnce(
   return result;
 }
 
+/**
+ * Inside recordPayment's transaction (writes only): a succeeded payment that does not match its
+ * order (amount, currency or customer) is recorded as such (payments/{pi}, outcome mismatch) and
+ * as a payment problem for admins (paymentProblems/mismatch-{pi}); the order is not touched.
+ * Money the shop can not match to a sale goes back: the caller refunds it in full.
+ */
+function recordMismatch(
+  transaction: FirebaseFirestore.Transaction,
+  paymentRef: FirebaseFirestore.DocumentReference,
+  order: StoredOrder,
+  intent: Stripe.PaymentIntent,
+): void {
+  transaction.set(paymentRef, {
+    orderId: order._id,
+    uid: intent.metadata.uid ?? null,
+    amount: intent.amount,
+    currency: intent.currency,
+    outcome: 'mismatch',
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  transaction.set(paymentProblems().doc(`mismatch-${intent.id}`), {
+    kind: 'mismatch',
+    paymentIntentId: intent.id,
+    refundId: null,
+    orderId: order._id,
+    amount: intent.amount,
+    currency: intent.currency,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+}
+
 /** Inside recordPayment's transaction: pays the order if it can still be paid by this intent. */
 async function payOrRefund(
   transaction: FirebaseFirestore.Transaction,
@@ -235,27 +270,70 @@ export async function refundPayment(intent: Stripe.PaymentIntent): Promise<void>
   await recordRefunds(intent);
 }
 
+/** A refund that Stripe failed or cancelled after it was made: the money was not returned. */
+const lapsed = (refund: Stripe.Refund) =>
+  refund.status === 'failed' || refund.status === 'canceled';
+
 /**
  * Brings the refunds Stripe holds for a payment intent into Firestore: each refund recorded
  * once (refunds/{re}); on the order it paid, refundedAmount in cents, and a full refund makes
- * the order refunded (its stock comes back unless it was shipped). Idempotent and order-free:
- * it reads Stripe's current list, so repeated and out-of-order charge.refunded events are safe.
+ * the order refunded (its stock comes back unless it was shipped). A refund that failed later
+ * (charge.refund.updated: failed or canceled) is taken out of refundedAmount (event
+ * refundFailed: the order's state and stock stay as they are), and recorded once per refund: a
+ * 'refund-failed' event on the order's timeline, which its customer and admins read, and a
+ * payment problem for admins (paymentProblems/refund-failed-{re}). Idempotent and order-free:
+ * it reads Stripe's current list, so repeated and out-of-order refund events are safe.
  */
 export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void> {
-  const counted = (await refundsOf(intent.id)).filter(
-    (refund) => refund.status !== 'failed' && refund.status !== 'canceled',
-  );
+  const all = await refundsOf(intent.id);
+  const counted = all.filter((refund) => !lapsed(refund));
+  const failed = all.filter(lapsed);
   const orderId = intent.metadata?.orderId;
   await transact(async (transaction) => {
     const refundRefs = counted.map((refund) => refunds().doc(refund.id));
     const seen = await Promise.all(refundRefs.map((ref) => transaction.get(ref)));
-    const order = orderId
+    const problemRefs = failed.map((refund) => paymentProblems().doc(`refund-failed-${refund.id}`));
+    const told = await Promise.all(problemRefs.map((ref) => transaction.get(ref)));
+    const stored = orderId
       ? storedOrder(await transaction.get(ordersCollection().doc(orderId)))
       : undefined;
-    if (order && order.transactionId === intent.id) {
+    const order = stored && stored.transactionId === intent.id ? stored : undefined;
+    // A written-off order's money went back through the dispute, not a refund: its
+    // refundedAmount is the whole payment whatever Stripe's refunds say.
+    if (order && !order.writtenOff) {
       const refundedAmount = counted.reduce((sum, refund) => sum + refund.amount, 0);
       await applyRefundedAmount(transaction, order, refundedAmount, intent.amount);
     }
+    failed.forEach((refund, index) => {
+      if (told[index]!.exists) return;
+      transaction.set(problemRefs[index]!, {
+        kind: 'refund-failed',
+        paymentIntentId: intent.id,
+        refundId: refund.id,
+        orderId: orderId ?? null,
+        amount: refund.amount,
+        currency: refund.currency,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      transaction.set(
+        refunds().doc(refund.id),
+        {
+          orderId: orderId ?? null,
+          paymentIntentId: intent.id,
+          amount: refund.amount,
+          currency: refund.currency,
+          status: refund.status,
+        },
+        { merge: true },
+      );
+      if (!order) return;
+      appendEvent(
+        transaction,
+        ordersCollection().doc(order._id),
+        { type: 'refund-failed', by: 'stripe', details: { amount: refund.amount / 100 } },
+        `refund-failed-${refund.id}`,
+      );
+    });
     putRefunds(transaction, counted, refundRefs, seen, {
       orderId: orderId ?? null,
       paymentIntentId: intent.id,
@@ -266,7 +344,8 @@ export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void>
 /**
  * Inside a transaction, after its reads: brings the order to `refundedAmount` cents refunded out
  * of the `paidAmount` cents it paid: all of it makes it refunded (stock back unless shipped),
- * less a partial refund; nothing when it is so already.
+ * more or less (a refund that failed later) a partial refund; nothing when it is so already, or
+ * when its state takes no such refund.
  */
 export async function applyRefundedAmount(
   transaction: FirebaseFirestore.Transaction,
@@ -274,13 +353,16 @@ export async function applyRefundedAmount(
   refundedAmount: number,
   paidAmount: number,
 ): Promise<void> {
-  if (refundedAmount === (order.refundedAmount ?? 0)) return;
-  const status = order.status;
-  if (refundedAmount >= paidAmount && status !== 'refunded') {
-    await applyTransition(transaction, order, 'refund', { refundedAmount }, 'stripe');
-  } else if (nextStatus(status, 'partialRefund')) {
-    await applyTransition(transaction, order, 'partialRefund', { refundedAmount }, 'stripe');
-  }
+  const before = order.refundedAmount ?? 0;
+  if (refundedAmount === before) return;
+  const event =
+    refundedAmount < before
+      ? 'refundFailed'
+      : refundedAmount >= paidAmount && order.status !== 'refunded'
+        ? 'refund'
+        : 'partialRefund';
+  if (!nextStatus(order.status, event)) return;
+  await applyTransition(transaction, order, event, { refundedAmount }, 'stripe');
 }
 
 /** Writes the refunds not recorded yet (refunds/{re}), with `fields` saying what they refunded. */

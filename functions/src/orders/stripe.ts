@@ -71,6 +71,8 @@ export async function refundInFull(intentId: string): Promise<void> {
 export const refundsOf = async (intentId: string) =>
   (await requireStripe().refunds.list({ payment_intent: intentId, limit: 100 })).data;
 
+export const retrieveRefund = (refundId: string) => requireStripe().refunds.retrieve(refundId);
+
 export const retrieveDispute = (disputeId: string) => requireStripe().disputes.retrieve(disputeId);
 
 export const retrieveCharge = (chargeId: string) => requireStripe().charges.retrieve(chargeId);

@@ -11,6 +11,7 @@ import {
   retrieveCharge,
   retrieveDispute,
   retrieveIntent,
+  retrieveRefund,
 } from '../orders';
 import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
 
@@ -18,8 +19,10 @@ import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
  * Stripe's webhook. The signature is checked on the raw body; the object an event names is
  * always fetched again from Stripe (the event may be stale, repeated or out of order) and its
  * current state recorded once: payment_intent.succeeded pays the order (or refunds a payment no
- * order can take; a checkout's intent pays each of its orders, checkout.ts), charge.refunded records the refunds of the charge's payment (a full refund
- * makes the order refunded), charge.dispute.created and .closed record the dispute's status.
+ * order can take; a checkout's intent pays each of its orders, checkout.ts), charge.refunded
+ * records the refunds of the charge's payment (a full refund makes the order refunded),
+ * charge.refund.updated does the same (a refund that failed later is taken off the order and
+ * shown to admins), charge.dispute.created and .closed record the dispute's status.
  * Other events are acknowledged; a failure answers 500 so that Stripe retries.
  */
 export async function handleStripeWebhook(req: Request, res: Response): Promise<void> {
@@ -53,6 +56,9 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
       const intentId = intentIdOf((await retrieveCharge(event.data.object.id)).payment_intent);
       const intent = intentId ? await retrieveIntent(intentId) : undefined;
       if (intent) await recordIntentRefunds(intent);
+    } else if (event.type === 'charge.refund.updated') {
+      const intentId = intentIdOf((await retrieveRefund(event.data.object.id)).payment_intent);
+      if (intentId) await recordIntentRefunds(await retrieveIntent(intentId));
     } else if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
       await recordDispute(await retrieveDispute(event.data.object.id));
     }

@@ -89,10 +89,19 @@ export const COLLECTIONS = {
    * (server only).
    */
   checkouts: 'checkouts',
+  /**
+   * paymentProblems/{kind}-{Stripe id}: money the shop could not match or keep as it should (a
+   * payment that did not match its order, a refund that failed later), for admins (server only
+   * writes; admins read).
+   */
+  paymentProblems: 'paymentProblems',
 } as const;
 
 /** The fewest orders a checkout pays at once (one order is paid on its own payment page). */
 export const CHECKOUT_MIN_ORDERS = 2;
+
+/** How many payment problems the admins' dashboard shows, newest first. */
+export const PAYMENT_PROBLEMS_PAGE_SIZE = 50;
 
 /** An order's timeline: the server-only subcollection orders/{id}/events. */
 export const ORDER_EVENTS_SUBCOLLECTION = 'events';

@@ -129,6 +129,8 @@ export const API_ERROR = {
   checkoutOtherCheckout:
     'One of these orders is already being paid together with other orders: finish or leave that payment first',
   orderDisputed: 'A disputed order can not be shipped until the dispute is won',
+  writeOffRefused: 'Only a paid or shipped order whose dispute was lost can be written off',
+  writeOffRestock: 'restock must be true or false: whether the units come back into stock',
   orderShipped: 'A shipped order can not be cancelled',
   tooManyRequests: 'Too many requests: please wait a moment and try again',
   tooManyReviews: `You can post at most ${REVIEWS_PER_DAY} reviews a day: please come back tomorrow`,
@@ -172,6 +174,13 @@ export const ORDER_TEXT = {
   orderCancelled: (tool: string) => `The order for ${tool} is cancelled`,
   orderRefunded: (tool: string) => `The order for ${tool} is cancelled and refunded`,
   cancelFailed: 'Sorry,failed to cancel the order',
+  // A lost dispute's way out (Manage Orders).
+  writeOff: 'Write off',
+  confirmWriteOff: (tool: string) =>
+    `The dispute of the order for ${tool} was lost: write the order off?`,
+  restockWrittenOff: (quantity: number) => `Put the ${quantity} units back into stock`,
+  orderWrittenOff: (tool: string) => `The order for ${tool} is written off`,
+  writeOffFailed: 'Sorry, failed to write the order off',
   // An unverified account at its holding caps (the order form's offer).
   sendVerification: 'Send the verification e-mail',
   verificationSent: (email: string) =>

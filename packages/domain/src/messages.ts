@@ -274,6 +274,20 @@ export const FAILED_MAIL_TEXT = {
   notFailed: 'This mail has not failed: only a failed mail can be resent',
 } as const;
 
+/** The admins' Payment problems section (COLLECTIONS.paymentProblems). */
+export const PAYMENT_PROBLEMS_TEXT = {
+  heading: 'Payment problems',
+  intro:
+    'Money the shop could not match or keep as it should. A mismatched payment was refunded in full; a failed refund means the buyer still has not got the money back: refund again from the Stripe Dashboard or contact them.',
+  none: 'No payment problems.',
+  table: 'Payment problems',
+  columns: ['When', 'Problem', 'Order', 'Amount', 'Stripe'],
+  kinds: {
+    mismatch: 'Payment did not match its order: refunded',
+    'refund-failed': 'Refund failed: money not returned',
+  },
+} as const;
+
 /** A sign-in provider id as people know it. */
 export function providerName(provider: string): string {
   return (

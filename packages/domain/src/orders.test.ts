@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildOrder,
   canShip,
+  canWriteOff,
   holdDeadline,
   holdsStock,
   legacyStatus,
@@ -72,7 +73,7 @@ describe('specFields', () => {
 });
 
 describe('the state machine', () => {
-  it('refuses every event the table does not list; terminal states take none but dispute', () => {
+  it('refuses every event the table does not list; terminal states take only what they record', () => {
     expect(nextStatus('held', 'pay')).toBe('paid');
     expect(nextStatus('expired', 'pay')).toBe('paid');
     expect(nextStatus('held', 'ship')).toBeUndefined();
@@ -80,7 +81,13 @@ describe('the state machine', () => {
     expect(nextStatus('paid', 'cancel')).toBeUndefined();
     expect(nextStatus('shipped', 'ship')).toBeUndefined();
     expect(Object.keys(ORDER_TRANSITIONS.cancelled)).toEqual([]);
-    expect(Object.keys(ORDER_TRANSITIONS.refunded)).toEqual(['dispute']);
+    // A refunded order records disputes and refunds that fail or come again; its state stays.
+    expect(Object.keys(ORDER_TRANSITIONS.refunded).sort()).toEqual([
+      'dispute',
+      'partialRefund',
+      'refundFailed',
+    ]);
+    expect(Object.values(ORDER_TRANSITIONS.refunded)).toEqual(['refunded', 'refunded', 'refunded']);
     expect(Object.keys(ORDER_TRANSITIONS).sort()).toEqual([...ORDER_STATUSES].sort());
   });
 
@@ -92,6 +99,28 @@ describe('the state machine', () => {
     expect(of('cancelled')).toBe(false);
     expect(of('refunded')).toBe(false);
     expect(of('refunded', new Date())).toBe(true);
+  });
+
+  it('writes off only a paid or shipped order whose dispute was lost, restocking if asked', () => {
+    const lost = { id: 'dp', status: 'lost' };
+    expect(canWriteOff({ status: 'paid', dispute: lost })).toBe(true);
+    expect(canWriteOff({ status: 'shipped', dispute: lost })).toBe(true);
+    expect(canWriteOff({ status: 'paid', dispute: { id: 'dp', status: 'won' } })).toBe(false);
+    expect(canWriteOff({ status: 'paid', dispute: { id: 'dp', status: 'needs_response' } })).toBe(
+      false,
+    );
+    expect(canWriteOff({ status: 'paid' })).toBe(false);
+    expect(canWriteOff({ status: 'refunded', dispute: lost })).toBe(false);
+    expect(nextStatus('paid', 'writeOff')).toBe('refunded');
+    expect(nextStatus('shipped', 'writeOff')).toBe('refunded');
+    expect(nextStatus('held', 'writeOff')).toBeUndefined();
+    expect(nextStatus('refunded', 'writeOff')).toBeUndefined();
+    // Written off: out of stock unless restocked, shipped or not.
+    const shippedAt = new Date();
+    expect(holdsStock({ status: 'refunded', writtenOff: { restock: false } })).toBe(true);
+    expect(holdsStock({ status: 'refunded', writtenOff: { restock: true }, shippedAt })).toBe(
+      false,
+    );
   });
 
   it('ships a paid order unless a dispute is open or lost', () => {

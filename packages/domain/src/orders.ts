@@ -41,10 +41,13 @@ export const ORDER_STATUSES = [
  * What happens to an order. pay: its payment succeeded (on an expired order: a late payment,
  * which takes the stock again if it is still there); ship: an admin ships it; expire: its hold
  * ended unpaid; cancel: an admin cancels it unpaid; refund: its payment is refunded in full;
- * delete: its customer removes it; attachIntent, partialRefund, dispute: recorded on the order,
- * its state unchanged. The return of a shipped order (returns.ts): requestReturn by its
- * customer, approveReturn or declineReturn by an admin, receiveReturn when the parcel arrives;
- * the refund that follows makes it refunded (in full) or returned (partialRefund).
+ * delete: its customer removes it; writeOff: an admin closes an order whose dispute was lost
+ * (the money went back to the buyer through the bank), choosing whether its units come back into
+ * stock; attachIntent, partialRefund, refundFailed (a refund that Stripe failed later), dispute:
+ * recorded on the order, its state unchanged. The return of a shipped order (returns.ts):
+ * requestReturn by its customer, approveReturn or declineReturn by an admin, receiveReturn when
+ * the parcel arrives; the refund that follows makes it refunded (in full) or returned
+ * (partialRefund).
  */
 export type OrderEvent =
   | 'pay'
@@ -55,6 +58,8 @@ export type OrderEvent =
   | 'delete'
   | 'attachIntent'
   | 'partialRefund'
+  | 'refundFailed'
+  | 'writeOff'
   | 'dispute'
   | 'requestReturn'
   | 'approveReturn'
@@ -74,35 +79,57 @@ export const ORDER_TRANSITIONS: Record<
     attachIntent: 'held',
   },
   expired: { pay: 'paid', delete: 'deleted' },
-  paid: { ship: 'shipped', refund: 'refunded', partialRefund: 'paid', dispute: 'paid' },
+  paid: {
+    ship: 'shipped',
+    refund: 'refunded',
+    partialRefund: 'paid',
+    refundFailed: 'paid',
+    writeOff: 'refunded',
+    dispute: 'paid',
+  },
   shipped: {
     refund: 'refunded',
     partialRefund: 'shipped',
+    refundFailed: 'shipped',
+    writeOff: 'refunded',
     dispute: 'shipped',
     requestReturn: 'returnRequested',
   },
   cancelled: {},
-  refunded: { dispute: 'refunded' },
+  refunded: { partialRefund: 'refunded', refundFailed: 'refunded', dispute: 'refunded' },
   returnRequested: {
     approveReturn: 'returnApproved',
     declineReturn: 'returnDeclined',
     refund: 'refunded',
     partialRefund: 'returnRequested',
+    refundFailed: 'returnRequested',
     dispute: 'returnRequested',
   },
   returnApproved: {
     receiveReturn: 'returnReceived',
     refund: 'refunded',
     partialRefund: 'returnApproved',
+    refundFailed: 'returnApproved',
     dispute: 'returnApproved',
   },
   returnDeclined: {
     refund: 'refunded',
     partialRefund: 'returnDeclined',
+    refundFailed: 'returnDeclined',
     dispute: 'returnDeclined',
   },
-  returnReceived: { refund: 'refunded', partialRefund: 'returned', dispute: 'returnReceived' },
-  returned: { refund: 'refunded', partialRefund: 'returned', dispute: 'returned' },
+  returnReceived: {
+    refund: 'refunded',
+    partialRefund: 'returned',
+    refundFailed: 'returnReceived',
+    dispute: 'returnReceived',
+  },
+  returned: {
+    refund: 'refunded',
+    partialRefund: 'returned',
+    refundFailed: 'returned',
+    dispute: 'returned',
+  },
 };
 
 export function nextStatus(
@@ -112,7 +139,7 @@ export function nextStatus(
   return ORDER_TRANSITIONS[status][event];
 }
 
-type StatusFields = Pick<Order, 'status' | 'shippedAt'>;
+type StatusFields = Pick<Order, 'status' | 'shippedAt'> & Pick<Partial<Order>, 'writtenOff'>;
 
 /** States in which the order's payment was taken (the spec's `paid`), refunded or not. */
 const PAID_STATES: readonly OrderStatus[] = ['paid', 'shipped', 'refunded', ...RETURN_STATUSES];
@@ -147,12 +174,15 @@ export const BUYER_STATUSES = [
 
 /**
  * Whether the order's quantity is out of the tool's stock: held (reserved), paid or shipped
- * (sold), and refunded after shipping (the goods are gone). Expired, cancelled and refunded
- * unshipped orders gave it back. A return's states hold it too: units come back only when the
- * admin who receives the parcel restocks them, by a logged stock move.
+ * (sold), refunded after shipping (the goods are gone), and written off without restocking.
+ * Expired, cancelled and refunded unshipped orders gave it back, and so did a write-off that
+ * restocked. A return's states hold it too: units come back only when the admin who receives
+ * the parcel restocks them, by a logged stock move.
  */
 export function holdsStock(order: StatusFields): boolean {
-  if (order.status === 'refunded') return Boolean(order.shippedAt);
+  if (order.status === 'refunded') {
+    return order.writtenOff ? !order.writtenOff.restock : Boolean(order.shippedAt);
+  }
   if ((RETURN_STATUSES as readonly OrderStatus[]).includes(order.status)) return true;
   return order.status === 'held' || order.status === 'paid' || order.status === 'shipped';
 }
@@ -164,6 +194,16 @@ const SETTLED_DISPUTES = ['won', 'warning_closed'];
 export function canShip(order: StatusFields & Pick<Order, 'dispute'>): boolean {
   return (
     order.status === 'paid' && (!order.dispute || SETTLED_DISPUTES.includes(order.dispute.status))
+  );
+}
+
+/**
+ * Whether an admin may write the order off (event writeOff): its payment's dispute was lost, so
+ * the buyer has the money back, and it is still paid or shipped.
+ */
+export function canWriteOff(order: StatusFields & Pick<Order, 'dispute'>): boolean {
+  return (
+    (order.status === 'paid' || order.status === 'shipped') && order.dispute?.status === 'lost'
   );
 }
 

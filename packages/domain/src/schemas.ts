@@ -250,6 +250,14 @@ export const saveCardSchema = object({
   saveCard: boolean().required('saveCard is required'),
 });
 
+/** POST /manageorder/{id}/write-off: whether the written-off order's units come back into stock. */
+export const writeOffSchema = object({
+  restock: boolean()
+    .strict()
+    .typeError(API_ERROR.writeOffRestock)
+    .required(API_ERROR.writeOffRestock),
+});
+
 /** The CSV export's range: two UTC days, in order, at most CSV_MAX_DAYS apart. */
 export const csvRangeSchema = object({
   from: string()

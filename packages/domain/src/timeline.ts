@@ -15,6 +15,8 @@ export const TIMELINE_EVENT_TYPES = [
   'expired',
   'cancelled',
   'refunded',
+  'refund-failed',
+  'written-off',
   'disputed',
   'dispute-closed',
   'return-requested',
@@ -59,6 +61,8 @@ export interface TimelineDetails {
   trackingNumber?: string;
   /** Why a mail was skipped (MAIL_SKIP_REASON's words: no address, no server error). */
   skipReason?: string;
+  /** A write-off: whether the units came back into stock. */
+  restocked?: boolean;
 }
 
 export interface TimelineEvent<At = Date> {
@@ -130,6 +134,14 @@ export function describeEvent(event: Pick<TimelineEvent<unknown>, 'type' | 'deta
       return details.reason ? `Cancelled: ${details.reason}` : 'Cancelled';
     case 'refunded':
       return details.amount === undefined ? 'Refunded' : `Refunded ${formatPrice(details.amount)}`;
+    case 'refund-failed':
+      return details.amount === undefined
+        ? 'Refund failed: the money was not returned'
+        : `Refund of ${formatPrice(details.amount)} failed: the money was not returned`;
+    case 'written-off':
+      return details.restocked
+        ? 'Written off after the lost dispute; the tools went back to stock'
+        : 'Written off after the lost dispute';
     case 'disputed':
       return details.reason ? `Payment disputed: ${details.reason}` : 'Payment disputed';
     case 'dispute-closed':

@@ -118,6 +118,29 @@ export interface Order {
   /** What the admin refunds on receiving the return, in cents, and whether its units went back. */
   returnRefundCents?: number;
   returnRestock?: boolean;
+  /**
+   * An admin wrote off the order after its dispute was lost (event writeOff): whether its units
+   * came back into stock. Set by the server only.
+   */
+  writtenOff?: { restock: boolean } | null;
+}
+
+/**
+ * Money the shop could not match or keep as it should, for admins (COLLECTIONS.paymentProblems,
+ * written by the server alone): mismatch, a succeeded payment that did not match its order
+ * (amount, currency or customer), refunded in full; refund-failed, a refund that Stripe failed
+ * or cancelled after it was made, so the money is still the shop's.
+ */
+export interface PaymentProblem {
+  _id: string;
+  kind: 'mismatch' | 'refund-failed';
+  paymentIntentId: string;
+  refundId?: string | null;
+  orderId: string | null;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  createdAt?: unknown;
 }
 
 /**

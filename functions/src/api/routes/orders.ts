@@ -4,7 +4,7 @@ import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { shipmentOf, shipmentSchema } from '@pedalworks/domain/shipment';
-import { csvRangeSchema, orderRequestSchema } from '@pedalworks/domain/schemas';
+import { csvRangeSchema, orderRequestSchema, writeOffSchema } from '@pedalworks/domain/schemas';
 import {
   returnDeclineSchema,
   returnReceiveSchema,
@@ -24,6 +24,7 @@ import {
   refundOrder,
   updateShipment,
   requestReturn,
+  writeOffOrder,
 } from '../../orders';
 import { exportOrdersCsv } from '../../services/orders-export';
 import { callerOf, requireAdmin, requireCaller } from '../middleware/auth';
@@ -145,3 +146,12 @@ returnStep('decline', async (req) => {
 returnStep('receive', async (req) =>
   receiveReturn(callerOf(req), param(req, 'id'), await validBody(req, returnReceiveSchema())),
 );
+
+/**
+ * Admins write off an order whose dispute was lost; `{ restock: true }` puts its units back into
+ * stock, `false` leaves them out.
+ */
+ordersRouter.post('/manageorder/:id/write-off', requireCaller, requireAdmin, async (req, res) => {
+  const { restock } = await validBody(req, writeOffSchema);
+  res.json(await writeOffOrder(callerOf(req), param(req, 'id'), restock));
+});

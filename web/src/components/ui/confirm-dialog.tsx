@@ -6,7 +6,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 
 interface ConfirmDeleteDialogProps {
@@ -18,6 +18,8 @@ interface ConfirmDeleteDialogProps {
   /** The confirming button (Delete unless told) and the dismissing one (Cancel unless told). */
   confirmLabel?: string;
   dismissLabel?: string;
+  /** A choice that goes with the confirmation (a checkbox), under the question. */
+  children?: ReactNode;
 }
 
 /** The 'Are you sure?' modal in front of every deletion (or cancellation) that can not be undone. */
@@ -29,6 +31,7 @@ export function ConfirmDeleteDialog({
   onConfirm,
   confirmLabel = DASHBOARD_TEXT.delete,
   dismissLabel = DASHBOARD_TEXT.cancel,
+  children,
 }: ConfirmDeleteDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -44,6 +47,7 @@ export function ConfirmDeleteDialog({
       <DialogTitle id="confirm-delete-title">{TEXT.areYouSure}</DialogTitle>
       <DialogContent>
         <DialogContentText>{question}</DialogContentText>
+        {children}
         <DialogContentText sx={{ color: 'error.main', mt: 1 }}>{warning}</DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,8 @@
 import {
   Avatar,
   Button,
+  Checkbox,
+  FormControlLabel,
   MenuItem,
   Stack,
   TableCell,
@@ -12,7 +14,7 @@ import { useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
-import { canShip, specFields } from '@pedalworks/domain/orders';
+import { canShip, canWriteOff, specFields } from '@pedalworks/domain/orders';
 import { RETURN_TEXT } from '@pedalworks/domain/returns';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import type { Order } from '@pedalworks/domain/types';
@@ -22,7 +24,7 @@ import { ShipmentSummary } from '@/components/ui/shipment-summary';
 import { PagedTable } from '@/components/ui/paged-table';
 import { OrderTimeline } from '@/components/order-timeline/order-timeline';
 import { useNotify } from '@/lib/notify';
-import { cancelOrder, refundOrder } from '../api/cancel-order';
+import { cancelOrder, refundOrder, writeOffOrder } from '../api/cancel-order';
 import { useAllOrders } from '../api/use-all-orders';
 import { ReturnActions } from './return-actions';
 import { ShipmentDialog, type ShipmentEdit } from './shipment-dialog';
@@ -33,10 +35,12 @@ function OrderActions({
   order,
   onEnd,
   onShip,
+  onWriteOff,
 }: {
   order: Order;
   onEnd: (ending: Ending) => void;
   onShip: (edit: ShipmentEdit) => void;
+  onWriteOff: (order: Order) => void;
 }) {
   const { status } = order;
   return (
@@ -72,6 +76,11 @@ function OrderActions({
           {ORDER_TEXT.cancelAndRefund}
         </Button>
       )}
+      {canWriteOff(order) && (
+        <Button color="error" variant="outlined" onClick={() => onWriteOff(order)}>
+          {ORDER_TEXT.writeOff}
+        </Button>
+      )}
       {order.dispute && <Typography variant="body2">{ORDER_TEXT.disputed}</Typography>}
       <OrderOutcome order={order} />
       <ReturnActions order={order} />
@@ -89,6 +98,22 @@ export function ManageOrders() {
   const notify = useNotify();
   const [ending, setEnding] = useState<Ending | null>(null);
   const [shipping, setShipping] = useState<ShipmentEdit | null>(null);
+  // A lost dispute's way out: the order written off, its units back into stock or not.
+  const [writingOff, setWritingOff] = useState<Order | null>(null);
+  const [restock, setRestock] = useState(false);
+  const startWriteOff = (order: Order) => {
+    setRestock(false);
+    setWritingOff(order);
+  };
+  const confirmWriteOff = async () => {
+    if (!writingOff) return;
+    await notify(
+      () => writeOffOrder(writingOff._id, restock),
+      ORDER_TEXT.orderWrittenOff(writingOff.toolName),
+      ORDER_TEXT.writeOffFailed,
+    );
+    setWritingOff(null);
+  };
   const confirmEnding = async () => {
     if (!ending) return;
     const { order, refund } = ending;
@@ -135,7 +160,12 @@ export function ManageOrders() {
             </TableCell>
             <TableCell>
               <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <OrderActions order={order} onEnd={setEnding} onShip={setShipping} />
+                <OrderActions
+                  order={order}
+                  onEnd={setEnding}
+                  onShip={setShipping}
+                  onWriteOff={startWriteOff}
+                />
                 <OrderTimeline orderId={order._id} />
               </Stack>
             </TableCell>
@@ -156,6 +186,22 @@ export function ManageOrders() {
         onConfirm={confirmEnding}
       />
       <ShipmentDialog edit={shipping} onClose={() => setShipping(null)} />
+      <ConfirmDeleteDialog
+        open={writingOff !== null}
+        question={ORDER_TEXT.confirmWriteOff(writingOff?.toolName ?? '')}
+        warning={ORDER_TEXT.cannotBeUndone}
+        confirmLabel={ORDER_TEXT.writeOff}
+        dismissLabel={ORDER_TEXT.keep}
+        onCancel={() => setWritingOff(null)}
+        onConfirm={confirmWriteOff}
+      >
+        <FormControlLabel
+          control={
+            <Checkbox checked={restock} onChange={(event) => setRestock(event.target.checked)} />
+          }
+          label={ORDER_TEXT.restockWrittenOff(writingOff?.orderedQuantity ?? 0)}
+        />
+      </ConfirmDeleteDialog>
     </Stack>
   );
 }

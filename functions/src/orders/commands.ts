@@ -253,11 +253,13 @@ export async function updateShipment(
     });
     return { modifiedCount: 1 };
   });
+}
+
 /**
  * Admins write off an order whose payment dispute was lost (event writeOff): the buyer has the
  * money back through their bank, so the order becomes refunded (refundedAmount: the whole
- * payment), with a 'written-off' timeline event; `restock` says whether its units come back into stock (a shipped order's goods may
- * never come back). `modifiedCount` is 0 when it was written off already; any other order is
+ * payment), with a 'written-off' timeline event; `restock` says whether its units come back
+ * into stock (a shipped order's goods may never come back). `modifiedCount` is 0 when it was written off already; any other order is
  * refused (409) and left as it is.
  */
 export async function writeOffOrder(

@@ -51,7 +51,7 @@ export interface TimelineDetails {
   reason?: string;
   /** A return request's comment. */
   comment?: string;
-  /** Whether a received return's units went back into stock. */
+  /** Whether a received return's or a write-off's units went back into stock. */
   restocked?: boolean;
   /** The mail an event is about. */
   mail?: MailKind;
@@ -61,8 +61,6 @@ export interface TimelineDetails {
   trackingNumber?: string;
   /** Why a mail was skipped (MAIL_SKIP_REASON's words: no address, no server error). */
   skipReason?: string;
-  /** A write-off: whether the units came back into stock. */
-  restocked?: boolean;
 }
 
 export interface TimelineEvent<At = Date> {

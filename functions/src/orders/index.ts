@@ -29,7 +29,6 @@ export {
   expireOrder,
   recordDispute,
   recordPayment,
-  recordRefunds,
 } from './payments';
 export {
   intentIdOf,

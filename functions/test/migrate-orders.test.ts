@@ -11,25 +11,22 @@ import {
   ORDER_EVENT_AUDIT_SUBCOLLECTION,
   SHIPPED,
 } from '@pedalworks/domain/constants';
-import { specFields } from '@pedalworks/domain/orders';
+import { ORDER_STATUSES, specFields } from '@pedalworks/domain/orders';
+import { RETURN_STATUSES } from '@pedalworks/domain/returns';
 import type { Order, OrderStatus } from '@pedalworks/domain/types';
 import { migrateOrders } from '../../scripts/migrate-orders';
 import { demoOrders } from '../../scripts/seed/sales';
 import { adminDb, createTool } from '../../tests/support/emulators';
 
-const OLD_STATUSES: readonly OrderStatus[] = [
-  'held',
-  'paid',
-  'shipped',
-  'expired',
-  'cancelled',
-  'refunded',
-];
+/** The states an order could have before returns: every one but a return's. */
+const OLD_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => !(RETURN_STATUSES as readonly OrderStatus[]).includes(status),
+);
 
 describe('the order migration', { timeout: 120_000 }, () => {
   it('rewrites old-style orders to status alone and drops stockOrderId, idempotently', async () => {
     const run = randomUUID().slice(0, 8);
-    // Orders stored the old way predate returns: their states are the first six.
+    // Orders stored the old way predate returns.
     const oldStyle = demoOrders().filter(({ status }) => OLD_STATUSES.includes(status));
     const orders = oldStyle.map(({ _id, status, ...order }, index) => {
       const paid = status === 'paid' || status === 'shipped' || status === 'refunded';

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { formatPrice } from '@pedalworks/domain/format';
+import { DASHBOARD_TEXT, PAYMENT_PROBLEMS_TEXT } from '@pedalworks/domain/messages';
 import { ORDER_STATUSES } from '@pedalworks/domain/orders';
 import { SALES_TEXT, csvLine, dayKey } from '@pedalworks/domain/sales';
 import { expect, test } from './support/test';
@@ -57,6 +60,33 @@ test.describe('the sales page (/dashboard/sales)', () => {
     await expect(low.locator('tbody tr').first()).toBeVisible();
     await expect(page.getByText(/paid orders? in the last 30 days/)).toBeVisible();
     await expectNoA11yViolations(page);
+  });
+
+  test('lists a payment problem live, as the engine records it', async ({ page, context }) => {
+    await signInContext(context, await admin.token());
+    await openSettled(page, '/dashboard/sales');
+    await expect(
+      page.getByRole('heading', { level: 2, name: PAYMENT_PROBLEMS_TEXT.heading }),
+    ).toBeVisible();
+    // Written as payments.ts records a mismatched payment (only the server writes these).
+    const intent = `pi_e2e_${randomUUID().slice(0, 8)}`;
+    await adminDb()
+      .collection(COLLECTIONS.paymentProblems)
+      .doc(`mismatch-${intent}`)
+      .set({
+        kind: 'mismatch',
+        paymentIntentId: intent,
+        refundId: null,
+        orderId: `order-${intent}`,
+        amount: 1250,
+        currency: 'usd',
+        createdAt: new Date(),
+      });
+    const table = page.getByRole('table', { name: PAYMENT_PROBLEMS_TEXT.table });
+    const row = table.getByRole('row').filter({ hasText: intent });
+    await expect(row).toContainText(PAYMENT_PROBLEMS_TEXT.kinds.mismatch);
+    await expect(row).toContainText(`order-${intent}`);
+    await expect(row).toContainText(`${formatPrice(12.5)} USD`);
   });
 
   test('downloads the orders as CSV', async ({ page, context }) => {

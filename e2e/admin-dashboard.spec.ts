@@ -284,13 +284,13 @@ test('an admin restocks a tool by +N/-N with a reason and reads its stock histor
 });
 
 test('an admin ships a paid order and the customer sees it confirmed without a reload', async ({
-  browser,
+  openPage,
 }) => {
   // Two browsers, an order, and the ship dialog: more than one page's worth of steps.
   test.setTimeout(90_000);
   const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
   const tool = await createTool({ minimumOrder: 1 });
-  const customer = await (await browser.newContext()).newPage();
+  const customer = await openPage();
   await signInByToken(customer, rider);
   await orderTool(customer, tool._id, 2);
   await customer.goto('/dashboard/orders');
@@ -306,7 +306,7 @@ test('an admin ships a paid order and the customer sees it confirmed without a r
   await expect(order.getByRole('button', { name: DASHBOARD_TEXT.delete })).toBeDisabled();
   await expect(order.getByRole('link', { name: DASHBOARD_TEXT.pay })).toHaveCount(0);
 
-  const page = await (await browser.newContext()).newPage();
+  const page = await openPage();
   await signInByToken(page, admin);
   await openAs(page, DASHBOARD_TEXT.manageOrders);
   const row = await findOnPages(page, page.getByRole('row').filter({ hasText: rider.name }));

@@ -162,11 +162,11 @@ test('a customer updates the profile and posts a review that shows in My Reviews
   await expect(mine.getByRole('img', { name: '4 Stars' })).toBeVisible();
 });
 
-test('stock shown to a second shopper drops when the first one orders', async ({ browser }) => {
+test('stock shown to a second shopper drops when the first one orders', async ({ openPage }) => {
   const tool = await createTool({ minimumOrder: 1, availableQuantity: 9 });
   const [first, second] = await Promise.all([createUser(), createUser()]);
-  const firstPage = await (await browser.newContext()).newPage();
-  const secondPage = await (await browser.newContext()).newPage();
+  const firstPage = await openPage();
+  const secondPage = await openPage();
   await signInByToken(firstPage, first);
   await signInByToken(secondPage, second);
   await secondPage.goto(`/tool/${tool._id}`);

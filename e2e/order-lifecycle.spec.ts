@@ -55,7 +55,7 @@ test('a customer sees until when the stock is reserved, then the order expires l
 });
 
 test('an admin cancels and refunds a paid order; its customer sees it refunded without a reload', async ({
-  browser,
+  openPage,
 }) => {
   const [customer, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
   const tool = await createTool({ minimumOrder: 1, availableQuantity: 5, price: 12 });
@@ -73,13 +73,13 @@ test('an admin cancels and refunds a paid order; its customer sees it refunded w
   });
   expect(patched.status).toBe(200);
 
-  const customerPage = await (await browser.newContext()).newPage();
+  const customerPage = await openPage();
   await signInByToken(customerPage, customer);
   await customerPage.goto('/dashboard/orders');
   const item = customerPage.getByRole('listitem', { name: tool.name });
   await expect(item.getByText(TEXT.paid, { exact: true })).toBeVisible();
 
-  const adminPage = await (await browser.newContext()).newPage();
+  const adminPage = await openPage();
   await signInByToken(adminPage, admin);
   await adminPage.goto('/dashboard/manageOrder');
   const row = await findOnPages(

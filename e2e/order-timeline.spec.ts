@@ -19,19 +19,19 @@ async function openHistory(scope: Locator): Promise<Locator> {
   return scope.getByRole('list', { name: TIMELINE_TEXT.heading });
 }
 
-test('customers and admins see an order’s history, with when and who', async ({ browser }) => {
+test('customers and admins see an order’s history, with when and who', async ({ openPage }) => {
   // Two browsers, an order, and the ship dialog: more than one page's worth of steps.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
   const tool = await createTool({ minimumOrder: 1 });
-  const customer = await (await browser.newContext()).newPage();
+  const customer = await openPage();
   await signInByToken(customer, rider);
   await orderTool(customer, tool._id, 2);
   const [stored] = (await adminDb().collection('orders').where('uid', '==', rider.uid).get()).docs;
   // The payment is the server's business (functions/test/mail.test.ts): mark it paid directly.
   await stored!.ref.update({ status: 'paid', transactionId: 'pi_test_history' });
 
-  const page = await (await browser.newContext()).newPage();
+  const page = await openPage();
   await signInByToken(page, admin);
   await page.goto('/dashboard/manageOrder');
   const row = await findOnPages(page, page.getByRole('row').filter({ hasText: rider.name }));

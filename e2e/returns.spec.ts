@@ -38,7 +38,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 }
 
 test('a return from request to partial refund, stock back, four mails, one refund', async ({
-  browser,
+  openPage,
 }) => {
   test.setTimeout(180_000);
   const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
@@ -52,7 +52,7 @@ test('a return from request to partial refund, stock back, four mails, one refun
   expect(await stock()).toBe(8);
 
   // The customer, on a phone: reason and comment.
-  const customer = await (await browser.newContext()).newPage();
+  const customer = await openPage();
   await customer.setViewportSize({ width: 320, height: 700 });
   await signInByToken(customer, rider);
   await customer.goto('/dashboard/orders');
@@ -72,7 +72,7 @@ test('a return from request to partial refund, stock back, four mails, one refun
   expect(width).toBeLessThanOrEqual(320);
 
   // The admin: the 'Return requested' filter, approve, then receive $12.50 with restock.
-  const page = await (await browser.newContext()).newPage();
+  const page = await openPage();
   await signInByToken(page, admin);
   await page.goto('/dashboard/manageOrder');
   await choose(page, page.locator('main'), RETURN_TEXT.filterLabel, RETURN_TEXT.filter);

@@ -19,14 +19,14 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('an admin ships with a tracking number at 320 px; the customer sees it live, with a working link, and in the mail', async ({
-  browser,
+  openPage,
 }) => {
   // Two browsers, two dialogs, a new tab and a mail's delivery.
   test.setTimeout(120_000);
   const [admin, rider] = await Promise.all([createUser({ admin: true }), createUser()]);
   const tool = await createTool({ minimumOrder: 1 });
-  const customerContext = await browser.newContext();
-  const customer = await customerContext.newPage();
+  const customer = await openPage();
+  const customerContext = customer.context();
   await signInByToken(customer, rider);
   await orderTool(customer, tool._id, 1);
   const [stored] = (await adminDb().collection('orders').where('uid', '==', rider.uid).get()).docs;
@@ -36,7 +36,7 @@ test('an admin ships with a tracking number at 320 px; the customer sees it live
   const order = customer.getByRole('listitem', { name: tool.name });
   await expect(order.getByText(TEXT.paid, { exact: true })).toBeVisible();
 
-  const page = await (await browser.newContext()).newPage();
+  const page = await openPage();
   await page.setViewportSize({ width: 320, height: 700 });
   await signInByToken(page, admin);
   await page.goto('/dashboard/manageOrder');

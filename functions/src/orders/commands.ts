@@ -13,7 +13,6 @@ import { SHIPMENT_TEXT, type Shipment } from '@pedalworks/domain/shipment';
 import { isReturnStatus } from '@pedalworks/domain/returns';
 import type { Order, OrderInput, SpecOrder } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
-import { serialized, toolStockKey } from '../lib/key-queue';
 import { actorOf, type Caller } from '../lib/caller';
 import type { PageRequest } from '../lib/page';
 import { existing, page, toDocument } from '../services/documents';
@@ -50,12 +49,14 @@ export async function placeOrder(caller: Caller, input: OrderInput): Promise<Spe
   }
   // Lazy expiry: the customer's and the tool's ended holds free their slots, units and stock.
   await expireDueHolds({ uid: caller.uid, toolId: input.toolId });
-  const ref = await serialized(toolStockKey(input.toolId), () =>
-    placeHeldOrder(input, customer, async (tool) => ({
+  const ref = await placeHeldOrder({
+    input,
+    customer,
+    validate: async (tool) => ({
       ...input,
       ...(await orderSchema(tool.minimumOrder, tool.availableQuantity, tool.price).validate(input)),
-    })),
-  );
+    }),
+  });
   return answer(await ref.get());
 }
 
@@ -122,8 +123,9 @@ async function endUnpaid(
       cancelled.add(intent);
     }
     let again = false;
-    const { to } = await serialized(toolStockKey(order.toolId), () =>
-      runTransition(id, (current) => {
+    const { to } = await runTransition(
+      id,
+      (current) => {
         again = false;
         if (!current) throw new HttpError(404, API_ERROR.notFound);
         if (check(current) === 'done') return null;
@@ -132,7 +134,8 @@ async function endUnpaid(
           return null;
         }
         return { event };
-      }),
+      },
+      order.toolId,
     );
     if (!again) return to ? 1 : 0;
   }
@@ -267,16 +270,13 @@ export async function writeOffOrder(
   id: string,
   restock: boolean,
 ): Promise<{ modifiedCount: number }> {
-  const order = toDocument<Order>(existing(await orders().doc(id).get()));
-  const { to } = await serialized(toolStockKey(order.toolId), () =>
-    runTransition(id, (current) => {
-      if (!current) throw new HttpError(404, API_ERROR.notFound);
-      if (current.status === 'refunded' && current.writtenOff) return null;
-      if (!canWriteOff(current)) throw new HttpError(409, API_ERROR.writeOffRefused);
-      // The bank gave the buyer the whole payment back: the figures count it as refunded.
-      const patch = { writtenOff: { restock }, refundedAmount: toCents(current.price) };
-      return { event: 'writeOff', patch, by: actorOf(caller) };
-    }),
-  );
+  const { to } = await runTransition(id, (current) => {
+    if (!current) throw new HttpError(404, API_ERROR.notFound);
+    if (current.status === 'refunded' && current.writtenOff) return null;
+    if (!canWriteOff(current)) throw new HttpError(409, API_ERROR.writeOffRefused);
+    // The bank gave the buyer the whole payment back: the figures count it as refunded.
+    const patch = { writtenOff: { restock }, refundedAmount: toCents(current.price) };
+    return { event: 'writeOff', patch, by: actorOf(caller) };
+  });
   return { modifiedCount: to ? 1 : 0 };
 }

@@ -19,6 +19,7 @@ import {
   COLLECTIONS,
   MAX_OPEN_ORDERS,
   ORDER_HOLD_MINUTES,
+  PLACEMENT_GROUP_MAX,
   UNVERIFIED_MAX_UNITS,
   UNVERIFIED_MAX_UNITS_PER_TOOL,
 } from '@pedalworks/domain/constants';
@@ -34,6 +35,7 @@ import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks
 import { RETURN_REASON_LABELS } from '@pedalworks/domain/returns';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 import { HttpError } from '../lib/errors';
+import { grouped, serialized, toolStockKey } from '../lib/key-queue';
 import { db, transact } from '../lib/admin';
 import { countOrderChange, readCounted } from '../services/sales-counters';
 import { recordOrderTransition, type OrderTransitionRecord } from '../services/timeline';
@@ -233,42 +235,38 @@ export interface TransitionResult {
 /**
  * Reads the order in a transaction and asks `decide` what to do: an event (and fields to set),
  * or null for nothing (already done, not due). `decide` may throw an HttpError to refuse.
+ * `toolId` (an order's never changes) spares a read when the caller has read the order.
  */
 export async function runTransition(
   orderId: string,
   decide: (
     order: StoredOrder | undefined,
   ) => { event: OrderEvent; patch?: Record<string, unknown>; by?: TimelineActor } | null,
+  toolId?: string,
 ): Promise<TransitionResult> {
   const ref = ordersCollection().doc(orderId);
-  return transact(async (transaction) => {
-    const before = storedOrder(await transaction.get(ref));
-    const step = decide(before);
-    if (!step || !before) return { before, to: undefined };
-    return {
-      before,
-      to: await applyTransition(transaction, before, step.event, step.patch, step.by),
-    };
-  });
+  const run = () =>
+    transact(async (transaction) => {
+      const before = storedOrder(await transaction.get(ref));
+      const step = decide(before);
+      if (!step || !before) return { before, to: undefined };
+      return {
+        before,
+        to: await applyTransition(transaction, before, step.event, step.patch, step.by),
+      };
+    });
+  // A transition may move the tool's stock: it waits its turn with the tool's other moves.
+  const tool: unknown = toolId ?? (await ref.get()).get('toolId');
+  return typeof tool === 'string' ? serialized(toolStockKey(tool), run) : run();
 }
 
 /**
- * Inside placeHeldOrder's transaction (a read): refuses (409, the domain's text) an order that
- * would take an unverified account past its holding caps, counting only its unexpired holds, so
- * that throwaway accounts can not hold the stock. Verified accounts have none.
+ * An unverified account's holding caps (throwaway accounts can not hold the stock): refuses
+ * (409, the domain's text) an order that would take it past them, given its unexpired holds.
+ * Verified accounts have none.
  */
-async function checkHoldingCaps(
-  transaction: Transaction,
-  customer: Customer,
-  input: OrderInput,
-  now: Date,
-): Promise<void> {
-  if (customer.emailVerified !== false) return;
-  const held = await transaction.get(
-    ordersCollection().where('uid', '==', customer.uid).where('status', '==', 'held'),
-  );
-  const holds = held.docs.map((doc) => storedOrder(doc)!).filter((order) => !isDue(order, now));
-  const units = (orders: StoredOrder[]) =>
+function checkHoldingCaps(holds: Pick<Order, 'toolId' | 'orderedQuantity'>[], input: OrderInput) {
+  const units = (orders: typeof holds) =>
     orders.reduce((sum, order) => sum + order.orderedQuantity, 0);
   const ofTool = units(holds.filter((order) => order.toolId === input.toolId));
   if (ofTool + input.orderedQuantity > UNVERIFIED_MAX_UNITS_PER_TOOL) {
@@ -279,52 +277,118 @@ async function checkHoldingCaps(
   }
 }
 
+/** One order to place: what was asked, by whom, and its validation against the tool. */
+export interface Placement {
+  input: OrderInput;
+  customer: Customer;
+  validate: (tool: Tool) => Promise<OrderInput>;
+}
+
 /**
  * Places a held order: checks the customer has fewer than MAX_OPEN_ORDERS open orders (and,
- * unverified, stays within its holding caps), prices
- * it from the tool, takes its stock, counts it and records 'placed' with the order confirmation
- * mail, in one transaction. The hold ends ORDER_HOLD_MINUTES from now.
+ * unverified, stays within its holding caps), prices it from the tool, takes its stock, counts
+ * it and records 'placed' with the order confirmation mail, in one transaction. The hold ends
+ * ORDER_HOLD_MINUTES from now. Orders of one tool placed at the same time go in one transaction
+ * (group commit, lib/key-queue.ts): the tool's stock is written once per group.
  */
-export async function placeHeldOrder(
-  input: OrderInput,
-  customer: Customer,
-  validate: (tool: Tool) => Promise<OrderInput>,
-): Promise<DocumentReference> {
-  const toolRef = tools().doc(input.toolId);
-  const counterRef = openOrders().doc(customer.uid);
-  const orderRef = ordersCollection().doc();
-  await transact(async (transaction) => {
-    const [toolSnapshot, counter] = await Promise.all([
-      transaction.get(toolRef),
-      transaction.get(counterRef),
-    ]);
-    if (!toolSnapshot.exists) throw new HttpError(404, API_ERROR.notFound);
-    const tool = { ...toolSnapshot.data(), _id: toolSnapshot.id } as Tool;
-    if (tool.availableQuantity < tool.minimumOrder) {
-      throw new HttpError(409, API_ERROR.outOfStock);
-    }
-    const valid = await validate(tool);
-    const count = (counter.data()?.count as number | undefined) ?? 0;
-    if (count >= MAX_OPEN_ORDERS) throw new HttpError(409, API_ERROR.tooManyOpenOrders);
-    const now = new Date();
-    await checkHoldingCaps(transaction, customer, valid, now);
-    const order = {
-      ...buildOrder(tool, valid, customer),
-      createdAt: FieldValue.serverTimestamp(),
-      holdUntil: holdUntilFrom(now),
-    };
-    transaction.create(orderRef, order);
-    countOrderChange(transaction, orderRef.id, undefined, order);
-    transaction.update(toolRef, {
-      availableQuantity: tool.availableQuantity - valid.orderedQuantity,
-    });
-    transaction.set(counterRef, { count: count + 1, orderId: orderRef.id });
-    recordOrderTransition(
-      transaction,
-      orderRef,
-      { ...order, _id: orderRef.id },
-      { type: 'placed', by: { uid: customer.uid, role: 'customer' }, details: {}, mail: 'placed' },
+export function placeHeldOrder(placement: Placement): Promise<DocumentReference> {
+  const toolId = placement.input.toolId;
+  return grouped(
+    toolStockKey(toolId),
+    placement,
+    (group) => placeGroup(toolId, group),
+    PLACEMENT_GROUP_MAX,
+  );
+}
+
+/**
+ * One transaction for orders of one tool, decided in the order they came: each is refused on
+ * its own (sold out, over the open-order cap or a holding cap, invalid) against the stock,
+ * counters and holds as the orders before it in the group left them.
+ */
+async function placeGroup(
+  toolId: string,
+  placements: Placement[],
+): Promise<PromiseSettledResult<DocumentReference>[]> {
+  const toolRef = tools().doc(toolId);
+  return transact(async (transaction) => {
+    // Reads: the tool, each customer's open-order counter, an unverified customer's holds.
+    const uids = [...new Set(placements.map(({ customer }) => customer.uid))];
+    const unverified = new Set(
+      placements
+        .filter(({ customer }) => customer.emailVerified === false)
+        .map((p) => p.customer.uid),
     );
+    const now = new Date();
+    const [toolSnapshot, counters, holdings] = await Promise.all([
+      transaction.get(toolRef),
+      Promise.all(uids.map((uid) => transaction.get(openOrders().doc(uid)))),
+      Promise.all(
+        [...unverified].map((uid) =>
+          transaction.get(ordersCollection().where('uid', '==', uid).where('status', '==', 'held')),
+        ),
+      ),
+    ]);
+    const counts = new Map(
+      uids.map((uid, index) => [uid, (counters[index]!.data()?.count as number | undefined) ?? 0]),
+    );
+    const holds = new Map(
+      [...unverified].map((uid, index) => [
+        uid,
+        holdings[index]!.docs.map((doc) => storedOrder(doc)!).filter((order) => !isDue(order, now)),
+      ]),
+    );
+    const tool = toolSnapshot.exists
+      ? ({ ...toolSnapshot.data(), _id: toolSnapshot.id } as Tool)
+      : undefined;
+    let available = tool?.availableQuantity ?? 0;
+    const lastOrder = new Map<string, string>();
+
+    const results: PromiseSettledResult<DocumentReference>[] = [];
+    for (const { customer, validate } of placements) {
+      try {
+        if (!tool) throw new HttpError(404, API_ERROR.notFound);
+        if (available < tool.minimumOrder) throw new HttpError(409, API_ERROR.outOfStock);
+        const valid = await validate({ ...tool, availableQuantity: available });
+        const count = counts.get(customer.uid)!;
+        if (count >= MAX_OPEN_ORDERS) throw new HttpError(409, API_ERROR.tooManyOpenOrders);
+        const held = holds.get(customer.uid);
+        if (held) checkHoldingCaps(held, valid);
+
+        const orderRef = ordersCollection().doc();
+        const order = {
+          ...buildOrder(tool, valid, customer),
+          createdAt: FieldValue.serverTimestamp(),
+          holdUntil: holdUntilFrom(now),
+        };
+        transaction.create(orderRef, order);
+        countOrderChange(transaction, orderRef.id, undefined, order);
+        recordOrderTransition(
+          transaction,
+          orderRef,
+          { ...order, _id: orderRef.id },
+          {
+            type: 'placed',
+            by: { uid: customer.uid, role: 'customer' },
+            details: {},
+            mail: 'placed',
+          },
+        );
+        available -= valid.orderedQuantity;
+        counts.set(customer.uid, count + 1);
+        lastOrder.set(customer.uid, orderRef.id);
+        held?.push({ ...order, _id: orderRef.id });
+        results.push({ status: 'fulfilled', value: orderRef });
+      } catch (error) {
+        results.push({ status: 'rejected', reason: error });
+      }
+    }
+
+    // Writes that the group shares: the tool's stock once, each customer's counter once.
+    if (lastOrder.size > 0) transaction.update(toolRef, { availableQuantity: available });
+    for (const [uid, orderId] of lastOrder) {
+      transaction.set(openOrders().doc(uid), { count: counts.get(uid), orderId });
+    }
+    return results;
   });
-  return orderRef;
 }

@@ -419,8 +419,14 @@ export async function cancelIntent(intentId: string): Promise<'canceled' | 'succ
  * late payment. Returns whether this call expired it (once, however many run at once).
  */
 export async function expireOrder(orderId: string, now = new Date()): Promise<boolean> {
-  const { before, to } = await runTransition(orderId, (order) =>
-    order && isDue(order, now) ? { event: 'expire' } : null,
+  // A plain read first: most calls find nothing due, and a hold that has not ended by now does
+  // not end in between, so only a due order costs a transaction.
+  const read = storedOrder(await ordersCollection().doc(orderId).get());
+  if (!read || !isDue(read, now)) return false;
+  const { before, to } = await runTransition(
+    orderId,
+    (order) => (order && isDue(order, now) ? { event: 'expire' } : null),
+    read.toolId,
   );
   if (to !== 'expired') return false;
   if (before?.paymentIntentId) await cancelIntent(before.paymentIntentId);

@@ -1,12 +1,7 @@
 import { searchTokens } from '@pedalworks/domain/catalogue';
 import { LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
-import {
-  CATALOGUE_TEXT,
-  DASHBOARD_TEXT,
-  NOTICE,
-  STOCK_TEXT,
-  TEXT,
-} from '@pedalworks/domain/messages';
+import { CATALOGUE_TEXT, DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import { chooseCategory } from './support/forms';

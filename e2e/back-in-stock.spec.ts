@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { VALIDATION } from '@pedalworks/domain/form-messages';
-import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
+import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { STOCK_MAIL_TEXT } from '@pedalworks/domain/mail';
 import { STOCK_WAIT_TEXT, stockWaitPath, stockWaiterPath } from '@pedalworks/domain/stock-waits';
 import type { Tool } from '@pedalworks/domain/types';
@@ -126,6 +126,6 @@ test('admins see how many wait for each tool, in Manage Tools and on the sales p
 
   await page.goto('/dashboard/manageTool');
   const row = await findOnPages(page, page.getByRole('row').filter({ hasText: tool.name }));
-  const column = DASHBOARD_TEXT.toolsColumns.indexOf(STOCK_WAIT_TEXT.waitingColumn);
+  const column = STOCK_TEXT.toolsColumns.indexOf(STOCK_WAIT_TEXT.waitingColumn);
   await expect(row.getByRole('cell').nth(column)).toHaveText('5');
 });

@@ -1,6 +1,7 @@
 import { formatPrice, receiptLineLabel, sumPrices } from '@pedalworks/domain/format';
 import { PAYMENT_MAIL_TEXT } from '@pedalworks/domain/mail';
-import { CHECKOUT_TEXT, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { TEXT } from '@pedalworks/domain/messages';
+import { CHECKOUT_TEXT, PAYMENT_TEXT } from '@pedalworks/domain/payments';
 import type { Order, Tool } from '@pedalworks/domain/types';
 import { expect, test } from './support/test';
 import { readOrder } from '../tests/doubles/stripe-events';

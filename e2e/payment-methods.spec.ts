@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { STRIPE_CUSTOMERS_COLLECTION } from '@pedalworks/domain/constants';
-import { DASHBOARD_TEXT, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { PAYMENT_TEXT } from '@pedalworks/domain/payments';
 import { expect, test, type Page } from './support/test';
 import { fromRoot } from '../scripts/lib/paths';
 import { MODULE_REPORT } from '../web/src/config/prerender';

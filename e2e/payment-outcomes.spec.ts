@@ -7,7 +7,8 @@
  * Stripe.js and Stripe's API are the test doubles (e2e/doubles/stripe-js.ts,
  * tests/doubles/stripe-api.ts); the webhook runs for real, signed by the double.
  */
-import { DASHBOARD_TEXT, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { PAYMENT_TEXT } from '@pedalworks/domain/payments';
 import type { Order } from '@pedalworks/domain/types';
 import { expect, test, type Page } from './support/test';
 import {

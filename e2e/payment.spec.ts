@@ -1,5 +1,6 @@
 import { formatPrice } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { PAYMENT_TEXT } from '@pedalworks/domain/payments';
 import { expect, test } from './support/test';
 import { createUnpaidOrder, readOrder } from '../tests/doubles/stripe-events';
 import { api, createTool, createUser } from '../tests/support/emulators';

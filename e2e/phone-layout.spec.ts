@@ -1,4 +1,5 @@
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
+import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { expect, test, type Page } from './support/test';
 import { createUnpaidOrder } from '../tests/doubles/stripe-events';
 import { createTool, createUser } from '../tests/support/emulators';
@@ -154,7 +155,7 @@ test('on a phone the admin tables show every column without sideways scrolling',
   await page.setViewportSize({ width: 360, height: 740 });
   await signInByToken(page, admin);
   for (const [path, columns] of [
-    ['/dashboard/manageTool', DASHBOARD_TEXT.toolsColumns],
+    ['/dashboard/manageTool', STOCK_TEXT.toolsColumns],
     ['/dashboard/manageOrder', DASHBOARD_TEXT.ordersColumns],
   ] as const) {
     await open(page, path);

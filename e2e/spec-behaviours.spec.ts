@@ -7,7 +7,8 @@
  * role taken away), never from a faked answer.
  */
 import { ACCESS_TOKEN_KEY, TOAST_AUTO_HIDE_MS } from '@pedalworks/domain/constants';
-import { DASHBOARD_TEXT, NOTICE, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { PAYMENT_TEXT } from '@pedalworks/domain/payments';
 import { VALIDATION } from '@pedalworks/domain/form-messages';
 import { expect, test, type Page } from './support/test';
 import { createUnpaidOrder, readOrder } from '../tests/doubles/stripe-events';

@@ -24,7 +24,7 @@ import {
   type FailedMail,
   type OrderMailKind,
 } from '@pedalworks/domain/mail';
-import { FAILED_MAIL_TEXT } from '@pedalworks/domain/messages';
+import { FAILED_MAIL_TEXT } from '@pedalworks/domain/mail';
 import type { Order, Tool } from '@pedalworks/domain/types';
 import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
 import { deliverWebhook, paymentIntentEvent, testStripe } from '../../tests/doubles/stripe-events';

@@ -11,8 +11,7 @@ import {
   ORDER_EVENT_AUDIT_SUBCOLLECTION,
   SHIPPED,
 } from '@pedalworks/domain/constants';
-import { ORDER_STATUSES, specFields } from '@pedalworks/domain/orders';
-import { RETURN_STATUSES } from '@pedalworks/domain/returns';
+import { ORDER_STATUSES, RETURN_STATUSES, specFields } from '@pedalworks/domain/orders';
 import type { Order, OrderStatus } from '@pedalworks/domain/types';
 import { migrateOrders } from '../../scripts/migrate-orders';
 import { demoOrders } from '../../scripts/seed/sales';

@@ -44,7 +44,7 @@ import {
   MAIL_WINDOW_MS,
   ORDER_MAILS_PER_HOUR,
 } from '@pedalworks/domain/constants';
-import { FAILED_MAIL_TEXT } from '@pedalworks/domain/messages';
+import { FAILED_MAIL_TEXT } from '@pedalworks/domain/mail';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { auth, db, transact } from '../lib/admin';
 import { forEachBounded } from '../lib/bounded';

@@ -650,3 +650,24 @@ export function backInStockMail(data: BackInStockData): MailMessage {
     link: { label: STOCK_MAIL_TEXT.body.toolLink(tool), url: toolLink(data.shopUrl, data.toolId) },
   });
 }
+
+/**
+ * The admins' Failed mail section (the Sales page): mails that failed for MAIL_RETRY_HORIZON_MS,
+ * and the resend of one or all of them (POST /mail/:id/resend, POST /mail/resend-failed).
+ */
+export const FAILED_MAIL_TEXT = {
+  heading: 'Failed mail',
+  intro: 'These mails kept failing for a day. Resend them once the mail server works again.',
+  none: 'No failed mail.',
+  table: 'Failed mails',
+  columns: ['Recipient', 'Subject', 'Last error', 'Attempts', 'Actions'],
+  resend: 'Resend',
+  resendOne: (subject: string) => `Resend ${subject}`,
+  resendAll: 'Resend all',
+  resent: 'Mail sent',
+  requeued: 'Queued again: it will be retried',
+  resentAll: (sent: number, waiting: number) => `${sent} sent, ${waiting} queued again for a retry`,
+  resendFailed: 'Sorry, failed to resend',
+  /** The API's answer to a resend of a mail that has not failed (409). */
+  notFailed: 'This mail has not failed: only a failed mail can be resent',
+} as const;

@@ -4,7 +4,6 @@
  * the order and newsletter pages live in ./form-messages.ts.
  */
 import { DESCRIPTION_MAX_LENGTH, PRODUCT_NAME } from './constants';
-import { STOCK_WAIT_TEXT } from './stock-waits';
 
 export const TEXT = {
   headline: 'Ride bikes. Have fun. Feel good.',
@@ -44,64 +43,6 @@ export const TEXT = {
     `Your payment for ${tool} is processing. The order shows as paid as soon as your bank confirms it.`,
   paymentsNotConfigured: 'Card payments are not set up for this shop yet.',
   verifiedBuyer: 'Verified buyer',
-} as const;
-
-/**
- * What the payment page and its result page tell a customer about a payment, whatever Stripe
- * answered (payments.ts maps Stripe's error codes to these): never Stripe's own words.
- */
-/** Pay all (one payment for the cart's unpaid orders) and the receipt page. */
-export const CHECKOUT_TEXT = {
-  payAll: (count: number, total: string) => `Pay all (${count}) · ${total}`,
-  heading: 'Pay all',
-  yourOrders: 'Your unpaid orders',
-  total: 'Total',
-  payTotal: (total: string) => `Pay ${total}`,
-  outcome: {
-    pending: 'Waiting for the payment',
-    paid: TEXT.paid,
-    refunded: 'Refunded: this order could no longer be paid',
-  },
-  resultTitle: 'Pay all: result',
-  allPaid: 'Your payment went through. A receipt is on its way by e-mail.',
-  waiting: 'We are waiting for Stripe to confirm your payment…',
-  backToOrders: 'Back to My Orders',
-  notFound: 'This payment was not found.',
-  receipt: 'Receipt',
-  receiptTitle: 'Receipt',
-  paidOn: (when: string) => `Paid on ${when}`,
-  card: (last4: string) => `Card •••• ${last4}`,
-  refundedPart: 'Refunded',
-  print: 'Print or save as PDF',
-  paymentId: 'Payment',
-} as const;
-
-export const PAYMENT_TEXT = {
-  paymentDetails: 'Payment details',
-  declined: 'Your card was declined. Please try another card or payment method.',
-  insufficientFunds: 'Your card has insufficient funds. Please try another card.',
-  expiredCard: 'Your card has expired. Please try another card.',
-  incorrectCvc: "Your card's security code is incorrect. Please check it and try again.",
-  processingError: 'Your bank could not process the payment. Please try again in a little while.',
-  authenticationFailed:
-    'Your payment could not be authenticated. Please try again or choose another payment method.',
-  failed: 'Your payment did not go through. Please try again or choose another payment method.',
-  notPaid: 'This order is not paid yet.',
-  checking: 'Checking your payment…',
-  resultTitle: 'Payment result',
-  tryAgain: 'Try again',
-  saveCard: 'Save this card for next time',
-  paymentMethods: 'Payment methods',
-  noPaymentMethods: 'You have no saved cards.',
-  paymentMethodsFailed: 'Your saved cards could not be shown.',
-  savedCard: (brand: string, last4: string) =>
-    `${brand.charAt(0).toUpperCase()}${brand.slice(1)} •••• ${last4}`,
-  expires: (month: number, year: number) =>
-    `Expires ${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`,
-  remove: 'Remove',
-  removeCard: (card: string) => `Remove ${card}`,
-  cardRemoved: (card: string) => `${card} is removed`,
-  cardRemoveFailed: 'Sorry, failed to remove the card',
 } as const;
 
 /** Toasts: what an action tells the person who took it, when it worked and when it failed. */
@@ -216,16 +157,6 @@ export const DASHBOARD_TEXT = {
   toolsTable: 'All tools',
   usersList: 'All users',
   ordersColumns: ['Tool Image', 'Tool Name', 'Ordered By', 'Ordered Quantity', 'Status', 'Actions'],
-  toolsColumns: [
-    'Tool Image',
-    'Tool name',
-    'Description',
-    'Price',
-    'Available Quantity',
-    'Minimum Order',
-    STOCK_WAIT_TEXT.waitingColumn,
-    'Actions',
-  ],
   pagination: 'Pagination',
   previousPage: 'Previous page',
   nextPage: 'Next page',
@@ -234,58 +165,6 @@ export const DASHBOARD_TEXT = {
   emailNotVerified: 'Email not verified',
   signInProvider: (providers: readonly string[]) =>
     `Signs in with ${providers.length ? providers.map(providerName).join(', ') : 'unknown'}`,
-} as const;
-
-/** Restocking and the stock history of a tool in Manage Tools. */
-export const STOCK_TEXT = {
-  restock: (name: string) => `Restock ${name}`,
-  history: (name: string) => `Stock history of ${name}`,
-  inStock: (stock: number) => `In stock now: ${stock}`,
-  delta: 'Change in stock (+N or -N)',
-  reason: 'Reason',
-  apply: 'Apply',
-  close: 'Close',
-  restocked: (name: string, stock: number) => `${name}: ${stock} in stock now`,
-  restockFailed: 'The stock could not be changed. Please try again.',
-  editHint: 'The stock changes with Restock, never with an edit.',
-  historyColumns: ['When', 'Change', 'In stock after', 'Reason', 'By'],
-  noHistory: 'No restock is recorded for this tool yet.',
-  historyLimit: (count: number) => `The ${count} newest changes, newest first.`,
-} as const;
-
-/**
- * The admins' Failed mail section (the Sales page): mails that failed for MAIL_RETRY_HORIZON_MS,
- * and the resend of one or all of them (POST /mail/:id/resend, POST /mail/resend-failed).
- */
-export const FAILED_MAIL_TEXT = {
-  heading: 'Failed mail',
-  intro: 'These mails kept failing for a day. Resend them once the mail server works again.',
-  none: 'No failed mail.',
-  table: 'Failed mails',
-  columns: ['Recipient', 'Subject', 'Last error', 'Attempts', 'Actions'],
-  resend: 'Resend',
-  resendOne: (subject: string) => `Resend ${subject}`,
-  resendAll: 'Resend all',
-  resent: 'Mail sent',
-  requeued: 'Queued again: it will be retried',
-  resentAll: (sent: number, waiting: number) => `${sent} sent, ${waiting} queued again for a retry`,
-  resendFailed: 'Sorry, failed to resend',
-  /** The API's answer to a resend of a mail that has not failed (409). */
-  notFailed: 'This mail has not failed: only a failed mail can be resent',
-} as const;
-
-/** The admins' Payment problems section (COLLECTIONS.paymentProblems). */
-export const PAYMENT_PROBLEMS_TEXT = {
-  heading: 'Payment problems',
-  intro:
-    'Money the shop could not match or keep as it should. A mismatched payment was refunded in full; a failed refund means the buyer still has not got the money back: refund again from the Stripe Dashboard or contact them.',
-  none: 'No payment problems.',
-  table: 'Payment problems',
-  columns: ['When', 'Problem', 'Order', 'Amount', 'Stripe'],
-  kinds: {
-    mismatch: 'Payment did not match its order: refunded',
-    'refund-failed': 'Refund failed: money not returned',
-  },
 } as const;
 
 /** A sign-in provider id as people know it. */

@@ -1,7 +1,15 @@
 import { ORDER_HOLD_MINUTES, SHIPPED } from './constants';
 import { orderPrice } from './format';
-import { RETURN_STATUSES } from './returns';
 import type { Customer, Order, OrderInput, OrderStatus, SpecFields, Tool } from './types';
+
+/** The states of an order whose return was requested, in their order (returns.ts). */
+export const RETURN_STATUSES = [
+  'returnRequested',
+  'returnApproved',
+  'returnDeclined',
+  'returnReceived',
+  'returned',
+] as const satisfies readonly OrderStatus[];
 
 /** The order document a customer places: price from the tool, held (unpaid, not shipped). */
 export function buildOrder(

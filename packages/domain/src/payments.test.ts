@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_TEXT } from './messages';
-import { paymentErrorText } from './payments';
+import { PAYMENT_TEXT, paymentErrorText } from './payments';
 
 describe('paymentErrorText', () => {
   it.each([

@@ -1,5 +1,77 @@
-import { PAYMENT_TEXT } from './messages';
+import { TEXT } from './messages';
 import type { StripeErrorCodes } from './types';
+
+/**
+ * What the payment page and its result page tell a customer about a payment, whatever Stripe
+ * answered (payments.ts maps Stripe's error codes to these): never Stripe's own words.
+ */
+export const PAYMENT_TEXT = {
+  paymentDetails: 'Payment details',
+  declined: 'Your card was declined. Please try another card or payment method.',
+  insufficientFunds: 'Your card has insufficient funds. Please try another card.',
+  expiredCard: 'Your card has expired. Please try another card.',
+  incorrectCvc: "Your card's security code is incorrect. Please check it and try again.",
+  processingError: 'Your bank could not process the payment. Please try again in a little while.',
+  authenticationFailed:
+    'Your payment could not be authenticated. Please try again or choose another payment method.',
+  failed: 'Your payment did not go through. Please try again or choose another payment method.',
+  notPaid: 'This order is not paid yet.',
+  checking: 'Checking your payment…',
+  resultTitle: 'Payment result',
+  tryAgain: 'Try again',
+  saveCard: 'Save this card for next time',
+  paymentMethods: 'Payment methods',
+  noPaymentMethods: 'You have no saved cards.',
+  paymentMethodsFailed: 'Your saved cards could not be shown.',
+  savedCard: (brand: string, last4: string) =>
+    `${brand.charAt(0).toUpperCase()}${brand.slice(1)} •••• ${last4}`,
+  expires: (month: number, year: number) =>
+    `Expires ${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`,
+  remove: 'Remove',
+  removeCard: (card: string) => `Remove ${card}`,
+  cardRemoved: (card: string) => `${card} is removed`,
+  cardRemoveFailed: 'Sorry, failed to remove the card',
+} as const;
+
+/** Pay all (one payment for the cart's unpaid orders) and the receipt page. */
+export const CHECKOUT_TEXT = {
+  payAll: (count: number, total: string) => `Pay all (${count}) · ${total}`,
+  heading: 'Pay all',
+  yourOrders: 'Your unpaid orders',
+  total: 'Total',
+  payTotal: (total: string) => `Pay ${total}`,
+  outcome: {
+    pending: 'Waiting for the payment',
+    paid: TEXT.paid,
+    refunded: 'Refunded: this order could no longer be paid',
+  },
+  resultTitle: 'Pay all: result',
+  allPaid: 'Your payment went through. A receipt is on its way by e-mail.',
+  waiting: 'We are waiting for Stripe to confirm your payment…',
+  backToOrders: 'Back to My Orders',
+  notFound: 'This payment was not found.',
+  receipt: 'Receipt',
+  receiptTitle: 'Receipt',
+  paidOn: (when: string) => `Paid on ${when}`,
+  card: (last4: string) => `Card •••• ${last4}`,
+  refundedPart: 'Refunded',
+  print: 'Print or save as PDF',
+  paymentId: 'Payment',
+} as const;
+
+/** The admins' Payment problems section (COLLECTIONS.paymentProblems). */
+export const PAYMENT_PROBLEMS_TEXT = {
+  heading: 'Payment problems',
+  intro:
+    'Money the shop could not match or keep as it should. A mismatched payment was refunded in full; a failed refund means the buyer still has not got the money back: refund again from the Stripe Dashboard or contact them.',
+  none: 'No payment problems.',
+  table: 'Payment problems',
+  columns: ['When', 'Problem', 'Order', 'Amount', 'Stripe'],
+  kinds: {
+    mismatch: 'Payment did not match its order: refunded',
+    'refund-failed': 'Refund failed: money not returned',
+  },
+} as const;
 
 /** Card decline codes (Stripe's `decline_code` or `code`) that have their own words. */
 const BY_CODE: Record<string, string> = {

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, RETURN_DAYS, RETURN_TEXT_MAX_LENGTH } from './constants';
 import { API_ERROR, VALIDATION } from './form-messages';
 import { formatPrice } from './format';
-import { BUYER_STATUSES, holdsStock, nextStatus, specFields } from './orders';
+import { BUYER_STATUSES, RETURN_STATUSES, holdsStock, nextStatus, specFields } from './orders';
 import {
-  RETURN_STATUSES,
   refundableCents,
   returnDeclineSchema,
   returnReceiveSchema,

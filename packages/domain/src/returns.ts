@@ -10,6 +10,7 @@ import { boolean, number, object, string } from 'yup';
 import { DAY_MS, RETURN_DAYS, RETURN_TEXT_MAX_LENGTH } from './constants';
 import { API_ERROR, VALIDATION } from './form-messages';
 import { formatPrice, toCents } from './format';
+import { RETURN_STATUSES } from './orders';
 import type { Order, OrderStatus } from './types';
 
 export const RETURN_REASONS = ['wrongSize', 'damaged', 'notAsDescribed', 'changedMind'] as const;
@@ -21,15 +22,6 @@ export const RETURN_REASON_LABELS = {
   notAsDescribed: 'Not as described',
   changedMind: 'Changed my mind',
 } as const satisfies Record<ReturnReason, string>;
-
-/** The states of an order whose return was requested, in their order. */
-export const RETURN_STATUSES = [
-  'returnRequested',
-  'returnApproved',
-  'returnDeclined',
-  'returnReceived',
-  'returned',
-] as const satisfies readonly OrderStatus[];
 
 /** The words of the return screens, statuses and mails. */
 export const RETURN_TEXT = {

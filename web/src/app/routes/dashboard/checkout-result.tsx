@@ -1,6 +1,7 @@
 import { Alert, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { CHECKOUT_TEXT, PAGE_ERROR } from '@pedalworks/domain/messages';
+import { PAGE_ERROR } from '@pedalworks/domain/messages';
+import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useCheckout } from '@/features/checkout/api/checkout';

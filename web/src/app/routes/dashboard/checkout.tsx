@@ -1,5 +1,5 @@
 import { Alert, Card, CardContent, Container, Grid, Typography } from '@mui/material';
-import { CHECKOUT_TEXT } from '@pedalworks/domain/messages';
+import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useNewCheckout } from '@/features/checkout/api/checkout';
 import { CheckoutLines } from '@/features/checkout/components/checkout-lines';

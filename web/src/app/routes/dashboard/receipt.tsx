@@ -14,7 +14,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { formatPrice, receiptLineLabel } from '@pedalworks/domain/format';
-import { CHECKOUT_TEXT } from '@pedalworks/domain/messages';
+import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useReceipt } from '@/features/checkout/api/checkout';
 

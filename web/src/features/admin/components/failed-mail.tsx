@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { FAILED_MAIL_TEXT } from '@pedalworks/domain/messages';
+import { FAILED_MAIL_TEXT } from '@pedalworks/domain/mail';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { toast } from '@/lib/toast';
 import { useFailedMail, useResendMail } from '../api/failed-mail';

@@ -15,7 +15,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT, NOTICE, STOCK_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { isLowStock } from '@pedalworks/domain/tools';
 import type { Tool, ToolInput } from '@pedalworks/domain/types';
@@ -86,7 +87,7 @@ export function ManageTools() {
       </Typography>
       <PagedTable
         label={DASHBOARD_TEXT.toolsTable}
-        columns={DASHBOARD_TEXT.toolsColumns}
+        columns={STOCK_TEXT.toolsColumns}
         page={tools}
         row={(tool) => (
           <TableRow key={tool._id}>

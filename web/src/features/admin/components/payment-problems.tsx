@@ -1,7 +1,7 @@
 import { Alert, Typography } from '@mui/material';
 import { useId } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
-import { PAYMENT_PROBLEMS_TEXT } from '@pedalworks/domain/messages';
+import { PAYMENT_PROBLEMS_TEXT } from '@pedalworks/domain/payments';
 import { asDate } from '@pedalworks/domain/sales';
 import type { PaymentProblem } from '@pedalworks/domain/types';
 import { PageSpinner } from '@/components/ui/page-spinner';

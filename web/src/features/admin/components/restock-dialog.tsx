@@ -16,7 +16,8 @@ import {
 } from '@mui/material';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { STOCK_LOG_PAGE_SIZE } from '@pedalworks/domain/constants';
-import { PAGE_ERROR, STOCK_TEXT } from '@pedalworks/domain/messages';
+import { PAGE_ERROR } from '@pedalworks/domain/messages';
+import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { asDate } from '@pedalworks/domain/sales';
 import { restockSchema } from '@pedalworks/domain/schemas';
 import type { Tool } from '@pedalworks/domain/types';

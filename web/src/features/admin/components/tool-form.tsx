@@ -3,13 +3,8 @@ import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { TOOL_CATEGORIES, type ToolCategory } from '@pedalworks/domain/catalogue';
 import { IMAGE_CONTENT_TYPES, LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
-import {
-  CATALOGUE_TEXT,
-  DASHBOARD_TEXT,
-  NOTICE,
-  STOCK_TEXT,
-  TEXT,
-} from '@pedalworks/domain/messages';
+import { CATALOGUE_TEXT, DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { toolEditSchema, toolSchema } from '@pedalworks/domain/schemas';
 import type { ToolInput } from '@pedalworks/domain/types';

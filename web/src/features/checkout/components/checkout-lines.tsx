@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { formatPrice, receiptLineLabel } from '@pedalworks/domain/format';
-import { CHECKOUT_TEXT } from '@pedalworks/domain/messages';
+import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
 import type { CheckoutResponse } from '@pedalworks/domain/types';
 
 /** A checkout's orders (tool × quantity, price; each one's outcome once paid) and its total. */

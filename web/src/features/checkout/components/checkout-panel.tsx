@@ -4,7 +4,8 @@ import type { StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatPrice } from '@pedalworks/domain/format';
-import { CHECKOUT_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { TEXT } from '@pedalworks/domain/messages';
+import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
 import type { CheckoutResponse } from '@pedalworks/domain/types';
 import { paths } from '@/config/paths';
 import { fieldsComplete, refusalText } from '@/features/payments/api/confirm-steps';

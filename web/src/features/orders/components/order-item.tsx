@@ -11,7 +11,8 @@ import {
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, formatTimeOfDay } from '@pedalworks/domain/format';
-import { CHECKOUT_TEXT, DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { specFields } from '@pedalworks/domain/orders';
 import { RETURN_TEXT, returnRefusal } from '@pedalworks/domain/returns';

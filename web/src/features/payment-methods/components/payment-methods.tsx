@@ -1,5 +1,5 @@
 import { Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { PAYMENT_TEXT } from '@pedalworks/domain/messages';
+import { PAYMENT_TEXT } from '@pedalworks/domain/payments';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useNotify } from '@/lib/notify';
 import { usePaymentMethods, useRemovePaymentMethod } from '../api/use-payment-methods';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { DASHBOARD_TEXT, PAGE_ERROR, PAYMENT_TEXT, TEXT } from '@pedalworks/domain/messages';
-import { paymentErrorText } from '@pedalworks/domain/payments';
+import { DASHBOARD_TEXT, PAGE_ERROR, TEXT } from '@pedalworks/domain/messages';
+import { PAYMENT_TEXT, paymentErrorText } from '@pedalworks/domain/payments';
 import { specFields } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { PAYMENT_TEXT } from '@pedalworks/domain/messages';
+import { PAYMENT_TEXT } from '@pedalworks/domain/payments';
 
 /** The right card of the payment page: its heading, then the payment form or what stands in for it. */
 export function PaymentSection({ children }: { children: ReactNode }) {

@@ -7,13 +7,30 @@ import { expect, test } from './support/test';
 import { readOrder } from '../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser } from '../tests/support/emulators';
 import { mailsTo } from '../tests/support/mail';
-import { TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
+import { BANK_REDIRECT, TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
 import { signInByToken } from './support/session';
 
 const DELIVERY = { timeout: 30_000, interval: 250 };
 
 const lineOf = (order: Order) =>
   receiptLineLabel({ toolName: order.toolName, quantity: order.orderedQuantity });
+
+/** A customer's held orders of `count` tools, placed through the API. */
+async function heldOrders(count: number) {
+  const customer = await createUser();
+  const token = await customer.token();
+  const orders: Order[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const tool = await createTool({ price: 10 + index, minimumOrder: 1, availableQuantity: 10 });
+    const placed = await api('POST', '/order', {
+      token,
+      body: { toolId: tool._id, orderedQuantity: 1, phone: '+1 555 0100', address: '1 Test Lane' },
+    });
+    expect(placed.status).toBe(201);
+    orders.push((await placed.json()) as Order);
+  }
+  return { customer, orders };
+}
 
 const stockOf = async (tool: Tool) =>
   (await adminDb().collection('tools').doc(tool._id).get()).data()!.availableQuantity as number;
@@ -103,4 +120,36 @@ test('Pay all: three tools in the cart, one payment, all three paid live, stock 
   for (const order of orders) await expect(printable).toContainText(lineOf(order));
   await expect(printable).toContainText(formatPrice(total));
   await expect(printable).toContainText(CHECKOUT_TEXT.card('4242'));
+});
+
+test("Pay all by a bank that refuses: the result page says why in the domain's words, and paying again works", async ({
+  page,
+}) => {
+  const { customer, orders } = await heldOrders(2);
+  const total = sumPrices(orders);
+  await routeStripe(page);
+  await signInByToken(page, customer);
+  await page.goto('/dashboard/checkout');
+  const checkout = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
+  const pay = checkout.getByRole('button', { name: CHECKOUT_TEXT.payTotal(formatPrice(total)) });
+  await expect(pay).toBeEnabled();
+  await checkout.getByRole('radio', { name: BANK_REDIRECT.tab }).check();
+  await pay.click();
+  await page.getByRole('button', { name: BANK_REDIRECT.fail }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/checkout\/\w+\/result\?/);
+  const result = page.getByRole('region', { name: CHECKOUT_TEXT.resultTitle });
+  await expect(result.getByText(PAYMENT_TEXT.authenticationFailed)).toBeVisible();
+  await expect(result.getByText(CHECKOUT_TEXT.waiting)).toHaveCount(0);
+  for (const order of orders) expect(await readOrder(order._id)).toMatchObject({ paid: false });
+
+  await result.getByRole('link', { name: PAYMENT_TEXT.tryAgain }).click();
+  await expect(page).toHaveURL('/dashboard/checkout');
+  const again = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
+  await fillCard(again, TEST_CARDS.visa);
+  await again.getByRole('button', { name: CHECKOUT_TEXT.payTotal(formatPrice(total)) }).click();
+  await expect(page.getByText(CHECKOUT_TEXT.allPaid)).toBeVisible();
+  await expect
+    .poll(async () => (await Promise.all(orders.map((o) => readOrder(o._id)))).map((o) => o.paid))
+    .toEqual([true, true]);
 });

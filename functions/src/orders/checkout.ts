@@ -23,6 +23,7 @@ import type {
   CheckoutLineOutcome,
   CheckoutResponse,
   ReceiptResponse,
+  StripeErrorCodes,
 } from '@pedalworks/domain/types';
 import { actorOf, type Caller } from '../lib/caller';
 import { HttpError } from '../lib/errors';
@@ -31,6 +32,7 @@ import { queueMail, shopUrl } from '../services/mail';
 import { ordersCollection, storedOrder, type StoredOrder } from './engine';
 import { expireDueHolds } from './expiry';
 import { applyRefundedAmount, payOnce, putRefunds, recordRefunds } from './payments';
+import { paymentErrorOf } from './payment-status';
 import { noticeRefundedPayment } from './refund-notice';
 import {
   cancelAtStripe,
@@ -92,10 +94,13 @@ async function ordersToPay(caller: Caller, asked: string[] | undefined): Promise
 /** A checkout as its customer sees it. */
 async function answer(checkout: StoredCheckout): Promise<CheckoutResponse> {
   let clientSecret: string | null = null;
+  let error: StripeErrorCodes | null = null;
   if (checkout.status === 'open') {
     const intent = await retrieveIntent(checkout.paymentIntentId);
     if (intent.status !== 'succeeded' && intent.status !== 'canceled') {
       clientSecret = intent.client_secret;
+      // A bank or wallet that refused after its redirect: the result page says why.
+      if (intent.status === 'requires_payment_method') error = paymentErrorOf(intent);
     }
   }
   return {
@@ -107,6 +112,7 @@ async function answer(checkout: StoredCheckout): Promise<CheckoutResponse> {
       outcome: checkout.outcomes?.[line.orderId] ?? 'pending',
     })),
     clientSecret,
+    error,
   };
 }
 

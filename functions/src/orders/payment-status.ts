@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { Order, PaymentStatusResponse, StripeErrorCodes } from '@pedalworks/domain/types';
 import { actorOf, type Caller } from '../lib/caller';
@@ -43,12 +44,17 @@ export async function paymentStatus(
   if (intent.status === 'requires_action') {
     return { status: 'requires_action', transactionId: null, error: null };
   }
-  const last = intent.last_payment_error;
-  if (!last) return { status: 'unpaid', transactionId: null, error: null };
-  const error: StripeErrorCodes = {
-    type: last.type,
-    code: last.code,
-    decline_code: last.decline_code,
-  };
+  const error = paymentErrorOf(intent);
+  if (!error) return { status: 'unpaid', transactionId: null, error: null };
   return { status: 'failed', transactionId: null, error };
+}
+
+/**
+ * Why Stripe refused an intent's last attempt, as codes the domain turns into words
+ * (paymentErrorText); null when nothing was refused.
+ */
+export function paymentErrorOf(intent: Stripe.PaymentIntent): StripeErrorCodes | null {
+  const last = intent.last_payment_error;
+  if (!last) return null;
+  return { type: last.type, code: last.code, decline_code: last.decline_code };
 }

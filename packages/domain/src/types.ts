@@ -301,6 +301,8 @@ export interface CheckoutResponse {
   total: number;
   /** To pay it with Stripe.js while it is open; null once paid or cancelled. */
   clientSecret: string | null;
+  /** Why the last attempt to pay it was refused (open only); null otherwise. */
+  error: StripeErrorCodes | null;
 }
 
 /** GET /receipt/{paymentId}: one payment's receipt (a checkout's, or a single order's). */

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PAGE_ERROR } from '@pedalworks/domain/messages';
-import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
+import { CHECKOUT_TEXT, PAYMENT_TEXT, paymentErrorText } from '@pedalworks/domain/payments';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useCheckout } from '@/features/checkout/api/checkout';
@@ -9,8 +9,8 @@ import { CheckoutLines } from '@/features/checkout/components/checkout-lines';
 
 /**
  * /dashboard/checkout/:id/result: what became of Pay all's payment, each order's outcome from
- * the server's record (never the URL's redirect_status), read again until it is recorded. It
- * loads no Stripe.js.
+ * the server's record (never the URL's redirect_status), read again until it is recorded, or
+ * why the bank refused it, with a way back to pay again. It loads no Stripe.js.
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -19,13 +19,23 @@ export function Component() {
   if (checkout.isError) body = <Alert severity="error">{PAGE_ERROR.pageFailed}</Alert>;
   else if (!checkout.data) body = <PageSpinner />;
   else {
-    const paid = checkout.data.status === 'paid';
+    const { status, error } = checkout.data;
+    const refused = status === 'open' && error !== null;
     body = (
       <>
-        <Alert severity={paid ? 'success' : 'info'} role="status">
-          {paid ? CHECKOUT_TEXT.allPaid : CHECKOUT_TEXT.waiting}
-        </Alert>
+        {refused ? (
+          <Alert severity="error">{paymentErrorText(error)}</Alert>
+        ) : (
+          <Alert severity={status === 'paid' ? 'success' : 'info'} role="status">
+            {status === 'paid' ? CHECKOUT_TEXT.allPaid : CHECKOUT_TEXT.waiting}
+          </Alert>
+        )}
         <CheckoutLines checkout={checkout.data} outcomes />
+        {refused && (
+          <Button variant="contained" component={RouterLink} to={paths.checkout}>
+            {PAYMENT_TEXT.tryAgain}
+          </Button>
+        )}
       </>
     );
   }

@@ -28,7 +28,9 @@ export function useCheckout(checkoutId: string) {
         protected: true,
       }),
     retry: shouldRetry,
-    refetchInterval: (query) => (query.state.data?.status === 'open' ? 2000 : false),
+    // While open and not refused: a redirect method's outcome may still be on its way.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'open' && !query.state.data.error ? 2000 : false,
   });
 }
 

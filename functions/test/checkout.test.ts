@@ -9,7 +9,14 @@ import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { PAYMENT_MAIL_TEXT, receiptLineLabel } from '@pedalworks/domain/mail';
 import { formatPrice } from '@pedalworks/domain/format';
 import type { CheckoutResponse, Order, Tool } from '@pedalworks/domain/types';
-import { deliverWebhook, paymentIntentEvent, testStripe } from '../../tests/doubles/stripe-events';
+import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
+import {
+  deliverWebhook,
+  failRefunds,
+  paymentIntentEvent,
+  stripeEvent,
+  testStripe,
+} from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import { eventsOf, mailDoc, mailDocsOf } from '../../tests/support/mail';
 import {
@@ -300,6 +307,55 @@ describe('Pay all', { timeout: 120_000 }, () => {
     });
     expect(await readOrder(kept._id)).toMatchObject({ status: 'paid' });
     expect(await stockOf(refunded.toolId)).toBe(stock + refunded.orderedQuantity);
+  });
+
+  it("a part's refund that fails later reaches its order, its timeline and the admins, once", async () => {
+    const { customer, orders } = await cart(2);
+    const admin = await createUser({ admin: true });
+    const { body } = await checkout(customer);
+    const intentId = intentIdOf(body);
+    const paid = await payAtStripe(intentId, TEST_PAYMENT_METHODS.refundFails);
+    const succeeded = paymentIntentEvent('payment_intent.succeeded', paid);
+    expect((await deliverWebhook(succeeded)).status).toBe(200);
+    const [refunded, kept] = orders as [Order, Order];
+    const cents = Math.round(refunded.price * 100);
+    const refund = await api('POST', `/manageorder/${refunded._id}/refund`, {
+      token: await admin.token(),
+    });
+    expect(refund.status).toBe(200);
+    expect(await readOrder(refunded._id)).toMatchObject({ refundedAmount: cents });
+
+    await failRefunds(refunded._id);
+    const [failed] = (await testStripe().refunds.list({ payment_intent: intentId })).data;
+    expect(failed).toMatchObject({ status: 'failed', amount: cents });
+    for (let round = 0; round < 3; round += 1) {
+      const updated = stripeEvent('charge.refund.updated', failed);
+      expect((await deliverWebhook(updated)).status).toBe(200);
+    }
+
+    expect(await readOrder(refunded._id)).toMatchObject({ refundedAmount: 0 });
+    const told = (await eventsOf(refunded._id)).filter((event) => event.type === 'refund-failed');
+    expect(told).toEqual([
+      expect.objectContaining({
+        id: `refund-failed-${failed!.id}`,
+        details: { amount: cents / 100 },
+      }),
+    ]);
+    const problem = await adminDb()
+      .collection('paymentProblems')
+      .doc(`refund-failed-${failed!.id}`)
+      .get();
+    expect(problem.data()).toMatchObject({
+      kind: 'refund-failed',
+      paymentIntentId: intentId,
+      orderId: refunded._id,
+      checkoutId: body.checkoutId,
+      amount: cents,
+    });
+    expect(await readOrder(kept._id)).toMatchObject({ status: 'paid' });
+    expect(await eventsOf(kept._id)).not.toContainEqual(
+      expect.objectContaining({ type: 'refund-failed' }),
+    );
   });
 
   it('the result page records a payment the webhook has not brought yet, for its customer alone', async () => {

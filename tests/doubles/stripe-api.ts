@@ -660,7 +660,9 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
   /**
    * Time passes for the order's refunds of payments made with Stripe's refund-failing test card
    * (4000 0000 0000 5126, the double's control): each succeeded one fails, its amount goes back
-   * on the charge, and charge.refund.updated is announced, as Stripe does some time later.
+   * on the charge, and charge.refund.updated is announced, as Stripe does some time later. The
+   * order's refunds: of its own intent, or of a shared intent the part refunded for it (the
+   * refund's metadata names the order).
    */
   function failRefunds(params: Params) {
     const failing = [...refunds.values()].filter((item) => {
@@ -669,7 +671,7 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       const card = method === TEST_PAYMENT_METHODS.refundFails ? 'refundFails' : cardOf.get(method);
       return (
         item.status === 'succeeded' &&
-        intent?.metadata.orderId === params.order &&
+        (intent?.metadata.orderId === params.order || item.metadata.orderId === params.order) &&
         card === 'refundFails'
       );
     });

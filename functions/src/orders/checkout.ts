@@ -31,7 +31,15 @@ import { db, transact } from '../lib/admin';
 import { queueMail, shopUrl } from '../services/mail';
 import { ordersCollection, storedOrder, type StoredOrder } from './engine';
 import { expireDueHolds } from './expiry';
-import { applyRefundedAmount, payOnce, putRefunds, recordRefunds } from './payments';
+import {
+  applyRefundedAmount,
+  lapsed,
+  payOnce,
+  putRefunds,
+  readFailedRefunds,
+  recordRefunds,
+  tellFailedRefunds,
+} from './payments';
 import { paymentErrorOf } from './payment-status';
 import { noticeRefundedPayment } from './refund-notice';
 import {
@@ -366,22 +374,24 @@ export const recordIntentRefunds = (intent: Stripe.PaymentIntent): Promise<void>
 export async function recordCheckoutRefunds(intent: Stripe.PaymentIntent): Promise<void> {
   const checkoutId = intent.metadata?.checkoutId;
   if (!checkoutId) return;
-  const counted = (await refundsOf(intent.id)).filter(
-    (refund) => refund.status !== 'failed' && refund.status !== 'canceled',
-  );
+  const all = await refundsOf(intent.id);
   const orderIds = (intent.metadata.orderIds ?? '').split(',').filter(Boolean);
   for (const orderId of orderIds) {
-    const own = counted.filter((refund) => refund.metadata?.orderId === orderId);
+    const ofOrder = all.filter((refund) => refund.metadata?.orderId === orderId);
+    const own = ofOrder.filter((refund) => !lapsed(refund));
+    const failed = ofOrder.filter(lapsed);
     await transact(async (transaction) => {
       const refundRefs = own.map((refund) => refunds().doc(refund.id));
       const seen = await Promise.all(refundRefs.map((ref) => transaction.get(ref)));
-      const order = storedOrder(await transaction.get(ordersCollection().doc(orderId)));
-      if (order && order.transactionId === intent.id) {
+      const told = await readFailedRefunds(transaction, failed);
+      const stored = storedOrder(await transaction.get(ordersCollection().doc(orderId)));
+      const order = stored && stored.transactionId === intent.id ? stored : undefined;
+      // As for one order's intent (recordRefunds): a refund that failed later lowers the sum.
+      if (order && !order.writtenOff) {
         const refundedAmount = own.reduce((sum, refund) => sum + refund.amount, 0);
-        if (refundedAmount > 0) {
-          await applyRefundedAmount(transaction, order, refundedAmount, toCents(order.price));
-        }
+        await applyRefundedAmount(transaction, order, refundedAmount, toCents(order.price));
       }
+      tellFailedRefunds(transaction, intent.id, failed, told, order, { orderId, checkoutId });
       putRefunds(transaction, own, refundRefs, seen, {
         orderId,
         checkoutId,

@@ -3,7 +3,7 @@
  * orders through the engine's transitions (engine.ts), Stripe reached through the adapter
  * (stripe.ts) alone.
  */
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
@@ -271,8 +271,59 @@ export async function refundPayment(intent: Stripe.PaymentIntent): Promise<void>
 }
 
 /** A refund that Stripe failed or cancelled after it was made: the money was not returned. */
-const lapsed = (refund: Stripe.Refund) =>
+/** A refund that gave nothing back: it failed or was cancelled. */
+export const lapsed = (refund: Stripe.Refund) =>
   refund.status === 'failed' || refund.status === 'canceled';
+
+/** Inside a transaction, a read: which of these failed refunds were told already. */
+export async function readFailedRefunds(
+  transaction: Transaction,
+  failed: Stripe.Refund[],
+): Promise<boolean[]> {
+  const told = await Promise.all(
+    failed.map((refund) => transaction.get(paymentProblems().doc(`refund-failed-${refund.id}`))),
+  );
+  return told.map((snapshot) => snapshot.exists);
+}
+
+/**
+ * Inside a transaction, after its reads (readFailedRefunds): tells each failed refund not told
+ * yet, once: a payment problem for admins (paymentProblems/refund-failed-{re}), the refund's
+ * record with its status, and a 'refund-failed' event on the order's timeline (when the order
+ * is known and this intent paid it).
+ */
+export function tellFailedRefunds(
+  transaction: Transaction,
+  intentId: string,
+  failed: Stripe.Refund[],
+  told: boolean[],
+  order: StoredOrder | undefined,
+  ids: { orderId: string | null; checkoutId?: string },
+): void {
+  failed.forEach((refund, index) => {
+    if (told[index]) return;
+    const record = { ...ids, paymentIntentId: intentId, amount: refund.amount };
+    transaction.set(paymentProblems().doc(`refund-failed-${refund.id}`), {
+      ...record,
+      kind: 'refund-failed',
+      refundId: refund.id,
+      currency: refund.currency,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    transaction.set(
+      refunds().doc(refund.id),
+      { ...record, currency: refund.currency, status: refund.status },
+      { merge: true },
+    );
+    if (!order) return;
+    appendEvent(
+      transaction,
+      ordersCollection().doc(order._id),
+      { type: 'refund-failed', by: 'stripe', details: { amount: refund.amount / 100 } },
+      `refund-failed-${refund.id}`,
+    );
+  });
+}
 
 /**
  * Brings the refunds Stripe holds for a payment intent into Firestore: each refund recorded
@@ -292,8 +343,7 @@ export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void>
   await transact(async (transaction) => {
     const refundRefs = counted.map((refund) => refunds().doc(refund.id));
     const seen = await Promise.all(refundRefs.map((ref) => transaction.get(ref)));
-    const problemRefs = failed.map((refund) => paymentProblems().doc(`refund-failed-${refund.id}`));
-    const told = await Promise.all(problemRefs.map((ref) => transaction.get(ref)));
+    const told = await readFailedRefunds(transaction, failed);
     const stored = orderId
       ? storedOrder(await transaction.get(ordersCollection().doc(orderId)))
       : undefined;
@@ -304,36 +354,7 @@ export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void>
       const refundedAmount = counted.reduce((sum, refund) => sum + refund.amount, 0);
       await applyRefundedAmount(transaction, order, refundedAmount, intent.amount);
     }
-    failed.forEach((refund, index) => {
-      if (told[index]!.exists) return;
-      transaction.set(problemRefs[index]!, {
-        kind: 'refund-failed',
-        paymentIntentId: intent.id,
-        refundId: refund.id,
-        orderId: orderId ?? null,
-        amount: refund.amount,
-        currency: refund.currency,
-        createdAt: FieldValue.serverTimestamp(),
-      });
-      transaction.set(
-        refunds().doc(refund.id),
-        {
-          orderId: orderId ?? null,
-          paymentIntentId: intent.id,
-          amount: refund.amount,
-          currency: refund.currency,
-          status: refund.status,
-        },
-        { merge: true },
-      );
-      if (!order) return;
-      appendEvent(
-        transaction,
-        ordersCollection().doc(order._id),
-        { type: 'refund-failed', by: 'stripe', details: { amount: refund.amount / 100 } },
-        `refund-failed-${refund.id}`,
-      );
-    });
+    tellFailedRefunds(transaction, intent.id, failed, told, order, { orderId: orderId ?? null });
     putRefunds(transaction, counted, refundRefs, seen, {
       orderId: orderId ?? null,
       paymentIntentId: intent.id,

@@ -1,6 +1,7 @@
 import { searchTokens } from '@pedalworks/domain/catalogue';
 import { LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
 import { CATALOGUE_TEXT, DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
@@ -48,14 +49,14 @@ test('an admin sees only the admin menu and promotes a verified customer, not an
   await expect(self.getByText(TEXT.alreadyAdmin)).toBeVisible();
   await page.goto('/dashboard/users');
   const unverified = await findOnPages(page, page.getByRole('listitem', { name: newcomer.email }));
-  await expect(unverified).toContainText(DASHBOARD_TEXT.emailNotVerified);
-  await expect(unverified).toContainText(DASHBOARD_TEXT.signInProvider(['password']));
+  await expect(unverified).toContainText(ADMIN_TEXT.emailNotVerified);
+  await expect(unverified).toContainText(ADMIN_TEXT.signInProvider(['password']));
   await unverified.getByRole('button', { name: TEXT.makeAdmin }).click();
   await expect(page.getByText(API_ERROR.adminNotVerified)).toBeVisible();
   await expect(unverified.getByRole('button', { name: TEXT.makeAdmin })).toBeVisible();
   await page.goto('/dashboard/users');
   const user = await findOnPages(page, page.getByRole('listitem', { name: rider.email }));
-  await expect(user).toContainText(DASHBOARD_TEXT.emailVerified);
+  await expect(user).toContainText(ADMIN_TEXT.emailVerified);
   await user.getByRole('button', { name: TEXT.makeAdmin }).click();
   await expect(page.getByText(NOTICE.adminAdded)).toBeVisible();
   await expect(user.getByText(TEXT.alreadyAdmin)).toBeVisible();
@@ -67,7 +68,7 @@ test('an admin adds a tool from an image URL, with every message of the form', a
   await signIn(page, admin);
   await openAs(page, DASHBOARD_TEXT.addTools);
   const form = page.getByRole('form', { name: DASHBOARD_TEXT.addTools });
-  await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();
+  await form.getByRole('button', { name: ADMIN_TEXT.addTool }).click();
   for (const message of [
     VALIDATION.toolNameRequired,
     VALIDATION.toolImageRequired,
@@ -79,25 +80,25 @@ test('an admin adds a tool from an image URL, with every message of the form', a
   ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
-  await form.getByLabel(DASHBOARD_TEXT.minimumOrderField).fill('0');
-  await form.getByLabel(DASHBOARD_TEXT.availableQuantityField).fill('0');
+  await form.getByLabel(ADMIN_TEXT.minimumOrderField).fill('0');
+  await form.getByLabel(ADMIN_TEXT.availableQuantityField).fill('0');
   await expect(form.getByText(VALIDATION.minimumOrderTooSmall)).toBeVisible();
   await expect(form.getByText(VALIDATION.availableQuantityTooSmall)).toBeVisible();
 
   const name = `URL Tool ${Date.now()}`;
-  await form.getByLabel(DASHBOARD_TEXT.toolName).fill(name);
-  await form.getByLabel(DASHBOARD_TEXT.imageUrl).fill('/tools/chain-whip.svg');
-  await form.getByLabel(DASHBOARD_TEXT.minimumOrderField).fill('2');
-  await form.getByLabel(DASHBOARD_TEXT.availableQuantityField).fill('30');
-  await form.getByLabel(DASHBOARD_TEXT.priceField).fill('12.5');
+  await form.getByLabel(ADMIN_TEXT.toolName).fill(name);
+  await form.getByLabel(ADMIN_TEXT.imageUrl).fill('/tools/chain-whip.svg');
+  await form.getByLabel(ADMIN_TEXT.minimumOrderField).fill('2');
+  await form.getByLabel(ADMIN_TEXT.availableQuantityField).fill('30');
+  await form.getByLabel(ADMIN_TEXT.priceField).fill('12.5');
   await expect(form.getByText(TEXT.descriptionCounter(0))).toBeVisible();
-  await form.getByLabel(DASHBOARD_TEXT.description).fill('Holds the cassette.');
+  await form.getByLabel(ADMIN_TEXT.description).fill('Holds the cassette.');
   await expect(form.getByText(TEXT.descriptionCounter(19))).toBeVisible();
   await chooseCategory(page, form, 'Drivetrain');
   await expect(form.getByText(VALIDATION.categoryRequired)).toHaveCount(0);
-  await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();
+  await form.getByRole('button', { name: ADMIN_TEXT.addTool }).click();
   await expect(page.getByText(NOTICE.toolAdded)).toBeVisible();
-  await expect(form.getByLabel(DASHBOARD_TEXT.toolName)).toHaveValue('');
+  await expect(form.getByLabel(ADMIN_TEXT.toolName)).toHaveValue('');
 
   // The tools trigger adds the search tokens and creation time the rules keep from the client.
   const stored = async () =>
@@ -135,16 +136,16 @@ test("an admin uploads a tool image to Storage; the emulator's http:// address i
   const form = page.getByRole('form', { name: DASHBOARD_TEXT.addTools });
   const name = `File Tool ${Date.now()}`;
   const image = { name: 'hex-key.png', mimeType: 'image/png', buffer: PNG_1X1 };
-  await form.getByLabel(DASHBOARD_TEXT.toolName).fill(name);
-  await form.getByLabel(DASHBOARD_TEXT.imageFile).setInputFiles(image);
-  await form.getByLabel(DASHBOARD_TEXT.minimumOrderField).fill('1');
-  await form.getByLabel(DASHBOARD_TEXT.availableQuantityField).fill('4');
-  await form.getByLabel(DASHBOARD_TEXT.priceField).fill('20');
-  await form.getByLabel(DASHBOARD_TEXT.description).fill('Eight keys.');
+  await form.getByLabel(ADMIN_TEXT.toolName).fill(name);
+  await form.getByLabel(ADMIN_TEXT.imageFile).setInputFiles(image);
+  await form.getByLabel(ADMIN_TEXT.minimumOrderField).fill('1');
+  await form.getByLabel(ADMIN_TEXT.availableQuantityField).fill('4');
+  await form.getByLabel(ADMIN_TEXT.priceField).fill('20');
+  await form.getByLabel(ADMIN_TEXT.description).fill('Eight keys.');
   await chooseCategory(page, form, 'Multi-tools and keys');
 
   // No Storage emulator runs here: the upload fails with a clear message and nothing is added.
-  await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();
+  await form.getByRole('button', { name: ADMIN_TEXT.addTool }).click();
   await expect(page.getByText(NOTICE.imageUploadUnavailable)).toBeVisible();
   expect((await adminDb().collection('tools').where('name', '==', name).get()).size).toBe(0);
 
@@ -177,7 +178,7 @@ test("an admin uploads a tool image to Storage; the emulator's http:// address i
       },
     });
   });
-  await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();
+  await form.getByRole('button', { name: ADMIN_TEXT.addTool }).click();
   // Storage's download URLs are https:// in production; the emulator's are http://, which the
   // rules refuse like any other http: image: nothing is added.
   await expect(page.getByText(NOTICE.toolAddFailed)).toBeVisible();
@@ -194,12 +195,12 @@ test('an admin edits a tool in a dialog and deletes it after confirming', async 
   const row = await findOnPages(page, page.getByRole('row').filter({ hasText: tool.name }));
   await expect(row).toContainText('$15');
 
-  await row.getByRole('button', { name: DASHBOARD_TEXT.editTool(tool.name) }).click();
-  const dialog = page.getByRole('dialog', { name: DASHBOARD_TEXT.editTool(tool.name) });
-  await expect(dialog.getByLabel(DASHBOARD_TEXT.toolName)).toHaveValue(tool.name);
-  await dialog.getByLabel(DASHBOARD_TEXT.priceField).fill('42');
+  await row.getByRole('button', { name: ADMIN_TEXT.editTool(tool.name) }).click();
+  const dialog = page.getByRole('dialog', { name: ADMIN_TEXT.editTool(tool.name) });
+  await expect(dialog.getByLabel(ADMIN_TEXT.toolName)).toHaveValue(tool.name);
+  await dialog.getByLabel(ADMIN_TEXT.priceField).fill('42');
   // The stock is shown, not edited: it moves by restocks alone.
-  await expect(dialog.getByLabel(DASHBOARD_TEXT.availableQuantityField)).toHaveCount(0);
+  await expect(dialog.getByLabel(ADMIN_TEXT.availableQuantityField)).toHaveCount(0);
   await expect(dialog).toContainText(STOCK_TEXT.inStock(tool.availableQuantity));
   await expect(dialog.getByRole('combobox', { name: CATALOGUE_TEXT.category })).toHaveText(
     'Workshop',
@@ -216,7 +217,7 @@ test('an admin edits a tool in a dialog and deletes it after confirming', async 
     category: 'brakes',
   });
 
-  await row.getByRole('button', { name: DASHBOARD_TEXT.deleteTool(tool.name) }).click();
+  await row.getByRole('button', { name: ADMIN_TEXT.deleteTool(tool.name) }).click();
   const confirm = page.getByRole('dialog', { name: TEXT.areYouSure });
   await expect(confirm).toContainText(TEXT.confirmDeleteTool(tool.name));
   await expect(confirm).toContainText(TEXT.deletedToolCannotBeUndone);

@@ -1,4 +1,5 @@
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
+import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { expect, test, type Page } from './support/test';
 import { createUnpaidOrder } from '../tests/doubles/stripe-events';
@@ -156,7 +157,7 @@ test('on a phone the admin tables show every column without sideways scrolling',
   await signInByToken(page, admin);
   for (const [path, columns] of [
     ['/dashboard/manageTool', STOCK_TEXT.toolsColumns],
-    ['/dashboard/manageOrder', DASHBOARD_TEXT.ordersColumns],
+    ['/dashboard/manageOrder', ADMIN_TEXT.ordersColumns],
   ] as const) {
     await open(page, path);
     const table = page.getByRole('table');

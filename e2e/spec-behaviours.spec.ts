@@ -8,6 +8,7 @@
  */
 import { ACCESS_TOKEN_KEY, TOAST_AUTO_HIDE_MS } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { PAYMENT_TEXT } from '@pedalworks/domain/payments';
 import { VALIDATION } from '@pedalworks/domain/form-messages';
 import { expect, test, type Page } from './support/test';
@@ -135,20 +136,20 @@ test.describe('failure toasts (spec sections 7 and 8)', () => {
     // A whole number past 2^53 passes the form but reaches Firestore as a double, and the rules
     // want an integer stock.
     const typed = {
-      [DASHBOARD_TEXT.toolName]: name,
-      [DASHBOARD_TEXT.imageUrl]: '/tools/chain-whip.svg',
-      [DASHBOARD_TEXT.minimumOrderField]: '1',
-      [DASHBOARD_TEXT.availableQuantityField]: '100000000000000000000',
-      [DASHBOARD_TEXT.priceField]: '12.5',
-      [DASHBOARD_TEXT.description]: 'Holds the cassette.',
+      [ADMIN_TEXT.toolName]: name,
+      [ADMIN_TEXT.imageUrl]: '/tools/chain-whip.svg',
+      [ADMIN_TEXT.minimumOrderField]: '1',
+      [ADMIN_TEXT.availableQuantityField]: '100000000000000000000',
+      [ADMIN_TEXT.priceField]: '12.5',
+      [ADMIN_TEXT.description]: 'Holds the cassette.',
     };
     for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).fill(value);
     await chooseCategory(page, form, 'Drivetrain');
-    await form.getByRole('button', { name: DASHBOARD_TEXT.addTool }).click();
+    await form.getByRole('button', { name: ADMIN_TEXT.addTool }).click();
 
     await expectErrorToast(page, NOTICE.toolAddFailed);
     await expect(page.getByText(NOTICE.toolAdded, { exact: true })).toHaveCount(0);
-    await expect(form.getByLabel(DASHBOARD_TEXT.toolName)).toHaveValue(name);
+    await expect(form.getByLabel(ADMIN_TEXT.toolName)).toHaveValue(name);
     expect((await adminDb().collection('tools').where('name', '==', name).get()).size).toBe(0);
   });
 
@@ -270,11 +271,11 @@ test('Manage Orders and Manage Tools have the headers of the spec', async ({ pag
   await signInAtDashboard(page, admin);
   await page.goto('/dashboard/manageOrder');
   await expect(
-    page.getByRole('table', { name: DASHBOARD_TEXT.ordersTable }).getByRole('columnheader'),
+    page.getByRole('table', { name: ADMIN_TEXT.ordersTable }).getByRole('columnheader'),
   ).toHaveText(['Tool Image', 'Tool Name', 'Ordered By', 'Ordered Quantity', 'Status', 'Actions']);
   await page.goto('/dashboard/manageTool');
   await expect(
-    page.getByRole('table', { name: DASHBOARD_TEXT.toolsTable }).getByRole('columnheader'),
+    page.getByRole('table', { name: ADMIN_TEXT.toolsTable }).getByRole('columnheader'),
   ).toHaveText([
     'Tool Image',
     'Tool name',

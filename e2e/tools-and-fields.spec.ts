@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { VALIDATION } from '@pedalworks/domain/form-messages';
 import { expect, test, type Page } from './support/test';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
@@ -11,12 +12,12 @@ import { signInByToken } from './support/session';
 test.beforeAll(warmUpApi);
 
 const toolFields = (name: string) => ({
-  [DASHBOARD_TEXT.toolName]: name,
-  [DASHBOARD_TEXT.imageUrl]: 'https://example.test/gauge.png',
-  [DASHBOARD_TEXT.minimumOrderField]: '2',
-  [DASHBOARD_TEXT.availableQuantityField]: '10',
-  [DASHBOARD_TEXT.priceField]: '12',
-  [DASHBOARD_TEXT.description]: 'Checks the gauge.',
+  [ADMIN_TEXT.toolName]: name,
+  [ADMIN_TEXT.imageUrl]: 'https://example.test/gauge.png',
+  [ADMIN_TEXT.minimumOrderField]: '2',
+  [ADMIN_TEXT.availableQuantityField]: '10',
+  [ADMIN_TEXT.priceField]: '12',
+  [ADMIN_TEXT.description]: 'Checks the gauge.',
 });
 
 async function openAddTools(page: Page) {
@@ -32,14 +33,14 @@ test('Add Tools refuses a minimum order above the stock and nonsense numbers, ea
   const form = await openAddTools(page);
   const name = `Refused Tool ${randomUUID().slice(0, 8)}`;
   await fillByLabel(form, toolFields(name));
-  const submit = form.getByRole('button', { name: DASHBOARD_TEXT.addTool });
+  const submit = form.getByRole('button', { name: ADMIN_TEXT.addTool });
 
   for (const [fields, message] of [
-    [{ [DASHBOARD_TEXT.minimumOrderField]: '11' }, VALIDATION.minimumOrderAboveStock],
-    [{ [DASHBOARD_TEXT.minimumOrderField]: '1.5' }, VALIDATION.minimumOrderWhole],
-    [{ [DASHBOARD_TEXT.availableQuantityField]: '2.5' }, VALIDATION.availableQuantityWhole],
-    [{ [DASHBOARD_TEXT.priceField]: '-3' }, VALIDATION.pricePositive],
-    [{ [DASHBOARD_TEXT.imageUrl]: 'javascript:alert(1)' }, VALIDATION.toolImageUrl],
+    [{ [ADMIN_TEXT.minimumOrderField]: '11' }, VALIDATION.minimumOrderAboveStock],
+    [{ [ADMIN_TEXT.minimumOrderField]: '1.5' }, VALIDATION.minimumOrderWhole],
+    [{ [ADMIN_TEXT.availableQuantityField]: '2.5' }, VALIDATION.availableQuantityWhole],
+    [{ [ADMIN_TEXT.priceField]: '-3' }, VALIDATION.pricePositive],
+    [{ [ADMIN_TEXT.imageUrl]: 'javascript:alert(1)' }, VALIDATION.toolImageUrl],
   ] as const) {
     await fillByLabel(form, { ...toolFields(name), ...fields });
     await submit.click();
@@ -60,9 +61,9 @@ test('the edit dialog refuses a minimum order above the stock', async ({ page })
   await signInByToken(page, admin);
   await page.goto('/dashboard/manageTool');
   const row = await findOnPages(page, page.getByRole('row').filter({ hasText: tool.name }));
-  await row.getByRole('button', { name: DASHBOARD_TEXT.editTool(tool.name) }).click();
-  const dialog = page.getByRole('dialog', { name: DASHBOARD_TEXT.editTool(tool.name) });
-  await dialog.getByLabel(DASHBOARD_TEXT.minimumOrderField).fill('6');
+  await row.getByRole('button', { name: ADMIN_TEXT.editTool(tool.name) }).click();
+  const dialog = page.getByRole('dialog', { name: ADMIN_TEXT.editTool(tool.name) });
+  await dialog.getByLabel(ADMIN_TEXT.minimumOrderField).fill('6');
   await dialog.getByRole('button', { name: DASHBOARD_TEXT.save }).click();
   await expect(dialog.getByText(VALIDATION.minimumOrderAboveStock)).toBeVisible();
   expect((await adminDb().doc(`tools/${tool._id}`).get()).get('minimumOrder')).toBe(2);

@@ -134,7 +134,6 @@ export const DASHBOARD_TEXT = {
   transactionId: 'Transaction id',
   noOrders: 'You have no orders yet.',
   noReviews: 'You have not reviewed us yet.',
-  noManagedOrders: 'No customer has ordered yet.',
   outOfStock: 'Out of stock',
   orderTotal: 'Total price',
   account: 'Account',
@@ -142,36 +141,8 @@ export const DASHBOARD_TEXT = {
   rating: 'Rating',
   review: 'Review',
   submit: 'Submit',
-  toolName: 'Tool name',
-  imageFile: 'Image file',
-  imageUrl: 'Image URL',
-  chooseImage: 'Choose image file',
-  description: 'Description',
-  minimumOrderField: 'minimumOrder',
-  availableQuantityField: 'availableQuantity',
-  priceField: 'price',
-  addTool: 'Add Tool',
-  editTool: (name: string) => `Edit ${name}`,
-  deleteTool: (name: string) => `Delete ${name}`,
-  ordersTable: 'All orders',
-  toolsTable: 'All tools',
-  usersList: 'All users',
-  ordersColumns: ['Tool Image', 'Tool Name', 'Ordered By', 'Ordered Quantity', 'Status', 'Actions'],
   pagination: 'Pagination',
   previousPage: 'Previous page',
   nextPage: 'Next page',
   page: (n: number) => `Page ${n}`,
-  emailVerified: 'Email verified',
-  emailNotVerified: 'Email not verified',
-  signInProvider: (providers: readonly string[]) =>
-    `Signs in with ${providers.length ? providers.map(providerName).join(', ') : 'unknown'}`,
 } as const;
-
-/** A sign-in provider id as people know it. */
-export function providerName(provider: string): string {
-  return (
-    ({ password: 'email and password', 'google.com': 'Google' } as Record<string, string>)[
-      provider
-    ] ?? provider
-  );
-}

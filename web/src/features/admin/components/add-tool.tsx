@@ -1,4 +1,5 @@
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
+import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import type { ToolInput } from '@pedalworks/domain/types';
 import { FormCard } from '@/components/ui/form-card';
 import { firestore } from '@/lib/firestore';
@@ -12,11 +13,7 @@ export function AddTool() {
     notify(() => addTool(firestore, tool), NOTICE.toolAdded, NOTICE.toolAddFailed);
   return (
     <FormCard title={DASHBOARD_TEXT.addTools}>
-      <ToolForm
-        label={DASHBOARD_TEXT.addTools}
-        submitLabel={DASHBOARD_TEXT.addTool}
-        onSave={save}
-      />
+      <ToolForm label={DASHBOARD_TEXT.addTools} submitLabel={ADMIN_TEXT.addTool} onSave={save} />
     </FormCard>
   );
 }

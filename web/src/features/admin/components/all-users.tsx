@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { ADMIN_ROLE } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { ApiError } from '@/lib/api-client';
@@ -53,7 +54,7 @@ export function AllUsers() {
         <PageSpinner />
       ) : (
         <Paper>
-          <List aria-label={DASHBOARD_TEXT.usersList}>
+          <List aria-label={ADMIN_TEXT.usersList}>
             {users.items.map((user) => (
               <ListItem key={user._id} divider aria-label={user.email}>
                 <ListItemText
@@ -68,10 +69,10 @@ export function AllUsers() {
                         <>
                           <br />
                           {user.emailVerified
-                            ? DASHBOARD_TEXT.emailVerified
-                            : DASHBOARD_TEXT.emailNotVerified}
+                            ? ADMIN_TEXT.emailVerified
+                            : ADMIN_TEXT.emailNotVerified}
                           {' · '}
-                          {DASHBOARD_TEXT.signInProvider(user.providers)}
+                          {ADMIN_TEXT.signInProvider(user.providers)}
                         </>
                       )}
                     </>

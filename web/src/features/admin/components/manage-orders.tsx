@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { canShip, canWriteOff, specFields } from '@pedalworks/domain/orders';
 import { RETURN_TEXT } from '@pedalworks/domain/returns';
@@ -141,10 +142,10 @@ export function ManageOrders() {
         <MenuItem value="returns">{RETURN_TEXT.filter}</MenuItem>
       </TextField>
       <PagedTable
-        label={DASHBOARD_TEXT.ordersTable}
-        columns={DASHBOARD_TEXT.ordersColumns}
+        label={ADMIN_TEXT.ordersTable}
+        columns={ADMIN_TEXT.ordersColumns}
         page={orders}
-        empty={DASHBOARD_TEXT.noManagedOrders}
+        empty={ADMIN_TEXT.noManagedOrders}
         row={(order) => (
           <TableRow key={order._id}>
             <TableCell>

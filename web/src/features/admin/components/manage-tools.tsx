@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { isLowStock } from '@pedalworks/domain/tools';
@@ -42,7 +43,7 @@ function EditToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () => v
     if (saved) onClose();
     return saved;
   };
-  const title = DASHBOARD_TEXT.editTool(tool?.name ?? '');
+  const title = ADMIN_TEXT.editTool(tool?.name ?? '');
   return (
     <Dialog open={tool !== null} onClose={onClose} aria-labelledby="edit-tool-title" fullWidth>
       <DialogTitle id="edit-tool-title">{title}</DialogTitle>
@@ -86,7 +87,7 @@ export function ManageTools() {
         {DASHBOARD_TEXT.manageTools}
       </Typography>
       <PagedTable
-        label={DASHBOARD_TEXT.toolsTable}
+        label={ADMIN_TEXT.toolsTable}
         columns={STOCK_TEXT.toolsColumns}
         page={tools}
         row={(tool) => (
@@ -107,7 +108,7 @@ export function ManageTools() {
             <WaitingCell toolId={tool._id} />
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               <IconButton
-                aria-label={DASHBOARD_TEXT.editTool(tool.name)}
+                aria-label={ADMIN_TEXT.editTool(tool.name)}
                 onClick={() => setEditing(tool)}
               >
                 <EditIcon />
@@ -119,7 +120,7 @@ export function ManageTools() {
                 <InventoryIcon />
               </IconButton>
               <IconButton
-                aria-label={DASHBOARD_TEXT.deleteTool(tool.name)}
+                aria-label={ADMIN_TEXT.deleteTool(tool.name)}
                 color="error"
                 onClick={() => setDeleting(tool)}
               >

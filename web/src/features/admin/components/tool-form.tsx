@@ -3,7 +3,8 @@ import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { TOOL_CATEGORIES, type ToolCategory } from '@pedalworks/domain/catalogue';
 import { IMAGE_CONTENT_TYPES, LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
-import { CATALOGUE_TEXT, DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { CATALOGUE_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
+import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { toolEditSchema, toolSchema } from '@pedalworks/domain/schemas';
@@ -112,11 +113,11 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
   );
   return (
     <FormikGridForm form={form} label={label}>
-      <Grid size={12}>{text('name', DASHBOARD_TEXT.toolName)}</Grid>
+      <Grid size={12}>{text('name', ADMIN_TEXT.toolName)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <Box>
           <Button variant="outlined" component="label" htmlFor="tool-image-file">
-            {DASHBOARD_TEXT.chooseImage}
+            {ADMIN_TEXT.chooseImage}
           </Button>
           <Box
             component="input"
@@ -124,7 +125,7 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
             ref={fileInput}
             type="file"
             accept={IMAGE_CONTENT_TYPES.join(',')}
-            aria-label={DASHBOARD_TEXT.imageFile}
+            aria-label={ADMIN_TEXT.imageFile}
             // The button (a label) takes the focus and opens the file chooser.
             tabIndex={-1}
             onChange={(event: ChangeEvent<HTMLInputElement>) => {
@@ -139,7 +140,7 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
           </Typography>
         </Box>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>{text('img', DASHBOARD_TEXT.imageUrl, 'url')}</Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>{text('img', ADMIN_TEXT.imageUrl, 'url')}</Grid>
       <Grid size={12}>
         <FormikField
           name="category"
@@ -157,7 +158,7 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        {text('minimumOrder', DASHBOARD_TEXT.minimumOrderField, 'number')}
+        {text('minimumOrder', ADMIN_TEXT.minimumOrderField, 'number')}
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         {initial ? (
@@ -167,15 +168,15 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
             {STOCK_TEXT.editHint}
           </Typography>
         ) : (
-          text('availableQuantity', DASHBOARD_TEXT.availableQuantityField, 'number')
+          text('availableQuantity', ADMIN_TEXT.availableQuantityField, 'number')
         )}
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>{text('price', DASHBOARD_TEXT.priceField, 'number')}</Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>{text('price', ADMIN_TEXT.priceField, 'number')}</Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         {text('lowStockThreshold', SALES_TEXT.lowStockThresholdField, 'number')}
       </Grid>
       <Grid size={12}>
-        <FormikField name="description" label={DASHBOARD_TEXT.description} multiline minRows={3} />
+        <FormikField name="description" label={ADMIN_TEXT.description} multiline minRows={3} />
         <Typography variant="caption" component="p" sx={{ textAlign: 'right' }} aria-live="polite">
           {TEXT.descriptionCounter(form.values.description.length)}
         </Typography>

@@ -1,10 +1,10 @@
 import { formatPrice, receiptLineLabel, sumPrices } from '@pedalworks/domain/format';
 import { PAYMENT_MAIL_TEXT } from '@pedalworks/domain/mail';
-import { TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { CHECKOUT_TEXT, PAYMENT_TEXT } from '@pedalworks/domain/payments';
 import type { Order, Tool } from '@pedalworks/domain/types';
 import { expect, test } from './support/test';
-import { readOrder } from '../tests/doubles/stripe-events';
+import { readOrder, testStripe } from '../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser } from '../tests/support/emulators';
 import { mailsTo } from '../tests/support/mail';
 import { BANK_REDIRECT, TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
@@ -152,4 +152,35 @@ test("Pay all by a bank that refuses: the result page says why in the domain's w
   await expect
     .poll(async () => (await Promise.all(orders.map((o) => readOrder(o._id)))).map((o) => o.paid))
     .toEqual([true, true]);
+});
+
+test('Pay all offers the card saved on an earlier payment, which pays every order', async ({
+  page,
+}) => {
+  const { customer, orders } = await heldOrders(3);
+  const [first, ...rest] = orders as [Order, ...Order[]];
+  await routeStripe(page);
+  await signInByToken(page, customer);
+  // The first order alone, its card saved for next time.
+  await page.goto(`/dashboard/payment/${first._id}`);
+  const single = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
+  await fillCard(single, TEST_CARDS.visa);
+  await single.getByRole('checkbox', { name: PAYMENT_TEXT.saveCard }).check();
+  await single.getByRole('button', { name: DASHBOARD_TEXT.pay, exact: true }).click();
+  await expect(single.getByText(TEXT.paymentCompleted(first.toolName))).toBeVisible();
+
+  const total = sumPrices(rest);
+  await page.goto('/dashboard/checkout');
+  const checkout = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
+  const savedCard = checkout.getByRole('radio', { name: PAYMENT_TEXT.savedCard('visa', '4242') });
+  await expect(savedCard).toBeChecked();
+  await expect(checkout.getByLabel('Card number')).toBeHidden();
+  await checkout.getByRole('button', { name: CHECKOUT_TEXT.payTotal(formatPrice(total)) }).click();
+  await expect(page.getByText(CHECKOUT_TEXT.allPaid)).toBeVisible();
+
+  const paid = await Promise.all(rest.map((order) => readOrder(order._id)));
+  expect(paid.map((order) => order.paid)).toEqual([true, true]);
+  const intent = await testStripe().paymentIntents.retrieve(paid[0]!.transactionId!);
+  const [saved] = (await testStripe().customers.listPaymentMethods(intent.customer as string)).data;
+  expect(intent.payment_method).toBe(saved!.id);
 });

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
+import { STRIPE_CUSTOMERS_COLLECTION } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { PAYMENT_MAIL_TEXT, receiptLineLabel } from '@pedalworks/domain/mail';
 import { formatPrice } from '@pedalworks/domain/format';
@@ -124,6 +125,21 @@ describe('Pay all', { timeout: 120_000 }, () => {
     });
     const stored = await adminDb().collection('checkouts').where('uid', '==', customer.uid).get();
     expect(stored.size).toBe(1);
+  });
+
+  it("offers the customer's saved cards: the intent carries their Stripe Customer", async () => {
+    const { customer } = await cart(2);
+    const { status, body } = await checkout(customer);
+    expect(status).toBe(200);
+    expect(body.customerSessionClientSecret).toMatch(/^cuss_secret_/);
+    const stored = await adminDb().collection(STRIPE_CUSTOMERS_COLLECTION).doc(customer.uid).get();
+    const intent = await testStripe().paymentIntents.retrieve(intentIdOf(body));
+    expect(intent.customer).toBe(stored.get('customerId'));
+    // The result page reads it again without opening a session each time.
+    const read = await api('GET', `/checkout/${body.checkoutId}`, {
+      token: await customer.token(),
+    });
+    expect(((await read.json()) as CheckoutResponse).customerSessionClientSecret).toBeUndefined();
   });
 
   it('an order in an open checkout can not join another checkout', async () => {

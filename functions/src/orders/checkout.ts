@@ -41,6 +41,7 @@ import {
   tellFailedRefunds,
 } from './payments';
 import { paymentErrorOf } from './payment-status';
+import { customerIdOf, customerSessionFor } from './stripe-customers';
 import { noticeRefundedPayment } from './refund-notice';
 import {
   cancelAtStripe,
@@ -125,6 +126,20 @@ async function answer(checkout: StoredCheckout): Promise<CheckoutResponse> {
 }
 
 /**
+ * A checkout that can still be paid, with a customer session: the Payment Element shows the
+ * customer's saved cards, which may pay it (its intent carries their Stripe Customer).
+ */
+async function withSavedCards(
+  response: CheckoutResponse,
+  checkout: StoredCheckout,
+  customer: string,
+): Promise<CheckoutResponse> {
+  if (!response.clientSecret) return response;
+  const intent = await retrieveIntent(checkout.paymentIntentId);
+  return { ...response, customerSessionClientSecret: await customerSessionFor(intent, customer) };
+}
+
+/**
  * An open checkout that shares an order with the one being made. Still payable as it is (all
  * its orders held): the new one is refused. Stale (one of its orders is no longer held): its
  * intent is cancelled at Stripe and the checkout with it; should it have been paid first, the
@@ -161,9 +176,10 @@ export async function createCheckout(
   const checkoutId = checkoutIdOf(caller.uid, orderIds);
   const ref = checkouts().doc(checkoutId);
   const existing = asCheckout(await ref.get());
+  const customer = await customerIdOf(caller);
   if (existing) {
     if (existing.status !== 'open') throw new HttpError(409, API_ERROR.checkoutNotHeld);
-    return answer(existing);
+    return withSavedCards(await answer(existing), existing, customer);
   }
   const open = await checkouts().where('uid', '==', caller.uid).where('status', '==', 'open').get();
   for (const doc of open.docs) {
@@ -185,6 +201,7 @@ export async function createCheckout(
     orderIds,
     amount,
     description: lines.map(receiptLineLabel).join(', '),
+    customer,
   });
   const checkout: Checkout = {
     uid: caller.uid,
@@ -214,7 +231,7 @@ export async function createCheckout(
     transaction.create(ref, { ...checkout, createdAt: FieldValue.serverTimestamp() });
     return { ...checkout, _id: checkoutId };
   });
-  return answer(stored);
+  return withSavedCards(await answer(stored), stored, customer);
 }
 
 /**

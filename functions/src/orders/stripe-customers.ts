@@ -1,4 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
 import { STRIPE_CUSTOMERS_COLLECTION } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { PaymentSessionResponse, SavedPaymentMethod } from '@pedalworks/domain/types';
@@ -21,7 +22,7 @@ async function storedCustomerId(uid: string): Promise<string | undefined> {
  * same customer from Stripe's idempotency key, and only the first stores it; its id stays in
  * stripeCustomers/{uid}, which no client may read.
  */
-async function customerIdOf(caller: Caller): Promise<string> {
+export async function customerIdOf(caller: Caller): Promise<string> {
   const stored = await storedCustomerId(caller.uid);
   if (stored) return stored;
   const customer = await requireStripe().customers.create(
@@ -49,19 +50,15 @@ async function payableIntent(caller: Caller, orderId: string) {
 const UPDATABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
 /**
- * POST /payment-session/{orderId}: puts the caller's Stripe Customer on the order's intent (so a
- * saved card can pay it and a new one can be saved) and opens a customer session that lets the
- * Payment Element show the customer's saved cards again.
+ * Puts the caller's Stripe Customer on a payment intent it may still change (so that a saved
+ * card can pay it and a new one can be saved) and opens a customer session that lets the
+ * Payment Element show the customer's saved cards again. Answers the session's client secret.
  */
-export async function paymentSession(
-  caller: Caller,
-  orderId: string,
-): Promise<PaymentSessionResponse> {
+export async function customerSessionFor(
+  intent: Stripe.PaymentIntent,
+  customer: string,
+): Promise<string> {
   const stripe = requireStripe();
-  const [intent, customer] = await Promise.all([
-    payableIntent(caller, orderId),
-    customerIdOf(caller),
-  ]);
   if (intent.customer !== customer && UPDATABLE.includes(intent.status)) {
     await stripe.paymentIntents.update(intent.id, { customer });
   }
@@ -78,7 +75,19 @@ export async function paymentSession(
       },
     },
   });
-  return { customerSessionClientSecret: session.client_secret };
+  return session.client_secret;
+}
+
+/** POST /payment-session/{orderId}: customerSessionFor the order's intent. */
+export async function paymentSession(
+  caller: Caller,
+  orderId: string,
+): Promise<PaymentSessionResponse> {
+  const [intent, customer] = await Promise.all([
+    payableIntent(caller, orderId),
+    customerIdOf(caller),
+  ]);
+  return { customerSessionClientSecret: await customerSessionFor(intent, customer) };
 }
 
 /**

@@ -90,6 +90,8 @@ export interface CheckoutIntentInput {
   /** The sum of the orders' stored prices, in cents. */
   amount: number;
   description: string;
+  /** The customer's Stripe Customer: their saved cards may pay it. */
+  customer: string;
 }
 
 /**
@@ -104,6 +106,7 @@ export const createCheckoutIntent = (input: CheckoutIntentInput) =>
       automatic_payment_methods: { enabled: true },
       description: input.description,
       receipt_email: input.email,
+      customer: input.customer,
       metadata: {
         checkoutId: input.checkoutId,
         uid: input.uid,

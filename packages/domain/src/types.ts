@@ -303,6 +303,8 @@ export interface CheckoutResponse {
   clientSecret: string | null;
   /** Why the last attempt to pay it was refused (open only); null otherwise. */
   error: StripeErrorCodes | null;
+  /** POST /checkout only, while it can be paid: shows the customer's saved cards. */
+  customerSessionClientSecret?: string;
 }
 
 /** GET /receipt/{paymentId}: one payment's receipt (a checkout's, or a single order's). */

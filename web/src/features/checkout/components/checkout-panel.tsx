@@ -26,7 +26,15 @@ export function CheckoutPanel({ checkout }: { checkout: CheckoutResponse }) {
   if (!stripe) return <Alert severity="info">{TEXT.paymentsNotConfigured}</Alert>;
   if (!checkout.clientSecret) return null;
   return (
-    <Elements stripe={stripe} options={{ clientSecret: checkout.clientSecret, appearance }}>
+    <Elements
+      stripe={stripe}
+      options={{
+        clientSecret: checkout.clientSecret,
+        // The customer's saved cards, offered above a new one.
+        customerSessionClientSecret: checkout.customerSessionClientSecret,
+        appearance,
+      }}
+    >
       <CheckoutPayForm checkout={checkout} />
     </Elements>
   );

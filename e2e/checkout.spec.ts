@@ -1,11 +1,11 @@
 import { formatPrice, receiptLineLabel, sumPrices } from '@pedalworks/domain/format';
 import { PAYMENT_MAIL_TEXT } from '@pedalworks/domain/mail';
-import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { TEXT } from '@pedalworks/domain/messages';
 import { CHECKOUT_TEXT, PAYMENT_TEXT } from '@pedalworks/domain/payments';
 import type { Order, Tool } from '@pedalworks/domain/types';
 import { expect, test } from './support/test';
 import { readOrder, testStripe } from '../tests/doubles/stripe-events';
-import { adminDb, api, createTool, createUser } from '../tests/support/emulators';
+import { adminDb, api, createTool, createUser, type TestUser } from '../tests/support/emulators';
 import { mailsTo } from '../tests/support/mail';
 import { BANK_REDIRECT, TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
 import { signInByToken } from './support/session';
@@ -15,10 +15,10 @@ const DELIVERY = { timeout: 30_000, interval: 250 };
 const lineOf = (order: Order) =>
   receiptLineLabel({ toolName: order.toolName, quantity: order.orderedQuantity });
 
-/** A customer's held orders of `count` tools, placed through the API. */
-async function heldOrders(count: number) {
-  const customer = await createUser();
-  const token = await customer.token();
+/** Held orders of `count` new tools, placed through the API by `customer` (a new one if none). */
+async function heldOrders(count: number, customer?: TestUser) {
+  const buyer = customer ?? (await createUser());
+  const token = await buyer.token();
   const orders: Order[] = [];
   for (let index = 0; index < count; index += 1) {
     const tool = await createTool({ price: 10 + index, minimumOrder: 1, availableQuantity: 10 });
@@ -29,7 +29,7 @@ async function heldOrders(count: number) {
     expect(placed.status).toBe(201);
     orders.push((await placed.json()) as Order);
   }
-  return { customer, orders };
+  return { customer: buyer, orders };
 }
 
 const stockOf = async (tool: Tool) =>
@@ -154,33 +154,48 @@ test("Pay all by a bank that refuses: the result page says why in the domain's w
     .toEqual([true, true]);
 });
 
-test('Pay all offers the card saved on an earlier payment, which pays every order', async ({
+test('Pay all saves the card when asked, and the next Pay all offers it and pays with it', async ({
   page,
 }) => {
-  const { customer, orders } = await heldOrders(3);
-  const [first, ...rest] = orders as [Order, ...Order[]];
+  const { customer, orders: firstTwo } = await heldOrders(2);
   await routeStripe(page);
   await signInByToken(page, customer);
-  // The first order alone, its card saved for next time.
-  await page.goto(`/dashboard/payment/${first._id}`);
-  const single = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
-  await fillCard(single, TEST_CARDS.visa);
-  await single.getByRole('checkbox', { name: PAYMENT_TEXT.saveCard }).check();
-  await single.getByRole('button', { name: DASHBOARD_TEXT.pay, exact: true }).click();
-  await expect(single.getByText(TEXT.paymentCompleted(first.toolName))).toBeVisible();
-
-  const total = sumPrices(rest);
-  await page.goto('/dashboard/checkout');
-  const checkout = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
-  const savedCard = checkout.getByRole('radio', { name: PAYMENT_TEXT.savedCard('visa', '4242') });
-  await expect(savedCard).toBeChecked();
-  await expect(checkout.getByLabel('Card number')).toBeHidden();
-  await checkout.getByRole('button', { name: CHECKOUT_TEXT.payTotal(formatPrice(total)) }).click();
+  /** Opens Pay all for these orders (the customer's held ones). */
+  const openCheckout = async (paying: Order[]) => {
+    await page.goto('/dashboard/checkout');
+    const region = page.getByRole('region', { name: PAYMENT_TEXT.paymentDetails });
+    const pay = region.getByRole('button', {
+      name: CHECKOUT_TEXT.payTotal(formatPrice(sumPrices(paying))),
+    });
+    await expect(pay).toBeEnabled();
+    return { region, pay };
+  };
+  // The first two: a new card, 'Save this card' (off by default) ticked.
+  const first = await openCheckout(firstTwo);
+  const save = first.region.getByRole('checkbox', { name: PAYMENT_TEXT.saveCard });
+  await expect(save).not.toBeChecked();
+  await fillCard(first.region, TEST_CARDS.visa);
+  await save.check();
+  await first.pay.click();
   await expect(page.getByText(CHECKOUT_TEXT.allPaid)).toBeVisible();
-
-  const paid = await Promise.all(rest.map((order) => readOrder(order._id)));
-  expect(paid.map((order) => order.paid)).toEqual([true, true]);
-  const intent = await testStripe().paymentIntents.retrieve(paid[0]!.transactionId!);
+  const paid = await readOrder(firstTwo[0]!._id);
+  const intent = await testStripe().paymentIntents.retrieve(paid.transactionId!);
   const [saved] = (await testStripe().customers.listPaymentMethods(intent.customer as string)).data;
-  expect(intent.payment_method).toBe(saved!.id);
+  expect(saved!.card).toMatchObject({ brand: 'visa', last4: '4242' });
+
+  // Two more: the saved card is offered first and pays.
+  const { orders: nextTwo } = await heldOrders(2, customer);
+  const next = await openCheckout(nextTwo);
+  const savedCard = next.region.getByRole('radio', {
+    name: PAYMENT_TEXT.savedCard('visa', '4242'),
+  });
+  await expect(savedCard).toBeChecked();
+  await expect(next.region.getByLabel('Card number')).toBeHidden();
+  await expect(next.region.getByRole('checkbox', { name: PAYMENT_TEXT.saveCard })).toHaveCount(0);
+  await next.pay.click();
+  await expect(page.getByText(CHECKOUT_TEXT.allPaid)).toBeVisible();
+  const again = await Promise.all(nextTwo.map((order) => readOrder(order._id)));
+  expect(again.map((order) => order.paid)).toEqual([true, true]);
+  const second = await testStripe().paymentIntents.retrieve(again[0]!.transactionId!);
+  expect(second.payment_method).toBe(saved!.id);
 });

@@ -142,6 +142,44 @@ describe('Pay all', { timeout: 120_000 }, () => {
     expect(((await read.json()) as CheckoutResponse).customerSessionClientSecret).toBeUndefined();
   });
 
+  it("PUT /checkout/:id/save-card sets the intent's setup_future_usage for its customer alone, while open", async () => {
+    const { customer } = await cart(2);
+    const { body } = await checkout(customer);
+    const path = `/checkout/${body.checkoutId}/save-card`;
+    const intent = () => testStripe().paymentIntents.retrieve(intentIdOf(body));
+    const stranger = await createUser();
+    const refused = [
+      await api('PUT', path, { token: await stranger.token(), body: { saveCard: true } }),
+      await api('PUT', path, { token: await customer.token(), body: { saveCard: 'yes' } }),
+      await api('PUT', '/checkout/no-such-checkout/save-card', {
+        token: await customer.token(),
+        body: { saveCard: true },
+      }),
+    ];
+    expect(refused.map((response) => response.status)).toEqual([403, 400, 404]);
+    expect((await intent()).setup_future_usage).toBeNull();
+
+    const saved = await api('PUT', path, {
+      token: await customer.token(),
+      body: { saveCard: true },
+    });
+    expect(saved.status).toBe(200);
+    expect((await intent()).setup_future_usage).toBe('off_session');
+    const cleared = await api('PUT', path, {
+      token: await customer.token(),
+      body: { saveCard: false },
+    });
+    expect(cleared.status).toBe(200);
+    expect((await intent()).setup_future_usage).toBeNull();
+
+    expect((await deliverWebhook(await succeededEvent(intentIdOf(body)))).status).toBe(200);
+    const late = await api('PUT', path, {
+      token: await customer.token(),
+      body: { saveCard: true },
+    });
+    expect(late.status).toBe(409);
+  });
+
   it('an order in an open checkout can not join another checkout', async () => {
     const { customer, orders } = await cart(3);
     const [a, b, c] = orders.map((order) => order._id) as [string, string, string];

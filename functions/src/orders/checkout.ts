@@ -41,7 +41,7 @@ import {
   tellFailedRefunds,
 } from './payments';
 import { paymentErrorOf } from './payment-status';
-import { customerIdOf, customerSessionFor } from './stripe-customers';
+import { customerIdOf, customerSessionFor, setSaveCard } from './stripe-customers';
 import { noticeRefundedPayment } from './refund-notice';
 import {
   cancelAtStripe,
@@ -252,6 +252,20 @@ export async function readCheckout(caller: Caller, checkoutId: string): Promise<
     }
   }
   return answer(checkout);
+}
+
+/** PUT /checkout/{id}/save-card { saveCard }: setSaveCard on the caller's open checkout's intent. */
+export async function saveCheckoutCard(
+  caller: Caller,
+  checkoutId: string,
+  saveCard: boolean,
+): Promise<{ saveCard: boolean }> {
+  requireStripe();
+  const checkout = asCheckout(await checkouts().doc(checkoutId).get());
+  if (!checkout) throw new HttpError(404, API_ERROR.notFound);
+  if (checkout.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
+  if (checkout.status !== 'open') throw new HttpError(409, API_ERROR.transitionRefused);
+  return setSaveCard(caller, await retrieveIntent(checkout.paymentIntentId), saveCard);
 }
 
 /** Outcome of recording a checkout's payment (as recordPayment's, for one order). */

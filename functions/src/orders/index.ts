@@ -21,6 +21,7 @@ export {
   readReceipt,
   recordCheckoutPayment,
   recordIntentRefunds,
+  saveCheckoutCard,
 } from './checkout';
 export { expireDueHolds, sweepExpiredOrders } from './expiry';
 export {

@@ -91,11 +91,15 @@ export async function paymentSession(
 }
 
 /**
- * PUT /payment-session/{orderId} { saveCard }: the 'Save this card' box. Stripe saves the card
- * that pays the intent to its customer when setup_future_usage is set, so the server sets it.
+ * The 'Save this card' box of a payment: Stripe saves the card that pays an intent to its
+ * customer when setup_future_usage is set, so the server sets it, on an intent of the caller's
+ * own Stripe Customer that may still change.
  */
-export async function saveCardChoice(caller: Caller, orderId: string, saveCard: boolean) {
-  const intent = await payableIntent(caller, orderId);
+export async function setSaveCard(
+  caller: Caller,
+  intent: Stripe.PaymentIntent,
+  saveCard: boolean,
+): Promise<{ saveCard: boolean }> {
   const customer = await customerIdOf(caller);
   if (intent.customer !== customer || !UPDATABLE.includes(intent.status)) {
     throw new HttpError(409, API_ERROR.transitionRefused);
@@ -104,6 +108,11 @@ export async function saveCardChoice(caller: Caller, orderId: string, saveCard: 
     setup_future_usage: saveCard ? 'off_session' : '',
   });
   return { saveCard };
+}
+
+/** PUT /payment-session/{orderId} { saveCard }: setSaveCard on the order's intent. */
+export async function saveCardChoice(caller: Caller, orderId: string, saveCard: boolean) {
+  return setSaveCard(caller, await payableIntent(caller, orderId), saveCard);
 }
 
 /** GET /payment-methods: the caller's saved cards (none before their first payment). */

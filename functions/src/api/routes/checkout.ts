@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { checkoutRequestSchema } from '@pedalworks/domain/schemas';
-import { createCheckout, readCheckout, readReceipt } from '../../orders';
+import { checkoutRequestSchema, saveCardSchema } from '@pedalworks/domain/schemas';
+import { createCheckout, readCheckout, readReceipt, saveCheckoutCard } from '../../orders';
 import { HttpError } from '../../lib/errors';
 import { callerOf, requireCaller } from '../middleware/auth';
 import { isDocumentId, param } from '../params';
@@ -17,6 +17,14 @@ checkoutRouter.post('/checkout', requireCaller, async (req, res) => {
   const body = await validBody(req, checkoutRequestSchema);
   if (body.orderIds?.some((id) => !isDocumentId(id))) throw new HttpError(404, API_ERROR.notFound);
   res.json(await createCheckout(callerOf(req), body.orderIds));
+});
+
+/** Body { saveCard }: save the card that pays the caller's own open checkout, or not. */
+checkoutRouter.put('/checkout/:id/save-card', requireCaller, async (req, res) => {
+  const id = param(req, 'id');
+  if (!isDocumentId(id)) throw new HttpError(404, API_ERROR.notFound);
+  const { saveCard } = await validBody(req, saveCardSchema);
+  res.json(await saveCheckoutCard(callerOf(req), id, saveCard));
 });
 
 /** The caller's checkout as the server records it (the Pay all result page). */

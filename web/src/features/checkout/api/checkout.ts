@@ -43,3 +43,12 @@ export function useReceipt(paymentId: string) {
     retry: shouldRetry,
   });
 }
+
+/** PUT /checkout/{id}/save-card { saveCard }: the server sets the intent's setup_future_usage. */
+export async function saveCheckoutCard(checkoutId: string, saveCard: boolean): Promise<void> {
+  await apiFetch(`/checkout/${encodeURIComponent(checkoutId)}/save-card`, {
+    method: 'PUT',
+    body: { saveCard },
+    protected: true,
+  });
+}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatPrice } from '@pedalworks/domain/format';
 import { TEXT } from '@pedalworks/domain/messages';
-import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
+import { CHECKOUT_TEXT, PAYMENT_TEXT } from '@pedalworks/domain/payments';
 import type { CheckoutResponse } from '@pedalworks/domain/types';
 import { paths } from '@/config/paths';
 import { fieldsComplete, refusalText } from '@/features/payments/api/confirm-steps';
@@ -13,6 +13,9 @@ import { getStripe } from '@/features/payments/api/load-stripe';
 import { useStripeAppearance } from '@/features/payments/api/use-stripe-appearance';
 import { PaymentFields } from '@/features/payments/components/payment-fields';
 import { PaymentSection } from '@/features/payments/components/payment-section';
+import { SaveCardBox } from '@/features/payments/components/save-card-box';
+import { useSaveCard } from '@/features/payments/api/use-save-card';
+import { saveCheckoutCard } from '../api/checkout';
 
 /**
  * Stripe Elements for the checkout's one payment intent: the wallets (Express Checkout Element,
@@ -48,6 +51,7 @@ function CheckoutPayForm({ checkout }: { checkout: CheckoutResponse }) {
   const [done, setDone] = useState(false);
   const [error, setError] = useState('');
   const resultPath = paths.checkoutResult(checkout.checkoutId);
+  const choice = useSaveCard((save) => saveCheckoutCard(checkout.checkoutId, save));
 
   async function pay(wallet?: StripeExpressCheckoutElementConfirmEvent) {
     if (!stripe || !elements) return;
@@ -57,9 +61,20 @@ function CheckoutPayForm({ checkout }: { checkout: CheckoutResponse }) {
       setPaying(false);
       return;
     }
+    const save = await choice.apply(elements, wallet);
+    if (save === null) {
+      setPaying(false);
+      setError(PAYMENT_TEXT.failed);
+      return;
+    }
     const { error: refused, paymentIntent } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: new URL(resultPath, window.location.origin).href },
+      confirmParams: {
+        return_url: new URL(resultPath, window.location.origin).href,
+        ...(wallet
+          ? {}
+          : { payment_method_data: { allow_redisplay: save ? 'always' : 'unspecified' } }),
+      },
       redirect: 'if_required',
     });
     setPaying(false);
@@ -82,8 +97,13 @@ function CheckoutPayForm({ checkout }: { checkout: CheckoutResponse }) {
         error={error}
         payLabel={CHECKOUT_TEXT.payTotal(formatPrice(checkout.total))}
         onPay={(wallet) => void pay(wallet)}
-        onChange={() => setError('')}
-      />
+        onChange={(event) => {
+          setError('');
+          choice.onChange(event);
+        }}
+      >
+        <SaveCardBox choice={choice} disabled={done || paying} />
+      </PaymentFields>
     </PaymentSection>
   );
 }

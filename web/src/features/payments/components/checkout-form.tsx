@@ -1,4 +1,4 @@
-import { Alert, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useElements, useStripe } from '@stripe/react-stripe-js';
 import type {
   StripePaymentElementChangeEvent,
@@ -13,8 +13,10 @@ import { paths } from '@/config/paths';
 import { confirmOrderPayment } from '../api/confirm-order-payment';
 import { fieldsComplete, refusalText } from '../api/confirm-steps';
 import { saveCardChoice } from '../api/save-card-choice';
+import { useSaveCard } from '../api/use-save-card';
 import { PaymentFields } from './payment-fields';
 import { PaymentSection } from './payment-section';
+import { SaveCardBox } from './save-card-box';
 
 interface Props {
   order: Order;
@@ -38,11 +40,7 @@ export function CheckoutForm({ order, billing }: Props) {
   const [paying, setPaying] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [transactionId, setTransactionId] = useState<string | null>(order.transactionId);
-  /** A new card is typed (not a saved one, nor another method): it may be saved. */
-  const [newCard, setNewCard] = useState(true);
-  const [saveCard, setSaveCard] = useState(false);
-  /** What the server last set on the intent (nothing to begin with). */
-  const [savedChoice, setSavedChoice] = useState(false);
+  const choice = useSaveCard((save) => saveCardChoice(order._id, save));
   const paid = specFields(order).paid || transactionId !== null;
 
   /** Confirms the intent with the Payment Element's method, or the wallet that fired `confirm`. */
@@ -54,20 +52,11 @@ export function CheckoutForm({ order, billing }: Props) {
       setPaying(false);
       return;
     }
-    const save = !wallet && newCard && saveCard;
-    if (save !== savedChoice) {
-      // The server owns the intent; Elements then reads it again (its mandate text changes).
-      const updated = await saveCardChoice(order._id, save).then(
-        () => true,
-        (failure: unknown) => (console.error(failure), false),
-      );
-      if (!updated) {
-        setPaying(false);
-        setError(PAYMENT_TEXT.failed);
-        return;
-      }
-      setSavedChoice(save);
-      await elements.fetchUpdates();
+    const save = await choice.apply(elements, wallet);
+    if (save === null) {
+      setPaying(false);
+      setError(PAYMENT_TEXT.failed);
+      return;
     }
     const returnUrl = new URL(paths.paymentResult(order._id), window.location.origin).href;
     const { error: refused, paymentIntent } = await stripe.confirmPayment({
@@ -99,7 +88,7 @@ export function CheckoutForm({ order, billing }: Props) {
 
   const onChange = (event: StripePaymentElementChangeEvent) => {
     setError('');
-    setNewCard(event.value.type === 'card' && !event.value.payment_method);
+    choice.onChange(event);
   };
   const done = paid || processing;
 
@@ -114,18 +103,7 @@ export function CheckoutForm({ order, billing }: Props) {
         onPay={(wallet) => void pay(wallet)}
         onChange={onChange}
       >
-        {newCard && (
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={saveCard}
-                disabled={done || paying}
-                onChange={(event) => setSaveCard(event.target.checked)}
-              />
-            }
-            label={PAYMENT_TEXT.saveCard}
-          />
-        )}
+        <SaveCardBox choice={choice} disabled={done || paying} />
       </PaymentFields>
       {processing && !paid && (
         <Alert severity="info" role="status">

@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeExpressCheckoutElementConfirmEvent } from '@stripe/stripe-js';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +10,7 @@ import type { CheckoutResponse } from '@pedalworks/domain/types';
 import { paths } from '@/config/paths';
 import { fieldsComplete, refusalText } from '@/features/payments/api/confirm-steps';
 import { getStripe } from '@/features/payments/api/load-stripe';
-import { useStripeAppearance } from '@/features/payments/api/use-stripe-appearance';
+import { PaymentElements } from '@/features/payments/components/payment-elements';
 import { PaymentFields } from '@/features/payments/components/payment-fields';
 import { PaymentSection } from '@/features/payments/components/payment-section';
 import { SaveCardBox } from '@/features/payments/components/save-card-box';
@@ -25,21 +25,16 @@ import { saveCheckoutCard } from '../api/checkout';
  */
 export function CheckoutPanel({ checkout }: { checkout: CheckoutResponse }) {
   const stripe = getStripe();
-  const appearance = useStripeAppearance();
   if (!stripe) return <Alert severity="info">{TEXT.paymentsNotConfigured}</Alert>;
   if (!checkout.clientSecret) return null;
   return (
-    <Elements
+    <PaymentElements
       stripe={stripe}
-      options={{
-        clientSecret: checkout.clientSecret,
-        // The customer's saved cards, offered above a new one.
-        customerSessionClientSecret: checkout.customerSessionClientSecret,
-        appearance,
-      }}
+      clientSecret={checkout.clientSecret}
+      customerSessionClientSecret={checkout.customerSessionClientSecret}
     >
       <CheckoutPayForm checkout={checkout} />
-    </Elements>
+    </PaymentElements>
   );
 }
 

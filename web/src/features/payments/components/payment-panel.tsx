@@ -1,13 +1,12 @@
 import { Alert, Button } from '@mui/material';
-import { Elements } from '@stripe/react-stripe-js';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { specFields } from '@pedalworks/domain/orders';
 import { getStripe } from '../api/load-stripe';
 import { useClientSecret } from '../api/use-client-secret';
 import { useCustomerSession } from '../api/use-customer-session';
-import { useStripeAppearance } from '../api/use-stripe-appearance';
 import { CheckoutForm } from './checkout-form';
+import { PaymentElements } from './payment-elements';
 import { PaymentSection } from './payment-section';
 
 /**
@@ -26,7 +25,6 @@ export function PaymentPanel({
   const stripe = getStripe();
   const secret = useClientSecret(order._id, stripe !== null && !specFields(order).paid);
   const session = useCustomerSession(order._id, secret.status === 'ready');
-  const appearance = useStripeAppearance();
   if (!stripe || secret.status === 'not-configured') {
     return <Alert severity="info">{TEXT.paymentsNotConfigured}</Alert>;
   }
@@ -40,15 +38,12 @@ export function PaymentPanel({
     );
   }
   return (
-    <Elements
+    <PaymentElements
       stripe={stripe}
-      options={{
-        clientSecret: secret.clientSecret,
-        customerSessionClientSecret: session.customerSessionClientSecret,
-        appearance,
-      }}
+      clientSecret={secret.clientSecret}
+      customerSessionClientSecret={session.customerSessionClientSecret}
     >
       <CheckoutForm order={order} billing={billing} />
-    </Elements>
+    </PaymentElements>
   );
 }

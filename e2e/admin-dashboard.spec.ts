@@ -9,7 +9,7 @@ import { chooseCategory } from './support/forms';
 import { expect, test, type Page } from './support/test';
 import { emulatorUrl } from '../scripts/lib/emulator-config';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
-import { findOnPages, orderTool, warmUpApi } from './support/shop';
+import { findOnPages, findTool, findUser, orderTool, warmUpApi } from './support/shop';
 import { signIn, signInByToken } from './support/session';
 
 test.beforeAll(warmUpApi);
@@ -45,17 +45,17 @@ test('an admin sees only the admin menu and promotes a verified customer, not an
   }
 
   await openAs(page, DASHBOARD_TEXT.allUsers);
-  const self = await findOnPages(page, page.getByRole('listitem', { name: admin.email }));
+  const self = await findUser(page, admin.email);
   await expect(self.getByText(TEXT.alreadyAdmin)).toBeVisible();
   await page.goto('/dashboard/users');
-  const unverified = await findOnPages(page, page.getByRole('listitem', { name: newcomer.email }));
+  const unverified = await findUser(page, newcomer.email);
   await expect(unverified).toContainText(ADMIN_TEXT.emailNotVerified);
   await expect(unverified).toContainText(ADMIN_TEXT.signInProvider(['password']));
   await unverified.getByRole('button', { name: TEXT.makeAdmin }).click();
   await expect(page.getByText(API_ERROR.adminNotVerified)).toBeVisible();
   await expect(unverified.getByRole('button', { name: TEXT.makeAdmin })).toBeVisible();
   await page.goto('/dashboard/users');
-  const user = await findOnPages(page, page.getByRole('listitem', { name: rider.email }));
+  const user = await findUser(page, rider.email);
   await expect(user).toContainText(ADMIN_TEXT.emailVerified);
   await user.getByRole('button', { name: TEXT.makeAdmin }).click();
   await expect(page.getByText(NOTICE.adminAdded)).toBeVisible();
@@ -192,7 +192,7 @@ test('an admin edits a tool in a dialog and deletes it after confirming', async 
   const tool = await createTool({ price: 15 });
   await signInByToken(page, admin);
   await openAs(page, DASHBOARD_TEXT.manageTools);
-  const row = await findOnPages(page, page.getByRole('row').filter({ hasText: tool.name }));
+  const row = await findTool(page, tool.name);
   await expect(row).toContainText('$15');
 
   await row.getByRole('button', { name: ADMIN_TEXT.editTool(tool.name) }).click();
@@ -234,7 +234,7 @@ test('an admin restocks a tool by +N/-N with a reason and reads its stock histor
   const tool = await createTool({ availableQuantity: 4, minimumOrder: 1 });
   await signInByToken(page, admin);
   await openAs(page, DASHBOARD_TEXT.manageTools);
-  const row = await findOnPages(page, page.getByRole('row').filter({ hasText: tool.name }));
+  const row = await findTool(page, tool.name);
   await row.getByRole('button', { name: STOCK_TEXT.restock(tool.name) }).click();
   const dialog = page.getByRole('dialog', { name: STOCK_TEXT.restock(tool.name) });
   await expect(dialog).toContainText(STOCK_TEXT.inStock(4));

@@ -10,7 +10,7 @@ import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { mailsTo } from '../tests/support/mail';
 import { expectNoA11yViolations } from './support/a11y';
 import { signInByToken } from './support/session';
-import { findOnPages, warmUpApi } from './support/shop';
+import { findTool, warmUpApi } from './support/shop';
 
 test.beforeAll(warmUpApi);
 
@@ -125,7 +125,7 @@ test('admins see how many wait for each tool, in Manage Tools and on the sales p
   await expect(waiting.getByRole('columnheader', { name: SALES_TEXT.tool })).toBeVisible();
 
   await page.goto('/dashboard/manageTool');
-  const row = await findOnPages(page, page.getByRole('row').filter({ hasText: tool.name }));
+  const row = await findTool(page, tool.name);
   const column = STOCK_TEXT.toolsColumns.indexOf(STOCK_WAIT_TEXT.waitingColumn);
   await expect(row.getByRole('cell').nth(column)).toHaveText('5');
 });

@@ -24,7 +24,7 @@ import { TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
 import { expectNoA11yViolations } from './support/a11y';
 import { chooseCategory } from './support/forms';
 import { ADMIN_PAGES } from './support/pages';
-import { findOnPages, warmUpApi } from './support/shop';
+import { findUser, warmUpApi } from './support/shop';
 import { signIn, signInByToken } from './support/session';
 import { expectErrorToast } from './support/toast';
 
@@ -162,7 +162,7 @@ test.describe('failure toasts (spec sections 7 and 8)', () => {
     await page.clock.install();
     await signIn(page, admin);
     await page.goto('/dashboard/users');
-    const row = await findOnPages(page, page.getByRole('listitem', { name: rider.email }));
+    const row = await findUser(page, rider.email);
 
     await adminAuth().setCustomUserClaims(admin.uid, null);
     // Two hours on, Firebase renews the expired ID token before the call: the new one carries

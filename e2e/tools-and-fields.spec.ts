@@ -6,7 +6,7 @@ import { VALIDATION } from '@pedalworks/domain/form-messages';
 import { expect, test, type Page } from './support/test';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { fillByLabel } from './support/forms';
-import { findOnPages, warmUpApi } from './support/shop';
+import { findTool, warmUpApi } from './support/shop';
 import { signInByToken } from './support/session';
 
 test.beforeAll(warmUpApi);
@@ -60,7 +60,7 @@ test('the edit dialog refuses a minimum order above the stock', async ({ page })
   });
   await signInByToken(page, admin);
   await page.goto('/dashboard/manageTool');
-  const row = await findOnPages(page, page.getByRole('row').filter({ hasText: tool.name }));
+  const row = await findTool(page, tool.name);
   await row.getByRole('button', { name: ADMIN_TEXT.editTool(tool.name) }).click();
   const dialog = page.getByRole('dialog', { name: ADMIN_TEXT.editTool(tool.name) });
   await dialog.getByLabel(ADMIN_TEXT.minimumOrderField).fill('6');

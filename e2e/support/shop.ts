@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
+import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { api } from '../../tests/support/emulators';
 
 /**
@@ -30,6 +31,24 @@ export async function findOnPages(page: Page, target: Locator, passes = 3) {
   }
   await expect(target).not.toHaveCount(0);
   return target;
+}
+
+/** All Users' row of this e-mail address, found with the page's search (the list is long). */
+export async function findUser(page: Page, email: string): Promise<Locator> {
+  await page.getByRole('searchbox', { name: ADMIN_TEXT.searchUsers }).fill(email);
+  const row = page.getByRole('list', { name: ADMIN_TEXT.usersList }).getByRole('listitem', {
+    name: email,
+  });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+/** Manage Tools' row of a tool, found with the page's search (the catalogue is long). */
+export async function findTool(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('searchbox', { name: ADMIN_TEXT.searchTools }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  return row;
 }
 
 /** Orders a tool through its page's order form. */

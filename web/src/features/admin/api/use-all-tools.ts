@@ -1,11 +1,30 @@
-import { orderBy, query } from 'firebase/firestore';
+import { orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
+import { matchesWords, queryWords, searchTokens } from '@pedalworks/domain/catalogue';
 import { typedCollection } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/paged-query';
 
-/** The catalogue by name, a page at a time, live. */
-export function useAllTools() {
-  const tools = useMemo(() => query(typedCollection(firestore, 'tools'), orderBy('name')), []);
-  return usePagedQuery(tools);
+/**
+ * The catalogue by name, a page at a time, live; with `search`, the tools whose name or
+ * description has a word starting with each of its words, as the catalogue's search finds them
+ * (the longest word by the index, the others on the page read).
+ */
+export function useAllTools(search = '') {
+  const words = queryWords(search);
+  const first = words[0] ?? '';
+  const others = words.slice(1).join(' ');
+  const tools = useMemo(() => {
+    const byName = query(typedCollection(firestore, 'tools'), orderBy('name'));
+    return first ? query(byName, where('searchTokens', 'array-contains', first)) : byName;
+  }, [first]);
+  const page = usePagedQuery(tools);
+  const items = useMemo(
+    () =>
+      others
+        ? page.items.filter((tool) => matchesWords(searchTokens(tool), others.split(' ')))
+        : page.items,
+    [page.items, others],
+  );
+  return { ...page, items };
 }

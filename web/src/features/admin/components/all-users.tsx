@@ -8,10 +8,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ADMIN_ROLE } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { ADMIN_TEXT } from '@pedalworks/domain/admin';
+import { ListSearch } from '@/components/ui/list-search';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { ApiError } from '@/lib/api-client';
@@ -20,11 +21,14 @@ import { makeAdmin } from '../api/make-admin';
 import { useAllUsers } from '../api/use-all-users';
 
 /**
- * All Users: each account's email, whether it is verified and how it signs in; promote a
- * customer to admin (the server refuses an unverified email); admins show 'Already Admin'.
+ * All Users: each account's email, whether it is verified and how it signs in; find one by the
+ * start of its e-mail address; promote a customer to admin (the server refuses an unverified
+ * email); admins show 'Already Admin'.
  */
 export function AllUsers() {
-  const users = useAllUsers();
+  const [search, setSearch] = useState('');
+  // Typing stays quick: the list follows the deferred value.
+  const users = useAllUsers(useDeferredValue(search));
   const [promoting, setPromoting] = useState<string | null>(null);
 
   const promote = async (email: string) => {
@@ -50,11 +54,22 @@ export function AllUsers() {
       <Typography variant="h5" component="h1">
         {DASHBOARD_TEXT.allUsers}
       </Typography>
+      <ListSearch
+        name="userSearch"
+        label={ADMIN_TEXT.searchUsers}
+        value={search}
+        onChange={setSearch}
+      />
       {users.loading ? (
         <PageSpinner />
       ) : (
         <Paper>
           <List aria-label={ADMIN_TEXT.usersList}>
+            {users.items.length === 0 && search.trim() && (
+              <ListItem>
+                <ListItemText primary={ADMIN_TEXT.noUsersFound} />
+              </ListItem>
+            )}
             {users.items.map((user) => (
               <ListItem key={user._id} divider aria-label={user.email}>
                 <ListItemText

@@ -13,7 +13,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { ADMIN_TEXT } from '@pedalworks/domain/admin';
@@ -22,6 +22,7 @@ import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { isLowStock } from '@pedalworks/domain/tools';
 import type { Tool, ToolInput } from '@pedalworks/domain/types';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
+import { ListSearch } from '@/components/ui/list-search';
 import { PagedTable } from '@/components/ui/paged-table';
 import { firestore } from '@/lib/firestore';
 import { useNotify } from '@/lib/notify';
@@ -70,7 +71,9 @@ function WaitingCell({ toolId }: { toolId: string }) {
 /** Manage Tools: the catalogue as a table, with a real edit dialog and a guarded delete. */
 export function ManageTools() {
   const notify = useNotify();
-  const tools = useAllTools();
+  const [search, setSearch] = useState('');
+  // Typing stays quick: the table follows the deferred value.
+  const tools = useAllTools(useDeferredValue(search));
   const [editing, setEditing] = useState<Tool | null>(null);
   const [restocking, setRestocking] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Tool | null>(null);
@@ -86,6 +89,12 @@ export function ManageTools() {
       <Typography variant="h5" component="h1">
         {DASHBOARD_TEXT.manageTools}
       </Typography>
+      <ListSearch
+        name="toolSearch"
+        label={ADMIN_TEXT.searchTools}
+        value={search}
+        onChange={setSearch}
+      />
       <PagedTable
         label={ADMIN_TEXT.toolsTable}
         columns={STOCK_TEXT.toolsColumns}

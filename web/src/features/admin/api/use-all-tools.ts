@@ -1,6 +1,6 @@
 import { orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { matchesWords, queryWords, searchTokens } from '@pedalworks/domain/catalogue';
+import { matchesWords, queryWords, searchTokens } from '@pedalworks/domain/search';
 import { typedCollection } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/paged-query';

@@ -100,16 +100,28 @@ async function ordersToPay(caller: Caller, asked: string[] | undefined): Promise
   return orders.sort((a, b) => (a._id < b._id ? -1 : 1));
 }
 
-/** A checkout as its customer sees it. */
-async function answer(checkout: StoredCheckout): Promise<CheckoutResponse> {
+/**
+ * A checkout as its customer sees it. `intent`, when the caller has fetched it, spares fetching
+ * it again; with `customer`, a checkout that can still be paid comes with a customer session,
+ * so that the Payment Element shows their saved cards (its intent carries their Stripe
+ * Customer).
+ */
+async function answer(
+  checkout: StoredCheckout,
+  options: { intent?: Stripe.PaymentIntent; customer?: string } = {},
+): Promise<CheckoutResponse> {
   let clientSecret: string | null = null;
   let error: StripeErrorCodes | null = null;
+  let customerSessionClientSecret: string | undefined;
   if (checkout.status === 'open') {
-    const intent = await retrieveIntent(checkout.paymentIntentId);
+    const intent = options.intent ?? (await retrieveIntent(checkout.paymentIntentId));
     if (intent.status !== 'succeeded' && intent.status !== 'canceled') {
       clientSecret = intent.client_secret;
       // A bank or wallet that refused after its redirect: the result page says why.
       if (intent.status === 'requires_payment_method') error = paymentErrorOf(intent);
+      if (options.customer) {
+        customerSessionClientSecret = await customerSessionFor(intent, options.customer);
+      }
     }
   }
   return {
@@ -122,21 +134,8 @@ async function answer(checkout: StoredCheckout): Promise<CheckoutResponse> {
     })),
     clientSecret,
     error,
+    ...(customerSessionClientSecret ? { customerSessionClientSecret } : {}),
   };
-}
-
-/**
- * A checkout that can still be paid, with a customer session: the Payment Element shows the
- * customer's saved cards, which may pay it (its intent carries their Stripe Customer).
- */
-async function withSavedCards(
-  response: CheckoutResponse,
-  checkout: StoredCheckout,
-  customer: string,
-): Promise<CheckoutResponse> {
-  if (!response.clientSecret) return response;
-  const intent = await retrieveIntent(checkout.paymentIntentId);
-  return { ...response, customerSessionClientSecret: await customerSessionFor(intent, customer) };
 }
 
 /**
@@ -179,7 +178,7 @@ export async function createCheckout(
   const customer = await customerIdOf(caller);
   if (existing) {
     if (existing.status !== 'open') throw new HttpError(409, API_ERROR.checkoutNotHeld);
-    return withSavedCards(await answer(existing), existing, customer);
+    return answer(existing, { customer });
   }
   const open = await checkouts().where('uid', '==', caller.uid).where('status', '==', 'open').get();
   for (const doc of open.docs) {
@@ -231,7 +230,7 @@ export async function createCheckout(
     transaction.create(ref, { ...checkout, createdAt: FieldValue.serverTimestamp() });
     return { ...checkout, _id: checkoutId };
   });
-  return withSavedCards(await answer(stored), stored, customer);
+  return answer(stored, { customer });
 }
 
 /**
@@ -250,6 +249,7 @@ export async function readCheckout(caller: Caller, checkoutId: string): Promise<
       await recordCheckoutPayment(intent, actorOf(caller));
       return answer(asCheckout(await ref.get())!);
     }
+    return answer(checkout, { intent });
   }
   return answer(checkout);
 }

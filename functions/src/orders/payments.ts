@@ -90,15 +90,19 @@ export async function createPaymentIntent(
   const intent = await createIntent(orderId, order);
   let stored: string | undefined;
   let refusal: HttpError | undefined;
-  await runTransition(orderId, (current) => {
-    stored = current?.paymentIntentId ?? undefined;
-    refusal = undefined;
-    if (!current) refusal = new HttpError(404, API_ERROR.notFound);
-    else if (stored) return null;
-    else if (current.status !== 'held') refusal = notPayable(current);
-    else return { event: 'attachIntent', patch: { paymentIntentId: intent.id } };
-    return null;
-  });
+  await runTransition(
+    orderId,
+    (current) => {
+      stored = current?.paymentIntentId ?? undefined;
+      refusal = undefined;
+      if (!current) refusal = new HttpError(404, API_ERROR.notFound);
+      else if (stored) return null;
+      else if (current.status !== 'held') refusal = notPayable(current);
+      else return { event: 'attachIntent', patch: { paymentIntentId: intent.id } };
+      return null;
+    },
+    order.toolId,
+  );
   if (refusal) {
     await cancelIntent(intent.id);
     throw refusal;
@@ -271,7 +275,6 @@ export async function refundPayment(intent: Stripe.PaymentIntent): Promise<void>
 }
 
 /** A refund that Stripe failed or cancelled after it was made: the money was not returned. */
-/** A refund that gave nothing back: it failed or was cancelled. */
 export const lapsed = (refund: Stripe.Refund) =>
   refund.status === 'failed' || refund.status === 'canceled';
 

@@ -104,13 +104,15 @@ export async function applyTransition(
   const heldBefore = holdsStock(order);
   const heldAfter = after !== undefined && holdsStock(after);
 
-  // Reads.
+  // Reads, at once: the transaction holds its locks until it commits.
   const toolRef = tools().doc(order.toolId);
-  const tool = heldBefore !== heldAfter ? await transaction.get(toolRef) : undefined;
   const counterRef = openOrders().doc(order.uid);
   const leavesHold = from === 'held' && to !== 'held';
-  const counter = leavesHold ? await transaction.get(counterRef) : undefined;
-  const counted = await readCounted(transaction, order._id);
+  const [tool, counter, counted] = await Promise.all([
+    heldBefore !== heldAfter ? transaction.get(toolRef) : undefined,
+    leavesHold ? transaction.get(counterRef) : undefined,
+    readCounted(transaction, order._id),
+  ]);
   if (heldAfter && !heldBefore) {
     const available = (tool?.data()?.availableQuantity as number | undefined) ?? -1;
     if (available < order.orderedQuantity) throw new HttpError(409, API_ERROR.outOfStock);

@@ -207,6 +207,12 @@ export const RATE_LIMIT_WINDOW_MS = 60 * 1000;
 export const RATE_LIMIT_PER_IP = 600;
 export const RATE_LIMIT_PER_ACCOUNT = 300;
 /**
+ * The most units of a rate limit one API instance reserves from the shared counter at once
+ * (functions/src/api/middleware/rate-limit.ts): a busy caller costs one counter write about
+ * every this many requests, and a window may end with up to this many reserved and unused.
+ */
+export const RATE_LIMIT_LEASE_MAX = 16;
+/**
  * Express's `trust proxy` for the API: the hops that append to X-Forwarded-For before the
  * function sees it. Google's front end of Cloud Functions v2 (Cloud Run) appends two entries,
  * `<client address>, <front end's address>` (whatever the client sent stays on the left), and the

@@ -11,15 +11,21 @@ import { canShip, canWriteOff, specFields, withSpecFields } from '@pedalworks/do
 import { orderSchema } from '@pedalworks/domain/schemas';
 import { SHIPMENT_TEXT, type Shipment } from '@pedalworks/domain/shipment';
 import { isReturnStatus } from '@pedalworks/domain/returns';
-import type { Order, OrderInput, SpecOrder } from '@pedalworks/domain/types';
+import type { Order, OrderInput, SpecOrder, Tool } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
 import { actorOf, type Caller } from '../lib/caller';
 import type { PageRequest } from '../lib/page';
-import { existing, page, toDocument } from '../services/documents';
+import { asDocument, existing, page, toDocument } from '../services/documents';
 import { expireDueHolds, sweepExpiredOrders } from './expiry';
 import { recordOrderTransition } from '../services/timeline';
 import { transact } from '../lib/admin';
-import { ordersCollection as orders, placeHeldOrder, runTransition, storedOrder } from './engine';
+import {
+  ordersCollection as orders,
+  placeHeldOrder,
+  runTransition,
+  storedOrder,
+  type StoredOrder,
+} from './engine';
 import { refundCheckoutOrder } from './checkout';
 import { cancelIntent, expireOrder, refundPayment } from './payments';
 import { requireStripe } from './stripe';
@@ -27,14 +33,17 @@ import { requireStripe } from './stripe';
 /** A stored order as the API answers it. */
 const answer = (snapshot: FirebaseFirestore.DocumentSnapshot): SpecOrder =>
   withSpecFields(toDocument<Order>(existing(snapshot)));
+const answerOf = (order: StoredOrder): SpecOrder =>
+  withSpecFields(asDocument<Order>(order._id, order));
 
 const newestFirst = () => orders().orderBy('createdAt', 'desc');
 
 /**
  * Places an order (engine placeHeldOrder): priced from the tool, quantity checked against its
  * minimumOrder and stock, the open-order cap and an unverified account's holding caps, stock
- * taken and counted in one transaction; the customer's and the tool's due holds are expired
- * first, so that they free their slots, units and stock.
+ * taken and counted in one transaction. Refused, it ends the customer's and the tool's due
+ * holds (lazy expiry) and, if that freed any slot, unit or stock, tries once more: an ended
+ * hold never refuses an order, and an order that fits costs no expiry queries.
  */
 export async function placeOrder(caller: Caller, input: OrderInput): Promise<SpecOrder> {
   const customer = {
@@ -47,17 +56,19 @@ export async function placeOrder(caller: Caller, input: OrderInput): Promise<Spe
   if (customer.name.length > TEXT_FIELD_MAX_LENGTH) {
     throw new HttpError(400, API_ERROR.accountNameTooLong);
   }
-  // Lazy expiry: the customer's and the tool's ended holds free their slots, units and stock.
-  await expireDueHolds({ uid: caller.uid, toolId: input.toolId });
-  const ref = await placeHeldOrder({
+  const placement = {
     input,
     customer,
-    validate: async (tool) => ({
+    validate: async (tool: Tool) => ({
       ...input,
       ...(await orderSchema(tool.minimumOrder, tool.availableQuantity, tool.price).validate(input)),
     }),
+  };
+  const order = await placeHeldOrder(placement).catch(async (error: unknown) => {
+    if ((await expireDueHolds({ uid: caller.uid, toolId: input.toolId })) === 0) throw error;
+    return placeHeldOrder(placement);
   });
-  return answer(await ref.get());
+  return answerOf(order);
 }
 
 /** An order for its owner or an admin. */
@@ -67,8 +78,10 @@ function readableBy(caller: Caller, order: Order): Order {
 }
 
 export async function getOrder(caller: Caller, id: string): Promise<SpecOrder> {
-  readableBy(caller, toDocument<Order>(existing(await orders().doc(id).get())));
-  await expireOrder(id);
+  const read = storedOrder(await orders().doc(id).get());
+  if (!read) throw new HttpError(404, API_ERROR.notFound);
+  readableBy(caller, read);
+  if (!(await expireOrder(id, new Date(), read))) return answerOf(read);
   return answer(await orders().doc(id).get());
 }
 
@@ -85,12 +98,21 @@ export async function listOrders(
   if (!caller.admin && asked !== undefined && asked !== caller.email) {
     throw new HttpError(403, API_ERROR.forbidden);
   }
-  await (caller.admin ? sweepExpiredOrders() : expireDueHolds({ uid: caller.uid }));
-  let query = newestFirst();
-  if (!caller.admin) query = query.where('uid', '==', caller.uid);
-  else if (asked) query = query.where('email', '==', asked);
-  const docs = await page(orders(), query, request);
-  return docs.map(answer);
+  if (caller.admin) {
+    await sweepExpiredOrders();
+    const query = asked ? newestFirst().where('email', '==', asked) : newestFirst();
+    return (await page(orders(), query, request)).map(answer);
+  }
+  // A customer's page: the orders on it whose hold has ended are expired first (lazy expiry).
+  const docs = await page(orders(), newestFirst().where('uid', '==', caller.uid), request);
+  const now = new Date();
+  return Promise.all(
+    docs.map(async (doc) =>
+      (await expireOrder(doc.id, now, storedOrder(doc)))
+        ? answer(await orders().doc(doc.id).get())
+        : answer(doc),
+    ),
+  );
 }
 
 /** Every order, newest first, a page at a time (admins). */
@@ -110,10 +132,13 @@ async function endUnpaid(
   id: string,
   event: 'delete' | 'cancel',
   check: (order: Order) => 'go' | 'done',
+  /** The order as the caller has just read it, if it has. */
+  read?: Order,
 ): Promise<number> {
   const cancelled = new Set<string>();
   for (let round = 0; round < 5; round += 1) {
-    const order = toDocument<Order>(existing(await orders().doc(id).get()));
+    const order =
+      round === 0 && read ? read : toDocument<Order>(existing(await orders().doc(id).get()));
     if (check(order) === 'done') return 0;
     const intent = order.paymentIntentId;
     if (intent && !cancelled.has(intent)) {
@@ -155,13 +180,20 @@ function refusal(order: Order): HttpError {
  * only way to delete an order that has a payment intent (the rules refuse the client's).
  */
 export async function deleteOrder(caller: Caller, id: string): Promise<{ deletedCount: number }> {
-  await expireOrder(id);
-  const deletedCount = await endUnpaid(id, 'delete', (order) => {
-    if (order.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
-    const status = order.status;
-    if (status !== 'held' && status !== 'expired') throw refusal(order);
-    return 'go';
-  });
+  const read = storedOrder(await orders().doc(id).get());
+  if (!read) throw new HttpError(404, API_ERROR.notFound);
+  const expired = await expireOrder(id, new Date(), read);
+  const deletedCount = await endUnpaid(
+    id,
+    'delete',
+    (order) => {
+      if (order.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
+      const status = order.status;
+      if (status !== 'held' && status !== 'expired') throw refusal(order);
+      return 'go';
+    },
+    expired ? undefined : read,
+  );
   return { deletedCount };
 }
 

@@ -10,7 +10,6 @@
 import {
   FieldValue,
   Timestamp,
-  type DocumentReference,
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -293,7 +292,7 @@ export interface Placement {
  * ORDER_HOLD_MINUTES from now. Orders of one tool placed at the same time go in one transaction
  * (group commit, lib/key-queue.ts): the tool's stock is written once per group.
  */
-export function placeHeldOrder(placement: Placement): Promise<DocumentReference> {
+export function placeHeldOrder(placement: Placement): Promise<StoredOrder> {
   const toolId = placement.input.toolId;
   return grouped(
     toolStockKey(toolId),
@@ -311,7 +310,7 @@ export function placeHeldOrder(placement: Placement): Promise<DocumentReference>
 async function placeGroup(
   toolId: string,
   placements: Placement[],
-): Promise<PromiseSettledResult<DocumentReference>[]> {
+): Promise<PromiseSettledResult<StoredOrder>[]> {
   const toolRef = tools().doc(toolId);
   return transact(async (transaction) => {
     // Reads: the tool, each customer's open-order counter, an unverified customer's holds.
@@ -346,7 +345,7 @@ async function placeGroup(
     let available = tool?.availableQuantity ?? 0;
     const lastOrder = new Map<string, string>();
 
-    const results: PromiseSettledResult<DocumentReference>[] = [];
+    const results: PromiseSettledResult<StoredOrder>[] = [];
     for (const { customer, validate } of placements) {
       try {
         if (!tool) throw new HttpError(404, API_ERROR.notFound);
@@ -358,9 +357,10 @@ async function placeGroup(
         if (held) checkHoldingCaps(held, valid);
 
         const orderRef = ordersCollection().doc();
+        // Stamped with this instance's clock, as holdUntil is: the answer needs no read back.
         const order = {
           ...buildOrder(tool, valid, customer),
-          createdAt: FieldValue.serverTimestamp(),
+          createdAt: Timestamp.fromDate(now),
           holdUntil: holdUntilFrom(now),
         };
         transaction.create(orderRef, order);
@@ -380,7 +380,7 @@ async function placeGroup(
         counts.set(customer.uid, count + 1);
         lastOrder.set(customer.uid, orderRef.id);
         held?.push({ ...order, _id: orderRef.id });
-        results.push({ status: 'fulfilled', value: orderRef });
+        results.push({ status: 'fulfilled', value: { ...order, _id: orderRef.id } });
       } catch (error) {
         results.push({ status: 'rejected', reason: error });
       }

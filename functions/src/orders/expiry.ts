@@ -1,10 +1,11 @@
 /**
  * Ending holds, with no single part to depend on. The scheduled sweep pages through the due
  * holds (EXPIRY_SWEEP_PAGE a read, EXPIRY_SWEEP_CONCURRENCY at once) and is safe to run twice:
- * each order is expired in its own transaction, once. Beside it, expiry is lazy: placing an
- * order first ends the customer's and the tool's due holds, and reading a tool (GET /tool/{id},
- * its server-rendered page) ends the tool's (at most LAZY_EXPIRY_LIMIT), so that stock and the
- * caps are freed even while the scheduler is down.
+ * each order is expired in its own transaction, once. Beside it, expiry is lazy: an order
+ * refused ends the customer's and the tool's due holds and is tried again (commands.ts),
+ * reading a tool (GET /tool/{id}, its server-rendered page) ends the tool's (at most
+ * LAZY_EXPIRY_LIMIT), and reading orders ends those read, so that stock and the caps are freed
+ * even while the scheduler is down.
  */
 import { Timestamp, type Query } from 'firebase-admin/firestore';
 import {
@@ -66,7 +67,7 @@ export async function sweepExpiredOrders(options: { now?: Date } = {}): Promise<
 
 /**
  * Lazy expiry: ends the due holds of one customer and/or one tool (at most LAZY_EXPIRY_LIMIT
- * each), as placing an order and reading a tool do before they count or show stock.
+ * each), as a refused order does before it tries again and reading a tool before it shows stock.
  */
 export async function expireDueHolds(of: { uid?: string; toolId?: string }): Promise<number> {
   const now = new Date();

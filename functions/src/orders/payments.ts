@@ -442,10 +442,15 @@ export async function cancelIntent(intentId: string): Promise<'canceled' | 'succ
  * its payment intent cancelled at Stripe. A payment that beat the cancellation is recorded as a
  * late payment. Returns whether this call expired it (once, however many run at once).
  */
-export async function expireOrder(orderId: string, now = new Date()): Promise<boolean> {
+export async function expireOrder(
+  orderId: string,
+  now = new Date(),
+  /** The order as the caller has just read it, if it has. */
+  read?: StoredOrder,
+): Promise<boolean> {
   // A plain read first: most calls find nothing due, and a hold that has not ended by now does
   // not end in between, so only a due order costs a transaction.
-  const read = storedOrder(await ordersCollection().doc(orderId).get());
+  read ??= storedOrder(await ordersCollection().doc(orderId).get());
   if (!read || !isDue(read, now)) return false;
   const { before, to } = await runTransition(
     orderId,

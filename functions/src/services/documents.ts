@@ -11,11 +11,16 @@ import type { PageRequest } from '../lib/page';
 
 /** A document as the API answers it: `_id` plus its fields, timestamps as ISO strings. */
 export function toDocument<T>(snapshot: DocumentSnapshot): T {
-  const fields = Object.entries(snapshot.data() ?? {}).map(([key, value]) => [
+  return asDocument<T>(snapshot.id, snapshot.data() ?? {});
+}
+
+/** A document's fields as the API answers them (Timestamps as ISO strings), with its `_id`. */
+export function asDocument<T>(id: string, data: object): T {
+  const fields = Object.entries(data).map(([key, value]) => [
     key,
     value instanceof Timestamp ? value.toDate().toISOString() : value,
   ]);
-  return { _id: snapshot.id, ...Object.fromEntries(fields) } as T;
+  return { ...Object.fromEntries(fields), _id: id } as T;
 }
 
 /** The snapshot of an existing document, or a 404. */

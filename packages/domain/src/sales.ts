@@ -313,7 +313,6 @@ export const isDay = (value: string | undefined) =>
   dayKey(new Date(`${value}T00:00:00Z`)) === value;
 
 export const SALES_TEXT = {
-  title: 'Sales',
   revenueTitle: `Revenue and paid orders, last ${SALES_DAYS} days`,
   revenueTable: `Revenue and paid orders per day, last ${SALES_DAYS} days`,
   revenueSummary: (revenue: string, orders: number) =>

@@ -10,7 +10,7 @@ import { seed } from '../seed';
 import { SEED_TOOLS, SEED_USERS } from '../seed/data';
 import { demoOrders, seedSales } from '../seed/sales';
 import { launchBrowser } from './browser';
-import { largestModules, printLargestModules } from './bundle-report';
+import { largestModules, printLargestModules, stripeCodeRow } from './bundle-report';
 import {
   CPU_SLOWDOWN,
   PRESET_CPU_SLOWDOWN,
@@ -38,6 +38,8 @@ const RIDER_ORDERS = 3;
 const benchOrderId = (i: number) => `bench-order-${i}`;
 /** The payment page of the rider's first order, held and unpaid (arrangeOrders). */
 const PAYMENT_PAGE = `/dashboard/payment/${benchOrderId(0)}`;
+/** The measured pages that take a payment: the only ones whose first view may hold Stripe code. */
+const TAKES_PAYMENT = new Set<string>([PAYMENT_PAGE]);
 
 async function arrangeOrders(): Promise<void> {
   const batch = adminDb().batch();
@@ -163,6 +165,7 @@ function rows(lighthouse: Measured[], sizes: PageView[], reads: PageView[]): Row
         ? {}
         : { budget: `<= ${budget} KB`, pass: view.js <= budget * 1024 }),
     });
+    out.push(stripeCodeRow(view.path, view.scripts, TAKES_PAYMENT.has(view.path)));
     out.push({ measure: 'first-view CSS (gzip)', page: view.path, figure: kb(view.css) });
     out.push({ measure: 'first-view HTML (gzip)', page: view.path, figure: kb(view.html) });
   }
@@ -285,7 +288,9 @@ async function main(): Promise<number> {
       `/dashboard, /dashboard/orders and ${PAYMENT_PAGE} (a held, unpaid order of the ` +
       `rider's) signed in as ${RIDER.email}; offline, Stripe.js (js.stripe.com) cannot load, so ` +
       "the payment page's figure is the shop's own JS (with Stripe's npm loader and React " +
-      'bindings), not Stripe.js. Reads: documents delivered to the page by ' +
+      'bindings), not Stripe.js. Stripe code: the @stripe/ packages in the chunks of the first ' +
+      "view's scripts (web/dist/.vite/modules.json); only the payment page takes a payment. " +
+      'Reads: documents delivered to the page by ' +
       'Firestore (each "documentChange" on the Listen channel, each document of a RunQuery or ' +
       'BatchGet answer, each document a GET /api answers, plus its cursor document), counted ' +
       'in the page until it settles; shown = cards (article) and ' +

@@ -35,10 +35,10 @@ test.describe('the sales page (/dashboard/sales)', () => {
     await page.goto('/dashboard');
     await page
       .getByRole('navigation', { name: DASHBOARD_TEXT.dashboard })
-      .getByRole('link', { name: SALES_TEXT.title })
+      .getByRole('link', { name: DASHBOARD_TEXT.sales })
       .click();
     await expect(page).toHaveURL('/dashboard/sales');
-    await expect(page.getByRole('heading', { level: 1, name: SALES_TEXT.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXT.sales })).toBeVisible();
     for (const title of [
       SALES_TEXT.revenueTitle,
       SALES_TEXT.statusTitle,
@@ -115,10 +115,10 @@ test.describe('the sales page (/dashboard/sales)', () => {
     await expect(
       page
         .getByRole('navigation', { name: DASHBOARD_TEXT.dashboard })
-        .getByRole('link', { name: SALES_TEXT.title }),
+        .getByRole('link', { name: DASHBOARD_TEXT.sales }),
     ).toHaveCount(0);
     await page.goto('/dashboard/sales');
     await expect(page).toHaveURL('/login');
-    await expect(page.getByRole('heading', { name: SALES_TEXT.title })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.sales })).toHaveCount(0);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { MODULE_REPORT } from '../../web/src/config/prerender';
 import { fromRoot } from '../lib/paths';
+import type { Row } from './table';
 
 /** A module of the web build: its size as bundled, raw and gzipped on its own. */
 export interface ModuleSize {
@@ -17,11 +18,13 @@ function modulesByChunk(): Record<string, ModuleSize[]> {
   >;
 }
 
+/** The modules of the chunks of the scripts a first view loaded (their paths). */
+const modulesOf = (scripts: string[], chunks: Record<string, ModuleSize[]>) =>
+  scripts.flatMap((script) => chunks[script.replace(/^\//, '')] ?? []);
+
 /** The `count` largest modules (gzipped) of the scripts a first view loaded (their paths). */
 export function largestModules(scripts: string[], count = 10): ModuleSize[] {
-  const chunks = modulesByChunk();
-  return scripts
-    .flatMap((script) => chunks[script.replace(/^\//, '')] ?? [])
+  return modulesOf(scripts, modulesByChunk())
     .sort((a, b) => b.gzip - a.gzip)
     .slice(0, count);
 }
@@ -34,4 +37,28 @@ export function printLargestModules(page: string, modules: ModuleSize[]): void {
   for (const { module, bytes, gzip } of modules) {
     console.log(`  ${kb(gzip).padStart(9)}  ${kb(bytes).padStart(9)}  ${module}`);
   }
+}
+
+/**
+ * Whether a first view carries Stripe's code (issue #34: the JS of a page that does not take a
+ * payment has none): the packages of the @stripe/ modules in the chunks of its scripts. A page
+ * that takes a payment only shows them; any other must have none.
+ */
+export function stripeCodeRow(
+  page: string,
+  scripts: string[],
+  takesPayment: boolean,
+  chunks = modulesByChunk(),
+): Row {
+  const packages = new Set(
+    modulesOf(scripts, chunks)
+      .filter(({ module }) => module.startsWith('@stripe/'))
+      .map(({ module }) => module.split('/').slice(0, 2).join('/')),
+  );
+  const row = {
+    measure: 'Stripe code in first-view JS',
+    page,
+    figure: packages.size === 0 ? 'none' : [...packages].join(', '),
+  };
+  return takesPayment ? row : { ...row, budget: 'none', pass: packages.size === 0 };
 }

@@ -108,6 +108,7 @@ export const DASHBOARD_TEXT = {
   addTools: 'Add Tools',
   manageOrders: 'Manage Orders',
   manageTools: 'Manage Tools',
+  sales: 'Sales',
   name: 'Name',
   email: 'Email',
   education: 'Education',

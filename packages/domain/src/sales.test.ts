@@ -5,13 +5,13 @@ import {
   countedOrderOf,
   csvCell,
   csvLine,
+  csvRangeSchema,
   recountSales,
   salesDays,
   salesDelta,
   salesShardWrites,
   sumSalesDocs,
 } from './sales';
-import { csvRangeSchema } from './schemas';
 import type { Order } from './types';
 
 const order = (fields: Partial<Order> & { paidAt?: unknown } = {}) =>

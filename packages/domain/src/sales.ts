@@ -17,6 +17,7 @@
  * { day, paidOrders, revenueCents, refundedCents }, `sales/month-YYYY-MM` { month, tools }) are
  * never written again and still read, as one more shard each: kept data needs no migration.
  */
+import { object, string } from 'yup';
 import { DAY_MS } from './constants';
 import { toCents } from './format';
 import { ORDER_STATUSES } from './orders';
@@ -313,7 +314,6 @@ export const isDay = (value: string | undefined) =>
   dayKey(new Date(`${value}T00:00:00Z`)) === value;
 
 export const SALES_TEXT = {
-  title: 'Sales',
   revenueTitle: `Revenue and paid orders, last ${SALES_DAYS} days`,
   revenueTable: `Revenue and paid orders per day, last ${SALES_DAYS} days`,
   revenueSummary: (revenue: string, orders: number) =>
@@ -376,6 +376,29 @@ export const SALES_TEXT = {
   toBeforeFrom: 'The last day can not be before the first day',
   rangeTooLong: `The range can be at most ${CSV_MAX_DAYS} days`,
 } as const;
+
+/** The CSV export's range: two UTC days, in order, at most CSV_MAX_DAYS apart. */
+export const csvRangeSchema = object({
+  from: string()
+    .required(SALES_TEXT.invalidFrom)
+    .test('day', SALES_TEXT.invalidFrom, (value) => isDay(value)),
+  to: string()
+    .required(SALES_TEXT.invalidTo)
+    .test('day', SALES_TEXT.invalidTo, (value) => isDay(value))
+    .test(
+      'after-from',
+      SALES_TEXT.toBeforeFrom,
+      (to, context) => !isDay(context.parent.from) || to! >= (context.parent.from as string),
+    )
+    .test(
+      'at-most',
+      SALES_TEXT.rangeTooLong,
+      (to, context) =>
+        !isDay(context.parent.from) ||
+        (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${context.parent.from}T00:00:00Z`)) / DAY_MS <
+          CSV_MAX_DAYS,
+    ),
+});
 
 /** The start (inclusive) and end (exclusive) of a CSV range, as instants. */
 export function csvRangeBounds(range: { from: string; to: string }): { start: Date; end: Date } {

@@ -2,7 +2,6 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { TOOL_CATEGORY_SLUGS, type ToolCategory } from './catalogue';
 import {
-  DAY_MS,
   DESCRIPTION_MAX_LENGTH,
   IMAGE_URL_MAX_LENGTH,
   IMAGE_URL_PATTERN,
@@ -21,7 +20,6 @@ import {
 } from './constants';
 import { orderPrice } from './format';
 import { API_ERROR, VALIDATION } from './form-messages';
-import { CSV_MAX_DAYS, SALES_TEXT, isDay } from './sales';
 
 /** The address pattern of the login form. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -256,27 +254,4 @@ export const writeOffSchema = object({
     .strict()
     .typeError(API_ERROR.writeOffRestock)
     .required(API_ERROR.writeOffRestock),
-});
-
-/** The CSV export's range: two UTC days, in order, at most CSV_MAX_DAYS apart. */
-export const csvRangeSchema = object({
-  from: string()
-    .required(SALES_TEXT.invalidFrom)
-    .test('day', SALES_TEXT.invalidFrom, (value) => isDay(value)),
-  to: string()
-    .required(SALES_TEXT.invalidTo)
-    .test('day', SALES_TEXT.invalidTo, (value) => isDay(value))
-    .test(
-      'after-from',
-      SALES_TEXT.toBeforeFrom,
-      (to, context) => !isDay(context.parent.from) || to! >= (context.parent.from as string),
-    )
-    .test(
-      'at-most',
-      SALES_TEXT.rangeTooLong,
-      (to, context) =>
-        !isDay(context.parent.from) ||
-        (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${context.parent.from}T00:00:00Z`)) / DAY_MS <
-          CSV_MAX_DAYS,
-    ),
 });

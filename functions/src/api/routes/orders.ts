@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import { Router, type Request } from 'express';
 import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { SALES_TEXT } from '@pedalworks/domain/sales';
+import { SALES_TEXT, csvRangeSchema } from '@pedalworks/domain/sales';
 import { shipmentOf, shipmentSchema } from '@pedalworks/domain/shipment';
-import { csvRangeSchema, orderRequestSchema, writeOffSchema } from '@pedalworks/domain/schemas';
+import { orderRequestSchema, writeOffSchema } from '@pedalworks/domain/schemas';
 import {
   returnDeclineSchema,
   returnReceiveSchema,

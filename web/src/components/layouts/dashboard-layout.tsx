@@ -21,7 +21,6 @@ import {
 import { Suspense, lazy, memo, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
-import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { SAVED_TEXT } from '@pedalworks/domain/saved';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/lib/admin-status';
@@ -46,7 +45,7 @@ const adminMenu: MenuItem[] = [
   { label: DASHBOARD_TEXT.addTools, to: paths.addTool, icon: <PostAddIcon /> },
   { label: DASHBOARD_TEXT.manageOrders, to: paths.manageOrders, icon: <LocalShippingIcon /> },
   { label: DASHBOARD_TEXT.manageTools, to: paths.manageTools, icon: <Inventory2Icon /> },
-  { label: SALES_TEXT.title, to: paths.sales, icon: <BarChartIcon /> },
+  { label: DASHBOARD_TEXT.sales, to: paths.sales, icon: <BarChartIcon /> },
 ];
 
 const DRAWER_WIDTH = 240;

@@ -2,7 +2,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
-import { PAGE_ERROR } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, PAGE_ERROR } from '@pedalworks/domain/messages';
 import { SALES_TEXT, type SalesDay } from '@pedalworks/domain/sales';
 import { lowStockThresholdOf } from '@pedalworks/domain/tools';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -32,7 +32,7 @@ export function SalesFigures() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
-        {SALES_TEXT.title}
+        {DASHBOARD_TEXT.sales}
       </Typography>
       <Section id="sales-revenue" title={SALES_TEXT.revenueTitle}>
         <Typography>{SALES_TEXT.revenueSummary(dollars(revenue), paidOrders)}</Typography>

@@ -2,11 +2,11 @@ import { Button, Grid } from '@mui/material';
 import { useFormik } from 'formik';
 import { memo, useEffect, useMemo } from 'react';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
-import { profileSchema } from '@pedalworks/domain/schemas';
 import { PROFILE_FIELDS, type ProfileInput, type User } from '@pedalworks/domain/types';
 import { FormField } from '@/components/form/form-field';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
+import { lazyValidation } from '@/components/form/lazy-validation';
 import { useNotify } from '@/lib/notify';
 import { prepareSave, useUpdateProfile } from '../api/use-profile';
 
@@ -20,7 +20,19 @@ const LABELS: Record<keyof ProfileInput, string> = {
 };
 
 /**
- * The profile's fields and Update button, prefilled (formik and yup come with this module).
+ * The form's rules (yup and the domain's schemas), fetched once the person starts editing, with
+ * what a save needs: not on My Profile's first view.
+ */
+const loadSchema = () =>
+  import('@pedalworks/domain/schemas').then((module) => module.profileSchema);
+const validate = lazyValidation<ProfileInput>(loadSchema);
+const prepareEditing = () => {
+  prepareSave();
+  void loadSchema();
+};
+
+/**
+ * The profile's fields and Update button, prefilled (formik comes with this module).
  * Memoised: a change of session re-renders the page at once with the old one (see
  * useCurrentUser), which stops here.
  */
@@ -44,7 +56,7 @@ export const ProfileFields = memo(function ProfileFields({
   );
   const form = useFormik<ProfileInput>({
     initialValues: stored,
-    validationSchema: profileSchema,
+    validate,
     onSubmit: async (values, helpers) => {
       if (await notify(() => update(values), NOTICE.profileUpdated, NOTICE.profileFailed)) {
         helpers.resetForm({ values });
@@ -64,7 +76,7 @@ export const ProfileFields = memo(function ProfileFields({
     </Grid>
   );
   return (
-    <FormikGridForm form={form} label={DASHBOARD_TEXT.myProfile} onFocus={prepareSave}>
+    <FormikGridForm form={form} label={DASHBOARD_TEXT.myProfile} onFocus={prepareEditing}>
       {field('name')}
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormField name="email" label={DASHBOARD_TEXT.email} value={email} readOnly />

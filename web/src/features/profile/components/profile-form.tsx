@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useProfile } from '../api/use-profile';
 
-/** The form's module (formik, yup), fetched while the profile is read, not before the banner. */
+/** The form's module (formik), fetched while the profile is read, not before the banner. */
 const loadFields = () => import('./profile-fields');
 const ProfileFields = lazy(() =>
   loadFields().then((module) => ({ default: module.ProfileFields })),

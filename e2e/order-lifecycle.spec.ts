@@ -57,6 +57,8 @@ test('a customer sees until when the stock is reserved, then the order expires l
 test('an admin cancels and refunds a paid order; its customer sees it refunded without a reload', async ({
   openPage,
 }) => {
+  // Two browsers, a payment and the refund dialog: more than one page's worth of steps.
+  test.setTimeout(120_000);
   const [customer, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
   const tool = await createTool({ minimumOrder: 1, availableQuantity: 5, price: 12 });
   const orderId = await placeViaApi(customer, tool._id, 1);

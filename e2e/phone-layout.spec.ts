@@ -105,7 +105,7 @@ test('a toast does not cover the bar on a phone', async ({ page }) => {
 
 test('no page scrolls sideways at 360 px, for a visitor, a customer and an admin', async ({
   page,
-  browser,
+  openPage,
 }) => {
   test.setTimeout(180_000);
   const [rider, admin] = await Promise.all([
@@ -141,9 +141,7 @@ test('no page scrolls sideways at 360 px, for a visitor, a customer and an admin
     await check(page, path);
   }
 
-  const adminPage = await (
-    await browser.newContext({ viewport: { width: 360, height: 740 } })
-  ).newPage();
+  const adminPage = await openPage({ viewport: { width: 360, height: 740 } });
   await signInByToken(adminPage, admin);
   for (const path of ADMIN_PAGES) await check(adminPage, path);
   expect(wide).toEqual([]);

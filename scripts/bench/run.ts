@@ -99,11 +99,13 @@ export const BUDGETS = {
    * First-view JavaScript, gzipped, of the pages that have a budget: the landing page and My
    * Profile (issue #23); My Orders and the payment page (issue #34), set at what they measured
    * when they got their budget plus about 2%: room for small changes, none for a new library.
+   * My Orders went from 392 to 337 when its dialogs began to load on demand: 327.1 KB by the
+   * build's estimate, about 330 KB as the bench counts it.
    */
   firstViewJsKb: {
     '/': 170,
     '/dashboard': 250,
-    '/dashboard/orders': 392,
+    '/dashboard/orders': 337,
     [PAYMENT_PAGE]: 338,
   } as Record<string, number>,
 } as const;

@@ -3,13 +3,8 @@ import { DAY_MS, RETURN_DAYS, RETURN_TEXT_MAX_LENGTH } from './constants';
 import { API_ERROR, VALIDATION } from './form-messages';
 import { formatPrice } from './format';
 import { BUYER_STATUSES, RETURN_STATUSES, holdsStock, nextStatus, specFields } from './orders';
-import {
-  refundableCents,
-  returnDeclineSchema,
-  returnReceiveSchema,
-  returnRefusal,
-  returnRequestSchema,
-} from './returns';
+import { returnDeclineSchema, returnReceiveSchema, returnRequestSchema } from './return-schemas';
+import { refundableCents, returnRefusal } from './returns';
 import { SALES_TEXT, contributionOf, countedOrderOf } from './sales';
 
 const now = new Date('2026-11-26T12:00:00Z');

@@ -6,10 +6,9 @@
  * refunds all or part of what is left through Stripe and chooses whether its units go back into
  * stock; the refund makes it refunded (in full) or returned (in part). One request per order.
  */
-import { boolean, number, object, string } from 'yup';
-import { DAY_MS, RETURN_DAYS, RETURN_TEXT_MAX_LENGTH } from './constants';
-import { API_ERROR, VALIDATION } from './form-messages';
-import { formatPrice, toCents } from './format';
+import { DAY_MS, RETURN_DAYS } from './constants';
+import { API_ERROR } from './form-messages';
+import { toCents } from './format';
 import { RETURN_STATUSES } from './orders';
 import type { Order, OrderStatus } from './types';
 
@@ -96,37 +95,3 @@ export function returnRefusal(
 /** What is left to refund of the order, in cents. */
 export const refundableCents = (order: Pick<Order, 'price' | 'refundedAmount'>) =>
   Math.max(0, toCents(order.price) - (order.refundedAmount ?? 0));
-
-/** POST /api/order/{id}/return: a reason from the list and an optional comment. */
-export const returnRequestSchema = object({
-  reason: string()
-    .required(VALIDATION.returnReasonRequired)
-    .oneOf(RETURN_REASONS, VALIDATION.returnReasonRequired),
-  comment: string().trim().default('').max(RETURN_TEXT_MAX_LENGTH, VALIDATION.returnCommentTooLong),
-});
-
-/** POST /api/manageorder/{id}/return/decline: why. */
-export const returnDeclineSchema = object({
-  reason: string()
-    .trim()
-    .required(VALIDATION.declineReasonRequired)
-    .max(RETURN_TEXT_MAX_LENGTH, VALIDATION.declineReasonTooLong),
-});
-
-/**
- * POST /api/manageorder/{id}/return/receive: the refund in cents (1 to what is left, `maxCents`
- * when known) and whether the units go back into stock.
- */
-export const returnReceiveSchema = (maxCents = Number.MAX_SAFE_INTEGER) =>
-  object({
-    amount: number()
-      .typeError(VALIDATION.refundAmountRequired)
-      .required(VALIDATION.refundAmountRequired)
-      .integer(VALIDATION.refundAmountRequired)
-      .min(1, VALIDATION.refundAmountRequired)
-      .max(maxCents, VALIDATION.refundAmountTooLarge(formatPrice(maxCents / 100))),
-    restock: boolean()
-      .typeError(VALIDATION.restockRequired)
-      .strict()
-      .required(VALIDATION.restockRequired),
-  });

@@ -6,9 +6,9 @@ import {
   SHIPMENT_TEXT,
   TRACKING_NUMBER_MAX_LENGTH,
   shipmentOf,
-  shipmentSchema,
   trackingUrl,
 } from './shipment';
+import { shipmentSchema } from './shipment-schema';
 import { describeEvent } from './timeline';
 
 /** The schema's first refusal, or the valid value. */

@@ -3,8 +3,6 @@
  * shipment an order keeps (`shipment`, set by the server alone when an admin ships or corrects
  * it). The ship dialog, the API, My Orders, the timeline and the 'shipped' mail all read this.
  */
-import { object, string } from 'yup';
-
 /**
  * The carriers, each with its tracking page (`{number}` is replaced by the URL-encoded number);
  * 'other' has none, so its number is shown without a link.
@@ -78,37 +76,6 @@ export const SHIPMENT_TEXT = {
   numberInvalid: 'A tracking number has only letters, digits and hyphens',
   notShipped: 'Only a shipped order has tracking to correct',
 } as const;
-
-/** '' and spaces are no value: the dialog sends what its fields hold. */
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-/**
- * A shipment as the ship dialog and the API take it: a known carrier and a tracking number,
- * both or neither. Spaces in the number are dropped (carriers print them between groups).
- */
-export const shipmentSchema = object({
-  carrier: string()
-    .transform(blankToUndefined)
-    .oneOf(CARRIER_IDS, SHIPMENT_TEXT.unknownCarrier)
-    .optional(),
-  trackingNumber: string()
-    .transform((value: unknown) => {
-      const blank = blankToUndefined(value);
-      return typeof blank === 'string' ? blank.replace(/\s+/g, '') : blank;
-    })
-    .max(TRACKING_NUMBER_MAX_LENGTH, SHIPMENT_TEXT.numberTooLong)
-    .matches(TRACKING_NUMBER_PATTERN, SHIPMENT_TEXT.numberInvalid)
-    .optional(),
-}).test('both-or-neither', function bothOrNeither(value) {
-  if (value.carrier && !value.trackingNumber) {
-    return this.createError({ path: 'trackingNumber', message: SHIPMENT_TEXT.numberRequired });
-  }
-  if (!value.carrier && value.trackingNumber) {
-    return this.createError({ path: 'carrier', message: SHIPMENT_TEXT.carrierRequired });
-  }
-  return true;
-});
 
 /** The shipment of valid input, or undefined for none. */
 export function shipmentOf(input: { carrier?: string; trackingNumber?: string }) {

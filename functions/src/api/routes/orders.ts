@@ -3,13 +3,14 @@ import { Router, type Request } from 'express';
 import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { SALES_TEXT, csvRangeSchema } from '@pedalworks/domain/sales';
-import { shipmentOf, shipmentSchema } from '@pedalworks/domain/shipment';
+import { shipmentOf } from '@pedalworks/domain/shipment';
 import { orderRequestSchema, writeOffSchema } from '@pedalworks/domain/schemas';
 import {
   returnDeclineSchema,
   returnReceiveSchema,
   returnRequestSchema,
-} from '@pedalworks/domain/returns';
+} from '@pedalworks/domain/return-schemas';
+import { shipmentSchema } from '@pedalworks/domain/shipment-schema';
 import {
   approveReturn,
   cancelOrder,

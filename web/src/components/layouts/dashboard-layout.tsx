@@ -24,8 +24,8 @@ import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { SAVED_TEXT } from '@pedalworks/domain/saved';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/lib/admin-status';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useDashboardSidebar } from './dashboard-sidebar';
-import { useOpenedOnce } from './use-opened-once';
 
 interface MenuItem {
   label: string;

@@ -12,7 +12,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { paths } from '@/config/paths';
 import { type Session, useCurrentUser } from '@/lib/session';
-import { useOpenedOnce } from './use-opened-once';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useDashboardSidebar } from './dashboard-sidebar';
 import { DASHBOARD_ITEM, LOGIN_ITEM, MAIN_ITEMS } from './nav-items';
 

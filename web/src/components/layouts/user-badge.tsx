@@ -7,7 +7,7 @@ import type { User } from 'firebase/auth';
 import { lazy, Suspense, useState } from 'react';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { clearSession } from '@/lib/api-client';
-import { useOpenedOnce } from './use-opened-once';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 
 const AccountMenu = lazy(() =>
   import('./account-menu').then((module) => ({ default: module.AccountMenu })),

@@ -12,13 +12,8 @@ import {
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useState } from 'react';
 import { formatPrice, toCents } from '@pedalworks/domain/format';
-import {
-  RETURN_REASON_LABELS,
-  RETURN_TEXT,
-  refundableCents,
-  returnDeclineSchema,
-  returnReceiveSchema,
-} from '@pedalworks/domain/returns';
+import { returnDeclineSchema, returnReceiveSchema } from '@pedalworks/domain/return-schemas';
+import { RETURN_REASON_LABELS, RETURN_TEXT, refundableCents } from '@pedalworks/domain/returns';
 import type { Order } from '@pedalworks/domain/types';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';

@@ -12,7 +12,8 @@ import {
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useId } from 'react';
 import { NOTICE } from '@pedalworks/domain/messages';
-import { CARRIERS, CARRIER_IDS, SHIPMENT_TEXT, shipmentSchema } from '@pedalworks/domain/shipment';
+import { CARRIERS, CARRIER_IDS, SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
+import { shipmentSchema } from '@pedalworks/domain/shipment-schema';
 import type { Order } from '@pedalworks/domain/types';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';

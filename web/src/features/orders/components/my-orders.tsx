@@ -1,18 +1,20 @@
 import { Box, Button, List, Paper, Typography } from '@mui/material';
-import { memo, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHECKOUT_MIN_ORDERS } from '@pedalworks/domain/constants';
 import { formatPrice, sumPrices } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
 import type { Order } from '@pedalworks/domain/types';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
+import { DialogSpinner } from '@/components/ui/lazy-dialog';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useNotify } from '@/lib/notify';
 import { deleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/use-my-orders';
+import { ConfirmDeleteDialog } from './lazy-order-dialogs';
 import { OrderItem } from './order-item';
 
 /**
@@ -26,6 +28,7 @@ export const MyOrders = memo(function MyOrders({ uid }: { uid: string }) {
   const notify = useNotify();
   const orders = useMyOrders(uid);
   const [deleting, setDeleting] = useState<Order | null>(null);
+  const deleteOpened = useOpenedOnce(deleting !== null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -58,13 +61,17 @@ export const MyOrders = memo(function MyOrders({ uid }: { uid: string }) {
         </Paper>
       )}
       <Pager {...orders} />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        question={TEXT.confirmDeleteOrder(deleting?.toolName ?? '')}
-        warning={TEXT.deletedOrderCannotBeUndone}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      {deleteOpened && (
+        <Suspense fallback={<DialogSpinner />}>
+          <ConfirmDeleteDialog
+            open={deleting !== null}
+            question={TEXT.confirmDeleteOrder(deleting?.toolName ?? '')}
+            warning={TEXT.deletedOrderCannotBeUndone}
+            onCancel={() => setDeleting(null)}
+            onConfirm={confirmDelete}
+          />
+        </Suspense>
+      )}
     </>
   );
 });

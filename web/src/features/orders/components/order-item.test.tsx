@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatTimeOfDay } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
@@ -139,5 +139,26 @@ describe('OrderItem', () => {
     expect(screen.getByText(RETURN_TEXT.status.returned)).toBeInTheDocument();
     expect(screen.getByText(ORDER_TEXT.partiallyRefunded('$12.50'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: RETURN_TEXT.request })).toBeNull();
+  });
+
+  it('opens the return form on a click, loaded on demand, with focus in it and its labels', async () => {
+    show({ status: 'shipped', transactionId: 'pi_1', shippedAt: { toDate: () => new Date() } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const request = screen.getByRole('button', { name: RETURN_TEXT.request });
+    fireEvent.pointerEnter(request);
+    request.focus();
+    fireEvent.click(request);
+    const dialog = await screen.findByRole('dialog', {
+      name: RETURN_TEXT.dialogTitle(order.toolName),
+    });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The required field's name ends in its asterisk.
+    expect(
+      within(dialog).getByRole('combobox', { name: new RegExp(`^${RETURN_TEXT.reason}`) }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(RETURN_TEXT.comment)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: RETURN_TEXT.close }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(request);
   });
 });

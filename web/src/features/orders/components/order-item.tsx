@@ -8,7 +8,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { memo, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, formatTimeOfDay } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
@@ -17,15 +17,18 @@ import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { specFields } from '@pedalworks/domain/orders';
 import { RETURN_TEXT, returnRefusal } from '@pedalworks/domain/returns';
 import type { Order } from '@pedalworks/domain/types';
+import { DialogSpinner } from '@/components/ui/lazy-dialog';
 import { dateOf, OrderOutcome } from '@/components/ui/order-outcome';
 import { ShipmentSummary } from '@/components/ui/shipment-summary';
 import { paths } from '@/config/paths';
 import { OrderTimeline } from '@/components/order-timeline/order-timeline';
-import { ReturnDialog } from './return-dialog';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
+import { ConfirmDeleteDialog, ReturnDialog } from './lazy-order-dialogs';
 
 /**
  * One order in the cart, with what its state allows (Pay while held, Delete while unpaid):
- * memoised, it renders again only when its order (or the handler) changed.
+ * memoised, it renders again only when its order (or the handler) changed. Its dialogs load on
+ * demand, from when the pointer or focus reaches the button that opens them.
  */
 export const OrderItem = memo(function OrderItem({
   order,
@@ -37,6 +40,7 @@ export const OrderItem = memo(function OrderItem({
   const { status } = order;
   const holdUntil = dateOf(order.holdUntil);
   const [returning, setReturning] = useState(false);
+  const returnOpened = useOpenedOnce(returning);
   const returnable = returnRefusal({ ...order, shippedAt: dateOf(order.shippedAt) }) === null;
   return (
     <ListItem component="li" aria-label={order.toolName} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -76,7 +80,12 @@ export const OrderItem = memo(function OrderItem({
           </Button>
         )}
         {returnable && (
-          <Button variant="outlined" onClick={() => setReturning(true)}>
+          <Button
+            variant="outlined"
+            onPointerEnter={ReturnDialog.preload}
+            onFocus={ReturnDialog.preload}
+            onClick={() => setReturning(true)}
+          >
             {RETURN_TEXT.request}
           </Button>
         )}
@@ -84,13 +93,19 @@ export const OrderItem = memo(function OrderItem({
           color="error"
           variant="outlined"
           disabled={status !== 'held' && status !== 'expired'}
+          onPointerEnter={ConfirmDeleteDialog.preload}
+          onFocus={ConfirmDeleteDialog.preload}
           onClick={() => onDelete(order)}
         >
           {DASHBOARD_TEXT.delete}
         </Button>
       </Stack>
       <OrderTimeline orderId={order._id} viewerUid={order.uid} />
-      <ReturnDialog order={returning ? order : null} onClose={() => setReturning(false)} />
+      {returnOpened && (
+        <Suspense fallback={<DialogSpinner />}>
+          <ReturnDialog order={returning ? order : null} onClose={() => setReturning(false)} />
+        </Suspense>
+      )}
     </ListItem>
   );
 });

@@ -10,12 +10,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import {
-  RETURN_REASONS,
-  RETURN_REASON_LABELS,
-  RETURN_TEXT,
-  returnRequestSchema,
-} from '@pedalworks/domain/returns';
+import { returnRequestSchema } from '@pedalworks/domain/return-schemas';
+import { RETURN_REASONS, RETURN_REASON_LABELS, RETURN_TEXT } from '@pedalworks/domain/returns';
 import type { Order } from '@pedalworks/domain/types';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';

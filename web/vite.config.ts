@@ -56,6 +56,9 @@ function stubUnusedModules(): Plugin {
 const REGISTER_ON_IMPORT =
   /node_modules\/@firebase\/(functions|remote-config|storage|installations)\//;
 
+/** The chunks that start every page (build.rolldownOptions.output.codeSplitting). */
+const START_CHUNKS = ['react', 'styles', 'app'];
+
 const REPOSITORY = fileURLToPath(new URL('..', import.meta.url));
 
 /** A module's name in the report: its path from the repository, or from node_modules. */
@@ -180,6 +183,13 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Every lazy import carries the file names of its chunk's dependencies, and the app
+        // chunk carries them all: the shared chunks (MUI parts, Firebase) go by their hash alone,
+        // the start chunks and the route modules keep their names (modules.json says the rest).
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry || START_CHUNKS.includes(chunk.name)
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         codeSplitting: {
           // Three chunks start every page, each evaluated in a task of its own: React with the
           // entry, MUI's styling engine with the theme, then the app (docs/performance.md). The

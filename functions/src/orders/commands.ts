@@ -15,7 +15,7 @@ import type { Order, OrderInput, SpecOrder, Tool } from '@pedalworks/domain/type
 import { HttpError } from '../lib/errors';
 import { actorOf, type Caller } from '../lib/caller';
 import type { PageRequest } from '../lib/page';
-import { asDocument, existing, page, toDocument } from '../services/documents';
+import { asDocument, existing, page } from '../services/documents';
 import { expireDueHolds, sweepExpiredOrders } from './expiry';
 import { recordOrderTransition } from '../services/timeline';
 import { transact } from '../lib/admin';
@@ -31,10 +31,14 @@ import { cancelIntent, expireOrder, refundPayment } from './payments';
 import { requireStripe } from './stripe';
 
 /** A stored order as the API answers it. */
-const answer = (snapshot: FirebaseFirestore.DocumentSnapshot): SpecOrder =>
-  withSpecFields(toDocument<Order>(existing(snapshot)));
 const answerOf = (order: StoredOrder): SpecOrder =>
   withSpecFields(asDocument<Order>(order._id, order));
+const answer = (snapshot: FirebaseFirestore.DocumentSnapshot): SpecOrder =>
+  answerOf(storedOrder(existing(snapshot))!);
+
+/** The stored order `id`, or a 404. */
+const readOrder = async (id: string): Promise<StoredOrder> =>
+  storedOrder(existing(await orders().doc(id).get()))!;
 
 const newestFirst = () => orders().orderBy('createdAt', 'desc');
 
@@ -78,8 +82,7 @@ function readableBy(caller: Caller, order: Order): Order {
 }
 
 export async function getOrder(caller: Caller, id: string): Promise<SpecOrder> {
-  const read = storedOrder(await orders().doc(id).get());
-  if (!read) throw new HttpError(404, API_ERROR.notFound);
+  const read = await readOrder(id);
   readableBy(caller, read);
   if (!(await expireOrder(id, new Date(), read))) return answerOf(read);
   return answer(await orders().doc(id).get());
@@ -137,8 +140,7 @@ async function endUnpaid(
 ): Promise<number> {
   const cancelled = new Set<string>();
   for (let round = 0; round < 5; round += 1) {
-    const order =
-      round === 0 && read ? read : toDocument<Order>(existing(await orders().doc(id).get()));
+    const order = round === 0 && read ? read : await readOrder(id);
     if (check(order) === 'done') return 0;
     const intent = order.paymentIntentId;
     if (intent && !cancelled.has(intent)) {
@@ -180,8 +182,7 @@ function refusal(order: Order): HttpError {
  * only way to delete an order that has a payment intent (the rules refuse the client's).
  */
 export async function deleteOrder(caller: Caller, id: string): Promise<{ deletedCount: number }> {
-  const read = storedOrder(await orders().doc(id).get());
-  if (!read) throw new HttpError(404, API_ERROR.notFound);
+  const read = await readOrder(id);
   const expired = await expireOrder(id, new Date(), read);
   const deletedCount = await endUnpaid(
     id,
@@ -217,7 +218,7 @@ export async function cancelOrder(id: string): Promise<{ modifiedCount: number }
  */
 export async function refundOrder(id: string): Promise<{ modifiedCount: number }> {
   const stripe = requireStripe();
-  const order = toDocument<Order>(existing(await orders().doc(id).get()));
+  const order = await readOrder(id);
   const status = order.status;
   if (status === 'refunded') return { modifiedCount: 0 };
   if (status === 'shipped' || isReturnStatus(status)) {
@@ -226,9 +227,9 @@ export async function refundOrder(id: string): Promise<{ modifiedCount: number }
   if (status !== 'paid' || !order.transactionId) throw new HttpError(409, API_ERROR.orderNotPaid);
   const intent = await stripe.paymentIntents.retrieve(order.transactionId);
   // Paid with other orders in one checkout: only this order's part of the shared intent.
-  if (intent.metadata?.checkoutId) await refundCheckoutOrder(intent, { ...order, _id: id });
+  if (intent.metadata?.checkoutId) await refundCheckoutOrder(intent, order);
   else await refundPayment(intent);
-  const after = toDocument<Order>(existing(await orders().doc(id).get()));
+  const after = await readOrder(id);
   return { modifiedCount: after.status === 'refunded' ? 1 : 0 };
 }
 

@@ -7,9 +7,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@pedalworks/domain/types';
 import { functionUrl, HOSTING_URL, PROJECT_ID } from '../../scripts/lib/emulator-config';
-import { adminAuth, adminDb, api, createTool, testAddress } from '../../tests/support/emulators';
+import {
+  adminAuth,
+  adminDb,
+  api,
+  createTool,
+  createUser,
+  testAddress,
+} from '../../tests/support/emulators';
 import { forceOrder } from './support/orders';
-import { signedInCallers, type SignedIn } from './support/callers';
+import { signedInCallers, signIn, type SignedIn } from './support/callers';
 
 interface BadRequest {
   /** The one status that says what is wrong with it. */
@@ -29,6 +36,11 @@ interface BadRequest {
 const FUNCTION_URL = functionUrl('api');
 
 let admin: SignedIn, customer: SignedIn, other: SignedIn;
+/**
+ * Each body route is tried by its own caller: one account's hundreds of bad requests within a
+ * minute would pass RATE_LIMIT_PER_ACCOUNT, and a 429 is then the right answer.
+ */
+let editor: SignedIn, buyer: SignedIn, reviewer: SignedIn;
 let tool: Awaited<ReturnType<typeof createTool>>;
 let unpaid: Order;
 let paid: Order;
@@ -36,6 +48,11 @@ const marker = `Sweep tool ${Date.now()}`;
 
 beforeAll(async () => {
   ({ admin, customer, other } = await signedInCallers());
+  [editor, buyer, reviewer] = await Promise.all([
+    signIn(createUser({ admin: true })),
+    signIn(createUser()),
+    signIn(createUser()),
+  ]);
   tool = await createTool({ minimumOrder: 2, availableQuantity: 50, price: 7.25 });
   const place = async () => {
     const response = await api('POST', '/order', {
@@ -52,7 +69,7 @@ beforeAll(async () => {
 /** Everything the sweep could touch, as plain data. */
 async function snapshot() {
   const db = adminDb();
-  const uids = [admin.uid, customer.uid, other.uid];
+  const uids = [admin, customer, other, editor, buyer, reviewer].map((caller) => caller.uid);
   const [toolDoc, orders, users, reviews, markedTools, claims] = await Promise.all([
     db.collection('tools').doc(tool._id).get(),
     db.collection('orders').where('toolId', '==', tool._id).get(),
@@ -128,12 +145,12 @@ function badRequests(): BadRequest[] {
     [
       'PUT',
       `/tool/${tool._id}`,
-      as(admin),
+      as(editor),
       { ...validTool, availableQuantity: 50 },
       ['availableQuantity'],
     ],
-    ['POST', '/order', as(customer), validOrder],
-    ['POST', '/review', as(customer), validReview],
+    ['POST', '/order', as(buyer), validOrder],
+    ['POST', '/review', as(reviewer), validReview],
     ['PATCH', `/user/${customer.uid}`, as(customer), validProfile],
   ];
   const notObjects = [
@@ -235,7 +252,7 @@ function badRequests(): BadRequest[] {
       expected: 400,
       method: 'POST',
       path: '/order',
-      authorization: as(customer),
+      authorization: as(buyer),
       body: { ...validOrder, orderedQuantity },
     });
   }
@@ -243,7 +260,7 @@ function badRequests(): BadRequest[] {
     expected: 400,
     method: 'POST',
     path: '/order',
-    authorization: as(customer),
+    authorization: as(buyer),
     raw: `{"toolId":"${tool._id}","orderedQuantity":1e400,"phone":"5","address":"a"}`,
     contentType: 'application/json',
   });
@@ -252,7 +269,7 @@ function badRequests(): BadRequest[] {
       expected: toolId === 'no-such-tool' ? 404 : 400,
       method: 'POST',
       path: '/order',
-      authorization: as(customer),
+      authorization: as(buyer),
       body: { ...validOrder, toolId },
     });
   }

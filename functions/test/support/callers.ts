@@ -5,7 +5,7 @@ export interface SignedIn extends TestUser {
   idToken: string;
 }
 
-async function signIn(user: Promise<TestUser>): Promise<SignedIn> {
+export async function signIn(user: Promise<TestUser>): Promise<SignedIn> {
   const created = await user;
   return { ...created, idToken: await created.token() };
 }

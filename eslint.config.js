@@ -131,6 +131,23 @@ export default defineConfig(
           })),
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/material',
+              importNames: ['Dialog'],
+              message:
+                "Use Dialog from '@/components/ui/dialog': it holds a live page still while open.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['web/src/components/ui/dialog.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -1,14 +1,17 @@
 import { searchTokens } from '@pedalworks/domain/catalogue';
-import { LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
+import { LOW_STOCK_THRESHOLD, MAX_OPEN_ORDERS, PAGE_SIZE } from '@pedalworks/domain/constants';
 import { CATALOGUE_TEXT, DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
+import { RETURN_TEXT } from '@pedalworks/domain/returns';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import { chooseCategory } from './support/forms';
 import { expect, test, type Page } from './support/test';
 import { emulatorUrl } from '../scripts/lib/emulator-config';
-import { adminDb, createTool, createUser } from '../tests/support/emulators';
+import { forwardWebhooks } from '../tests/doubles/stripe-events';
+import { adminDb, api, createTool, createUser } from '../tests/support/emulators';
+import { placeAndPay } from '../tests/support/orders';
 import { findOnPages, findTool, findUser, orderTool, warmUpApi } from './support/shop';
 import { signIn, signInByToken } from './support/session';
 
@@ -317,4 +320,53 @@ test('an admin ships a paid order and the customer sees it confirmed without a r
 
   await expect(order.getByText(TEXT.confirmed, { exact: true })).toBeVisible();
   await expect(order.getByText(TEXT.pending, { exact: true })).toHaveCount(0);
+});
+
+test("new orders arriving while a row's dialog is open leave it open; the page moves on after", async ({
+  page,
+}) => {
+  // Thirteen orders placed and paid, a return, and its dialog: more than a page's worth of steps.
+  test.setTimeout(150_000);
+  const [admin, rider, ...buyers] = await Promise.all([
+    createUser({ admin: true }),
+    ...Array.from({ length: 1 + PAGE_SIZE / MAX_OPEN_ORDERS }, () => createUser()),
+  ]);
+  const tool = await createTool({ minimumOrder: 1, availableQuantity: 100 });
+  // An order shipped, its return requested and approved: 'Mark received' opens a dialog of the
+  // row itself.
+  const orderId = await placeAndPay(rider!, tool._id, 1);
+  await forwardWebhooks(orderId);
+  const [adminToken, riderToken] = await Promise.all([admin!.token(), rider!.token()]);
+  const steps: [string, string, string, unknown?][] = [
+    ['PUT', `/manageorder/${orderId}`, adminToken],
+    ['POST', `/order/${orderId}/return`, riderToken, { reason: 'wrongSize', comment: '' }],
+    ['POST', `/manageorder/${orderId}/return/approve`, adminToken],
+  ];
+  for (const [method, path, token, body] of steps) {
+    expect((await api(method, path, { token, body })).status).toBe(200);
+  }
+  await signInByToken(page, admin!);
+  await openAs(page, DASHBOARD_TEXT.manageOrders);
+  const row = await findOnPages(page, page.getByRole('row').filter({ hasText: rider!.name }));
+  await row.getByRole('button', { name: RETURN_TEXT.receive }).click();
+  const dialog = page.getByRole('dialog', { name: RETURN_TEXT.receiveTitle(tool.name) });
+  await expect(dialog.getByLabel(RETURN_TEXT.refundAmount)).toBeVisible();
+
+  // A page's worth of newer orders would push the row to the next page of the live list. A
+  // listener hears of a commit within milliseconds: the dialog must still be open seconds later.
+  for (const buyer of buyers) {
+    await Promise.all(
+      Array.from({ length: MAX_OPEN_ORDERS }, () => placeAndPay(buyer, tool._id, 1)),
+    );
+  }
+  await page.waitForTimeout(3_000);
+  await dialog.getByRole('button', { name: RETURN_TEXT.receive }).click();
+  await expect(page.getByText(RETURN_TEXT.received)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // Let go, the page shows the newest orders: the returned one has moved on.
+  await expect(page.getByRole('row').filter({ hasText: buyers[0]!.name })).not.toHaveCount(0);
+  await expect(row).toHaveCount(0);
+  // Received with the dialog's default: the whole price refunded.
+  const stored = await adminDb().collection('orders').doc(orderId).get();
+  expect(stored.get('status')).toBe('refunded');
 });

@@ -130,3 +130,26 @@ it('keeps the snapshot when only a write of this client was acknowledged', () =>
   expect(result.current.snapshot).not.toBe(shown);
   expect(result.current).toMatchObject({ loading: false, hasNext: false });
 });
+
+it('holds the rows it shows while held (a dialog of a row is open), then shows the newest', () => {
+  const { result } = renderHook(() => usePagedQuery(base, 2));
+  answer(firstPage, 'p1', 3);
+  const { items } = result.current;
+  let release = () => {};
+  act(() => {
+    release = result.current.hold();
+  });
+  // A new document pushes the second row to the next page: the held page still shows it.
+  answer(firstPage, 'new', 3);
+  expect(result.current.items).toBe(items);
+  // Two holds: the page moves once both are let go, once only.
+  let second = () => {};
+  act(() => {
+    second = result.current.hold();
+  });
+  act(() => release());
+  act(() => release());
+  expect(result.current.items).toBe(items);
+  act(() => second());
+  expect(result.current.items.map((item) => item._id)).toEqual(['new-0', 'new-1']);
+});

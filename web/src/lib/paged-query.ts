@@ -7,9 +7,18 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { PAGE_SIZE } from '@pedalworks/domain/constants';
 import { withId } from './collections';
+import type { HoldPage } from './page-hold';
 
 interface Live<T> {
   page: Query<T>;
@@ -74,7 +83,28 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
   // page shown from the cache alone unless the cache has all of it: the cache holds what other
   // pages' queries read (the previous page's extra document), so it would show a next page as
   // the last one, with a row or two, until the server answers.
-  const shown = own && (!own.metadata.fromCache || own.docs.length > pageSize) ? own : undefined;
+  const current = own && (!own.metadata.fromCache || own.docs.length > pageSize) ? own : undefined;
+  // While held (a row's dialog is open), the page keeps the snapshot it showed when the hold
+  // began; the newest one shows once every hold is let go. (A dialog holds from its effect,
+  // which runs after this layout effect of the rendering that showed it.)
+  const latest = useRef(current);
+  useLayoutEffect(() => {
+    latest.current = current;
+  });
+  const holds = useRef(0);
+  const [held, setHeld] = useState<{ snapshot: QuerySnapshot<T> | undefined }>();
+  const hold: HoldPage = useCallback(() => {
+    holds.current += 1;
+    if (holds.current === 1) setHeld({ snapshot: latest.current });
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      holds.current -= 1;
+      if (holds.current === 0) setHeld(undefined);
+    };
+  }, []);
+  const shown = held ? held.snapshot : current;
   // The same items for the same snapshot: a memoised row does not render again when the list
   // re-renders with the old snapshot (a new snapshot still gives every row a new item).
   const docs = useMemo(() => shown?.docs.slice(0, pageSize) ?? [], [shown, pageSize]);
@@ -94,5 +124,6 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
       if (hasNext && last) setPages({ base, cursors: [...cursors, last] });
     },
     previous: () => setPages({ base, cursors: cursors.slice(0, -1) }),
+    hold,
   };
 }

@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
@@ -8,6 +7,7 @@ import {
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { Dialog } from './dialog';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;

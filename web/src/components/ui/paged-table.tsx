@@ -11,6 +11,7 @@ import {
   type Theme,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PageHold, type HoldPage } from '@/lib/page-hold';
 import { visuallyHidden } from '@/theme/visually-hidden';
 import { PageSpinner } from './page-spinner';
 import { Pager } from './pager';
@@ -26,6 +27,8 @@ interface PagedTableProps<T> {
     hasNext: boolean;
     previous: () => void;
     next: () => void;
+    /** Holds the rows still while a dialog of theirs is open (see PageHold). */
+    hold?: HoldPage;
   };
   row: (item: T) => ReactNode;
   /** What shows instead of an empty table. */
@@ -85,7 +88,9 @@ export function PagedTable<T>({ label, columns, page, row, empty }: PagedTablePr
                 ))}
               </TableRow>
             </TableHead>
-            <TableBody>{page.items.map(row)}</TableBody>
+            <PageHold.Provider value={page.hold}>
+              <TableBody>{page.items.map(row)}</TableBody>
+            </PageHold.Provider>
           </Table>
         </TableContainer>
       )}

@@ -4,7 +4,6 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import {
   Avatar,
   Chip,
-  Dialog,
   DialogContent,
   DialogTitle,
   IconButton,
@@ -26,6 +25,7 @@ import { ListSearch } from '@/components/ui/list-search';
 import { PagedTable } from '@/components/ui/paged-table';
 import { firestore } from '@/lib/firestore';
 import { useNotify } from '@/lib/notify';
+import { Dialog } from '@/components/ui/dialog';
 import { deleteTool, updateTool } from '../api/tool-writes';
 import { useAllTools } from '../api/use-all-tools';
 import { useWaitingCount } from '../api/use-stock-waits';

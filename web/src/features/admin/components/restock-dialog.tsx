@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -27,6 +26,7 @@ import { GridSubmit } from '@/components/form/grid-submit';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { toastApiFailure } from '@/lib/notify';
 import { toast } from '@/lib/toast';
+import { Dialog } from '@/components/ui/dialog';
 import { restockTool } from '../api/restock-tool';
 import { useStockLog } from '../api/use-stock-log';
 

@@ -1,7 +1,6 @@
 import {
   Button,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -19,6 +18,7 @@ import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
 import { GridSubmit } from '@/components/form/grid-submit';
 import { runWithRefusals, useNotify } from '@/lib/notify';
+import { Dialog } from '@/components/ui/dialog';
 import { returnStep } from '../api/return-steps';
 
 type Step = 'decline' | 'receive';

@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -19,6 +18,7 @@ import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
 import { toastApiFailure } from '@/lib/notify';
 import { toast } from '@/lib/toast';
+import { Dialog } from '@/components/ui/dialog';
 import { updateShipment } from '../api/update-shipment';
 import { markShipped } from '../api/use-all-orders';
 

@@ -12,6 +12,7 @@ import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useNotify } from '@/lib/notify';
+import { PageHold } from '@/lib/page-hold';
 import { deleteOrder } from '../api/delete-order';
 import { useMyOrders } from '../api/use-my-orders';
 import { ConfirmDeleteDialog } from './lazy-order-dialogs';
@@ -53,11 +54,13 @@ export const MyOrders = memo(function MyOrders({ uid }: { uid: string }) {
         <Typography>{DASHBOARD_TEXT.noOrders}</Typography>
       ) : (
         <Paper>
-          <List aria-label={TEXT.customersCart}>
-            {orders.items.map((order) => (
-              <OrderItem key={order._id} order={order} onDelete={setDeleting} />
-            ))}
-          </List>
+          <PageHold.Provider value={orders.hold}>
+            <List aria-label={TEXT.customersCart}>
+              {orders.items.map((order) => (
+                <OrderItem key={order._id} order={order} onDelete={setDeleting} />
+              ))}
+            </List>
+          </PageHold.Provider>
         </Paper>
       )}
       <Pager {...orders} />

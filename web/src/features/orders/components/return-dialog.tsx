@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -17,6 +16,7 @@ import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
 import { GridSubmit } from '@/components/form/grid-submit';
 import { runWithRefusals } from '@/lib/notify';
+import { Dialog } from '@/components/ui/dialog';
 import { requestReturn } from '../api/request-return';
 
 /** The customer's return request: a reason from the list and an optional comment. */

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { CHROME_FLAGS, CHROMIUM } from '../lib/chromium';
 import { HOSTING_URL } from '../lib/emulator-config';
 
@@ -8,15 +9,21 @@ export const launchBrowser = (): Promise<Browser> =>
 export const appUrl = (path: string) => `${HOSTING_URL}${path}`;
 
 /**
- * Firebase Auth restores a session from any persistence it was given; a bare ID token stored
- * under its local-storage key is looked up at the Auth emulator and becomes the signed-in
- * user. This signs a browser in without going through the login page's UI.
+ * A returning shopper's storage: Firebase Auth restores a session from any persistence it was
+ * given (a bare ID token stored under its local-storage key is looked up at the Auth emulator and
+ * becomes the signed-in user), and the app's accessToken, which PUT /user answered at sign-in
+ * (the caller's ID token), says a session was left: the start script preloads the page's
+ * signed-in part and the page paints as signed in while Auth restores it. This signs a browser
+ * in without going through the login page's UI.
  */
 export function sessionScript(idToken: string, apiKey = 'demo-api-key'): string {
   const key = `firebase:authUser:${apiKey}:[DEFAULT]`;
-  return `localStorage.getItem(${JSON.stringify(key)}) ?? localStorage.setItem(${JSON.stringify(
-    key,
-  )}, ${JSON.stringify(JSON.stringify(idToken))});`;
+  return (
+    `localStorage.getItem(${JSON.stringify(key)}) ?? localStorage.setItem(${JSON.stringify(
+      key,
+    )}, ${JSON.stringify(JSON.stringify(idToken))});` +
+    `localStorage.setItem(${JSON.stringify(ACCESS_TOKEN_KEY)}, ${JSON.stringify(idToken)});`
+  );
 }
 
 /** Puts a signed-in session into a context's storage for the app's origin. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -41,6 +41,9 @@ if (!(CPU_SLOWDOWN >= 1)) {
     `BENCH_CPU_SLOWDOWN must be a number of at least 1, such as 8; it is "${process.env.BENCH_CPU_SLOWDOWN}".`,
   );
 }
+
+/** BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's report there (JSON), to read its audits. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** A task of Lighthouse's long-tasks audit: start and length (ms) and the script it blames. */
 export interface LongTask {
@@ -105,6 +108,11 @@ export async function runLighthouse(pagePath: string, idToken?: string) {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
     const { lhr } = result;
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      const name = `${pagePath.replaceAll(/[^\w-]+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;

@@ -69,6 +69,13 @@ async function arrangeOrders(): Promise<void> {
 
 /** Lighthouse runs per page; the table shows the run with the median performance score. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/**
+ * BENCH_PAGES=/dashboard/orders,/ measures only those pages (paths as in the table), to iterate
+ * on one page; unset, every page.
+ */
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
+const measured = <T extends readonly [string, ...unknown[]]>(pages: readonly T[]): T[] =>
+  pages.filter(([page]) => !ONLY_PAGES || ONLY_PAGES.includes(page));
 /** Reads above the documents shown that a page may spend (e.g. the user's profile). */
 export const READS_SLACK = 3;
 
@@ -208,15 +215,15 @@ async function main(): Promise<number> {
   try {
     // A first, unrecorded view warms the emulators (JVM, functions) for all that follow.
     await viewPage(browser, '/dashboard', riderToken);
-    for (const [page, token] of [
+    for (const [page, token] of measured([
       ['/', undefined],
       ['/allTool', undefined],
       ['/dashboard', riderToken],
       ['/dashboard/orders', riderToken],
-    ] as const) {
+    ] as const)) {
       sizes.push(await viewPage(browser, page, token));
     }
-    for (const [page, token] of [
+    for (const [page, token] of measured([
       ['/', undefined],
       ['/allTool', undefined],
       // A search and a filter: one indexed query each, only the cards shown are read.
@@ -224,29 +231,33 @@ async function main(): Promise<number> {
       ['/allTool?q=cass&category=drivetrain&sort=price-asc', undefined],
       ['/dashboard/orders', riderToken],
       ['/dashboard/manageOrder', adminToken],
-    ] as const) {
+    ] as const)) {
       reads.push(await viewPage(browser, page, token));
     }
     // The sales figures, after four weeks of demo orders (added only now, so the order pages
     // above keep their counts): a handful of counter documents, whatever the orders.
     await seedSales(adminDb());
-    reads.push(await viewPage(browser, '/dashboard/sales', adminToken));
+    for (const [page, token] of measured([['/dashboard/sales', adminToken]] as const)) {
+      reads.push(await viewPage(browser, page, token));
+    }
     // Last: the payment page asks the server for its order's payment intent.
-    sizes.push(await viewPage(browser, PAYMENT_PAGE, riderToken));
+    for (const [page, token] of measured([[PAYMENT_PAGE, riderToken]] as const)) {
+      sizes.push(await viewPage(browser, page, token));
+    }
   } finally {
     await browser.close();
   }
 
   const lighthouse: Measured[] = [];
   const speeds: number[] = [];
-  for (const [page, token, goal] of [
+  for (const [page, token, goal] of measured([
     ['/', undefined, LANDING],
     ['/allTool', undefined, LANDING],
     ['/allTool?q=chain', undefined, LANDING],
     ['/tool/torque-wrench', riderToken, LANDING],
     ['/dashboard', riderToken, DASHBOARD],
     ['/dashboard/orders', riderToken, DASHBOARD],
-  ] as const) {
+  ] as const)) {
     console.log(`Lighthouse ${page} (${LIGHTHOUSE_RUNS} runs)...`);
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {

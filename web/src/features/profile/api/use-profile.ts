@@ -31,7 +31,10 @@ export function useUpdateProfile(uid: string, email: string) {
   return async (input: ProfileInput) => {
     const [{ saveProfile }, firestore] = await loadSave();
     const saved = await saveProfile(firestore, uid, input);
-    client.setQueryData(profileQuery(email).queryKey, (old) => old && { ...old, ...saved });
+    // A read still on its way left before the save: cancelled, it cannot put the old profile back.
+    const { queryKey } = profileQuery(email);
+    await client.cancelQueries({ queryKey });
+    client.setQueryData(queryKey, (old) => old && { ...old, ...saved });
     // Auth has answered by now (the form shows after it); taken from its loader, not imported,
     // so that the page's module renders on a server too (My Profile is prerendered).
     const { auth, renameUser } = await loadFirebase();

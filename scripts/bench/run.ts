@@ -74,8 +74,12 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
  * on one page; unset, every page.
  */
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
-const measured = <T extends readonly [string, ...unknown[]]>(pages: readonly T[]): T[] =>
-  pages.filter(([page]) => !ONLY_PAGES || ONLY_PAGES.includes(page));
+/** Every page a phase offered to measure, to name a BENCH_PAGES entry that matches none. */
+const offered = new Set<string>();
+const measured = <T extends readonly [string, ...unknown[]]>(pages: readonly T[]): T[] => {
+  for (const [page] of pages) offered.add(page);
+  return pages.filter(([page]) => !ONLY_PAGES || ONLY_PAGES.includes(page));
+};
 /** Reads above the documents shown that a page may spend (e.g. the user's profile). */
 export const READS_SLACK = 3;
 
@@ -270,6 +274,10 @@ async function main(): Promise<number> {
     lighthouse.push({ ...median, goal, lowest: runs[0]!.scores.performance });
   }
 
+  const unknown = (ONLY_PAGES ?? []).filter((page) => !offered.has(page));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_PAGES names no measured page: ${unknown.join(', ')}`);
+  }
   const table = rows(lighthouse, sizes, reads);
   const bundles = sizes.map((view) => ({ path: view.path, modules: largestModules(view.scripts) }));
   const chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();

@@ -10,6 +10,12 @@ export interface Caller {
   admin: boolean;
   /** Whether the account's e-mail address is verified (the token's email_verified). */
   emailVerified: boolean;
+  /**
+   * The credential the caller was verified by: the Firebase ID token of an API request
+   * (requireCaller; PUT /api/user answers it back to the app), or the session cookie of a page
+   * the server renders (sessionCaller). Either stands for the account: never log it, never send
+   * it to anyone but its owner.
+   */
   token: string;
 }
 

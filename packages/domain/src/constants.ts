@@ -11,6 +11,17 @@ export const RATING_MAX = 5;
 export const REVIEW_MAX_LENGTH = 1000;
 export const TOAST_AUTO_HIDE_MS = 5000;
 export const ACCESS_TOKEN_KEY = 'accessToken';
+/**
+ * The cookie that carries a Firebase session cookie (POST /api/session) to the server renderer.
+ * Firebase Hosting strips every other cookie from the requests it forwards to functions, so a
+ * page rendered with the customer's own data (My Orders) can only learn who asks from this one.
+ */
+export const SESSION_COOKIE = '__session';
+/**
+ * How many days a minted session cookie lasts (its Max-Age and the Admin SDK's expiresIn).
+ * Firebase allows 5 minutes to 14 days; the web app mints a new one once it is gone.
+ */
+export const SESSION_COOKIE_DAYS = 5;
 export const CURRENCY = 'usd';
 export const SHIPPED = 'shipped';
 export const ADMIN_ROLE = 'admin';

@@ -12,6 +12,10 @@ import {
 } from 'firebase/auth';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { env } from '@/config/env';
+// The cycle back here (session-cookie → api-client → session) closes only through session.ts's
+// lazy import('./firebase'), which never runs while this module is being evaluated.
+// eslint-disable-next-line import-x/no-cycle
+import { syncSessionCookie } from '@/lib/session-cookie';
 
 /**
  * The one place the Firebase app and Auth are initialised and pointed at the emulators.
@@ -52,9 +56,11 @@ export async function appCheckToken(): Promise<string | null> {
 
 /**
  * localStorage accessToken kept fresh while signed in (ID tokens live an hour and Firebase
- * refreshes them), dropped as soon as the session ends.
+ * refreshes them), dropped as soon as the session ends; the same for the `__session` cookie of
+ * the server-rendered pages (lib/session-cookie.ts).
  */
 onIdTokenChanged(auth, (user) => {
+  syncSessionCookie(user);
   if (!user) {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     return;

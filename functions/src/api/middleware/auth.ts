@@ -41,16 +41,27 @@ export async function requireCaller(req: Request, res: Response, next: NextFunct
   const token = match[1]!;
   let decoded = await verify(token, false);
   if (isVerifiedAdmin(decoded)) decoded = await verify(token, true);
-  if (!decoded.email) throw new HttpError(401, API_ERROR.unauthenticated);
-  req.caller = {
+  const caller = callerFromToken(decoded, token);
+  if (!caller) throw new HttpError(401, API_ERROR.unauthenticated);
+  req.caller = caller;
+  await limitAccount(req, res, next);
+}
+
+/**
+ * The caller a verified token speaks for: an ID token (requireCaller) or a session cookie
+ * (sessionCaller, ./session.ts), whose claims are the same. `credential` is the verified string
+ * itself (Caller.token). Null for an account without an e-mail address, which the shop refuses.
+ */
+export function callerFromToken(decoded: DecodedIdToken, credential: string): Caller | null {
+  if (!decoded.email) return null;
+  return {
     uid: decoded.uid,
     email: decoded.email.toLowerCase(),
     name: accountName(decoded.name),
     admin: isVerifiedAdmin(decoded),
     emailVerified: decoded.email_verified === true,
-    token,
+    token: credential,
   };
-  await limitAccount(req, res, next);
 }
 
 /** Admin-only routes: the claim `admin: true` on a verified email, revocation checked; 403 otherwise. */

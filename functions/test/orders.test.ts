@@ -1,9 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ORDERS_VERSION_HEADER } from '@pedalworks/domain/constants';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import type { Order } from '@pedalworks/domain/types';
-import { adminDb, api, createTool } from '../../tests/support/emulators';
-import { signedInCallers, type SignedIn } from './support/callers';
-import { forceOrder, freeOpenOrderSlots } from './support/orders';
+import { adminDb, api, createTool, createUser } from '../../tests/support/emulators';
+import { signedInCallers, signIn, type SignedIn } from './support/callers';
+import { forceOrder, freeOpenOrderSlots, versionOf } from './support/orders';
 
 const orderDoc = async (id: string) => (await adminDb().collection('orders').doc(id).get()).data();
 const toolDoc = async (id: string) => (await adminDb().collection('tools').doc(id).get()).data();
@@ -189,6 +190,36 @@ describe('GET /order?email=', () => {
     ).json()) as Order[];
     expect(asAdmin.map((order) => order._id)).toContain(theirs._id);
     expect(asAdmin.every((order) => order.email === other.email)).toBe(true);
+  });
+});
+
+describe('GET /order: the version of the orders', () => {
+  const versionTold = async (path: string, token: string) => {
+    const response = await api('GET', path, { token });
+    expect(response.status).toBe(200);
+    return response.headers.get(ORDERS_VERSION_HEADER);
+  };
+
+  it('tells a customer the version of their own orders, with or without their email', async () => {
+    const tool = await createTool();
+    const buyer = await signIn(createUser());
+    expect(await versionTold('/order', buyer.idToken)).toBe('0');
+    await place(buyer.idToken, tool._id, 2);
+    await place(buyer.idToken, tool._id, 2);
+    expect(await versionOf(buyer.uid)).toBe(2);
+    expect(await versionTold('/order', buyer.idToken)).toBe('2');
+    expect(await versionTold(`/order?email=${buyer.email}`, buyer.idToken)).toBe('2');
+    expect(await versionTold('/order?limit=1', buyer.idToken)).toBe('2');
+  });
+
+  it("tells an admin's listing none, of a customer's orders or of all", async () => {
+    const tool = await createTool();
+    await place(customer.idToken, tool._id, 2);
+    const version = await versionOf(customer.uid);
+    expect(version).toBeGreaterThan(0);
+    expect(await versionTold('/order', customer.idToken)).toBe(String(version));
+    expect(await versionTold(`/order?email=${customer.email}`, admin.idToken)).toBeNull();
+    expect(await versionTold('/order', admin.idToken)).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Tracking numbers against the emulators: an admin ships with or without a carrier and number
  * (on the order, its 'shipped' event and mail), corrects them afterwards ('tracking-updated',
- * one short mail per correction), and every bad input or caller changes nothing.
+ * one short mail per correction, each raising the customer's orders version), and every bad
+ * input or caller changes nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
@@ -10,7 +11,7 @@ import { SHIPMENT_TEXT, trackingUrl } from '@pedalworks/domain/shipment';
 import type { Order, Tool } from '@pedalworks/domain/types';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import { eventsOf, eventually, mailDoc, mailDocsOf, mailsTo } from '../../tests/support/mail';
-import { heldOrder, paidOrder, readOrder } from './support/orders';
+import { heldOrder, paidOrder, readOrder, versionOf } from './support/orders';
 
 let admin: TestUser;
 let tool: Tool;
@@ -163,6 +164,23 @@ describe('correcting a tracking number', { timeout: 120_000 }, () => {
     expect(corrected.some((mail) => mail.text.includes(trackingUrl('fedex', '612999AA10')!))).toBe(
       true,
     );
+  });
+
+  it("raises the customer's orders version once a change, as shipping does; the same again not", async () => {
+    const { customer, order } = await paid();
+    const paidVersion = await versionOf(customer.uid);
+    await ship(order, ups);
+    expect(await versionOf(customer.uid)).toBe(paidVersion + 1);
+    const fedex = { carrier: 'fedex', trackingNumber: '612999AA10' };
+    const corrections: [unknown, number, number][] = [
+      [fedex, 1, paidVersion + 2],
+      [fedex, 0, paidVersion + 2],
+      [{}, 1, paidVersion + 3],
+    ];
+    for (const [body, modifiedCount, version] of corrections) {
+      expect(await (await correct(order, body)).json()).toEqual({ modifiedCount });
+      expect(await versionOf(customer.uid)).toBe(version);
+    }
   });
 
   it('refuses bad input, a customer, an unshipped order: nothing changes', async () => {

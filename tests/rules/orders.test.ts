@@ -1,13 +1,13 @@
 /**
- * Orders, stock and the open-order counter belong to the server's order engine
- * (functions/src/orders, reached through POST/DELETE /api/order and PUT /api/manageorder): no
- * client writes them, whatever its role, and the batches the web app once committed are refused.
- * Owners and admins still read orders live.
+ * Orders, stock, the open-order counter and the orders version belong to the server's order
+ * engine (functions/src/orders, reached through POST/DELETE /api/order and PUT /api/manageorder):
+ * no client writes them, whatever its role, and the batches the web app once committed are
+ * refused. Owners and admins still read orders live; the orders version is its customer's alone.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, increment, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { UNVERIFIED_MAX_UNITS_PER_TOOL } from '@pedalworks/domain/constants';
+import { COLLECTIONS, UNVERIFIED_MAX_UNITS_PER_TOOL } from '@pedalworks/domain/constants';
 import { deleteOrder, markShipped, placeOrder, stockMove } from './support/app-writes';
 import {
   CUSTOMER,
@@ -151,5 +151,26 @@ describe('stock and the open-order counter', () => {
     await denied(updateDoc(doc(adminDb(env), counter), { count: 0 }));
     await denied(deleteDoc(doc(customerDb(env, CUSTOMER), counter)));
     expect((await peek(env, counter))?.count).toBe(1);
+  });
+});
+
+describe("the customer's orders version", () => {
+  const version = `${COLLECTIONS.orderVersions}/${CUSTOMER.uid}`;
+  beforeEach(() => seed(env, { [version]: { version: 2 } }));
+
+  // Listing it is refused to everyone: the permission matrix (matrix.test.ts).
+  it('is got by its customer alone, written by no client', async () => {
+    await allowed(getDoc(doc(customerDb(env, CUSTOMER), version)));
+    await denied(getDoc(doc(customerDb(env, OTHER_CUSTOMER), version)));
+    await denied(getDoc(doc(adminDb(env), version)));
+    for (const db of [customerDb(env, CUSTOMER), adminDb(env)]) {
+      await denied(setDoc(doc(db, version), { version: 3 }));
+      await denied(updateDoc(doc(db, version), { version: increment(1) }));
+      await denied(deleteDoc(doc(db, version)));
+    }
+    const own = `${COLLECTIONS.orderVersions}/${OTHER_CUSTOMER.uid}`;
+    await denied(setDoc(doc(customerDb(env, OTHER_CUSTOMER), own), { version: 1 }));
+    expect(await peek(env, version)).toEqual({ version: 2 });
+    expect(await peek(env, own)).toBeUndefined();
   });
 });

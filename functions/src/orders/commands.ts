@@ -21,9 +21,11 @@ import { recordOrderTransition } from '../services/timeline';
 import { transact } from '../lib/admin';
 import {
   ordersCollection as orders,
+  ordersVersion,
   placeHeldOrder,
   runTransition,
   storedOrder,
+  touchOrders,
   type StoredOrder,
 } from './engine';
 import { refundCheckoutOrder } from './checkout';
@@ -88,15 +90,24 @@ export async function getOrder(caller: Caller, id: string): Promise<SpecOrder> {
   return answer(await orders().doc(id).get());
 }
 
+/** A page of orders; a customer's own also says the version of their orders it is as new as. */
+export interface OrdersPage {
+  orders: SpecOrder[];
+  /** orderVersions/{uid} read before the page (0 if missing); only on a customer's own page. */
+  version?: number;
+}
+
 /**
  * A customer's orders, newest first: the caller's own, whatever email is asked for, unless the
- * caller is an admin (then the orders of that email, or every order without one).
+ * caller is an admin (then the orders of that email, or every order without one). A customer's
+ * page comes with their orders version, read first: My Orders asks again once the version moves
+ * past it, and a change between the two reads only makes it ask once more.
  */
 export async function listOrders(
   caller: Caller,
   email: string | undefined,
   request: PageRequest,
-): Promise<SpecOrder[]> {
+): Promise<OrdersPage> {
   const asked = email?.trim().toLowerCase();
   if (!caller.admin && asked !== undefined && asked !== caller.email) {
     throw new HttpError(403, API_ERROR.forbidden);
@@ -104,18 +115,21 @@ export async function listOrders(
   if (caller.admin) {
     await sweepExpiredOrders();
     const query = asked ? newestFirst().where('email', '==', asked) : newestFirst();
-    return (await page(orders(), query, request)).map(answer);
+    return { orders: (await page(orders(), query, request)).map(answer) };
   }
-  // A customer's page: the orders on it whose hold has ended are expired first (lazy expiry).
+  const version = await ordersVersion(caller.uid);
+  // A customer's page: the orders on it whose hold has ended are expired first (lazy expiry;
+  // each expiry raises the version past the one answered, so the client reads the page again).
   const docs = await page(orders(), newestFirst().where('uid', '==', caller.uid), request);
   const now = new Date();
-  return Promise.all(
+  const answers = await Promise.all(
     docs.map(async (doc) =>
       (await expireOrder(doc.id, now, storedOrder(doc)))
         ? answer(await orders().doc(doc.id).get())
         : answer(doc),
     ),
   );
+  return { orders: answers, version };
 }
 
 /** Every order, newest first, a page at a time (admins). */
@@ -263,8 +277,9 @@ const sameShipment = (a: Shipment | null | undefined, b: Shipment | undefined) =
 
 /**
  * Admins correct (or remove) a shipped order's carrier and tracking number, in one transaction
- * with its 'tracking-updated' event and a short mail carrying the new link (the customer must
- * not keep following the wrong one). The same values again change nothing (`modifiedCount` 0).
+ * with its 'tracking-updated' event, a short mail carrying the new link (the customer must not
+ * keep following the wrong one) and the customer's orders version (My Orders shows the link).
+ * The same values again change nothing (`modifiedCount` 0).
  */
 export async function updateShipment(
   caller: Caller,
@@ -279,6 +294,7 @@ export async function updateShipment(
     if (sameShipment(order.shipment, shipment)) return { modifiedCount: 0 };
     const count = (order.trackingUpdates ?? 0) + 1;
     transaction.update(ref, { shipment: shipment ?? null, trackingUpdates: count });
+    touchOrders(transaction, order.uid);
     recordOrderTransition(transaction, ref, order, {
       type: 'tracking-updated',
       by: actorOf(caller),

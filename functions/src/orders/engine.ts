@@ -2,10 +2,10 @@
  * The order engine's core: the one place where an order changes state. Every transition runs
  * inside a Firestore transaction that checks it is allowed from the order's current `status`
  * (ORDER_TRANSITIONS of the domain) and writes, in the same transaction, what it does to the
- * tool's stock, to the customer's open-order counter, to the admins' figures
- * (sales-counters.ts), to the order's timeline and to the customer's mail. No client writes an
- * order, a tool's stock or the counter (firestore.rules): routes, webhooks and sweeps call this
- * folder (functions/src/orders) alone.
+ * tool's stock, to the customer's open-order counter and orders version (touchOrders), to the
+ * admins' figures (sales-counters.ts), to the order's timeline and to the customer's mail. No
+ * client writes an order, a tool's stock or the counter (firestore.rules): routes, webhooks and
+ * sweeps call this folder (functions/src/orders) alone.
  */
 import {
   FieldValue,
@@ -45,6 +45,7 @@ export const orderHoldMinutes = defineInt('ORDER_HOLD_MINUTES', { default: ORDER
 export const ordersCollection = () => db().collection(COLLECTIONS.orders);
 const tools = () => db().collection(COLLECTIONS.tools);
 const openOrders = () => db().collection(COLLECTIONS.openOrders);
+const orderVersions = () => db().collection(COLLECTIONS.orderVersions);
 
 /** An order as stored, with its id; timestamps left as Firestore Timestamps. */
 export type StoredOrder = Order & { _id: string };
@@ -70,6 +71,25 @@ export function isDue(order: Order, now: Date): boolean {
 export const holdUntilFrom = (start: Date) =>
   Timestamp.fromMillis(start.getTime() + orderHoldMinutes.value() * 60_000);
 
+/**
+ * Raises the customer's orderVersions/{uid} inside `transaction`, which changes one of their
+ * orders: My Orders listens to this one document instead of its page of orders, and reads the
+ * page again (GET /api/order) when it moves, so a change that forgot it would stay unseen. In the
+ * change's own transaction, never after it: a crash in between would leave the page stale. A
+ * blind write (an increment, no read), so it may follow the transaction's reads and holds no
+ * lock while the transaction runs. Each call is one more version: call it once per customer in a transaction (a
+ * group of placements writes it once per customer, as it does their counter).
+ */
+export function touchOrders(transaction: Transaction, uid: string): void {
+  transaction.set(orderVersions().doc(uid), { version: FieldValue.increment(1) }, { merge: true });
+}
+
+/** The customer's orders version (orderVersions/{uid}); 0 before their first order changed. */
+export async function ordersVersion(uid: string): Promise<number> {
+  const version: unknown = (await orderVersions().doc(uid).get()).get('version');
+  return typeof version === 'number' ? version : 0;
+}
+
 /** The facts an event records beside `status` (when it was paid or shipped). */
 function fieldsOf(event: OrderEvent): Record<string, unknown> {
   // paidAt: the day of the sale in the admins' figures (sales-counters.ts); shippedAt: a refund
@@ -84,8 +104,8 @@ function fieldsOf(event: OrderEvent): Record<string, unknown> {
  * allows it from the order's state; moves the tool's stock when the order starts or stops
  * holding it (taking it needs enough stock, else 409 out of stock; a deleted tool gets nothing
  * back); decrements the customer's open-order counter when the order stops being held; then
- * writes the order (or deletes it) with `patch`. Reads come first, as transactions require:
- * call it before any write of your own.
+ * writes the order (or deletes it) with `patch` and raises the customer's orders version. Reads
+ * come first, as transactions require: call it before any write of your own.
  */
 export async function applyTransition(
   transaction: Transaction,
@@ -129,6 +149,7 @@ export async function applyTransition(
   if (to === 'deleted') transaction.delete(orderRef);
   else transaction.update(orderRef, { ...fields, status: to });
   countOrderChange(transaction, order._id, counted, after);
+  touchOrders(transaction, order.uid);
   const record = timelineRecord(event, { ...order, ...fields }, by);
   if (record) recordOrderTransition(transaction, orderRef, order, record);
   return to;
@@ -288,9 +309,10 @@ export interface Placement {
 /**
  * Places a held order: checks the customer has fewer than MAX_OPEN_ORDERS open orders (and,
  * unverified, stays within its holding caps), prices it from the tool, takes its stock, counts
- * it and records 'placed' with the order confirmation mail, in one transaction. The hold ends
- * ORDER_HOLD_MINUTES from now. Orders of one tool placed at the same time go in one transaction
- * (group commit, lib/key-queue.ts): the tool's stock is written once per group.
+ * it, raises the customer's orders version and records 'placed' with the order confirmation
+ * mail, in one transaction. The hold ends ORDER_HOLD_MINUTES from now. Orders of one tool
+ * placed at the same time go in one transaction (group commit, lib/key-queue.ts): the tool's
+ * stock, each customer's counter and orders version are written once per group.
  */
 export function placeHeldOrder(placement: Placement): Promise<StoredOrder> {
   const toolId = placement.input.toolId;
@@ -386,10 +408,12 @@ async function placeGroup(
       }
     }
 
-    // Writes that the group shares: the tool's stock once, each customer's counter once.
+    // Writes that the group shares: the tool's stock once, each customer's counter and orders
+    // version once.
     if (lastOrder.size > 0) transaction.update(toolRef, { availableQuantity: available });
     for (const [uid, orderId] of lastOrder) {
       transaction.set(openOrders().doc(uid), { count: counts.get(uid), orderId });
+      touchOrders(transaction, uid);
     }
     return results;
   });

@@ -80,6 +80,13 @@ export const COLLECTIONS = {
   refunds: 'refunds',
   /** openOrders/{uid}: { count, orderId }, the customer's open (held) orders, see MAX_OPEN_ORDERS. */
   openOrders: 'openOrders',
+  /**
+   * orderVersions/{uid}: { version }, raised by the order engine in the same transaction as
+   * every change of the customer's orders (placed, any transition, deleted, tracking corrected).
+   * My Orders listens to this one document and asks GET /api/order again when it moves, instead
+   * of listening to the page's orders. The customer reads it; no client writes it.
+   */
+  orderVersions: 'orderVersions',
   /** reviewAuthors/{reviewId}: who wrote review {reviewId}; its author and admins read it. */
   reviewAuthors: 'reviewAuthors',
   /** reviewQuotas/{uid}_{day}: how many reviews an account posted on one UTC day. */
@@ -253,3 +260,8 @@ export const UNNAMED_CUSTOMER = 'Customer';
  * with (the catalogue's last document read, which a search may have read but not shown).
  */
 export const NEXT_PAGE_HEADER = 'X-Next-After';
+/**
+ * The response header of a customer's page of their own orders (GET /api/order): the version of
+ * their orders (orderVersions/{uid}) read before the page, so the page is at least that new.
+ */
+export const ORDERS_VERSION_HEADER = 'X-Orders-Version';

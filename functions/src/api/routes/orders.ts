@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { Router, type Request } from 'express';
 import { ValidationError } from 'yup';
+import { ORDERS_VERSION_HEADER } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { SALES_TEXT, csvRangeSchema } from '@pedalworks/domain/sales';
 import { shipmentOf } from '@pedalworks/domain/shipment';
@@ -46,8 +47,19 @@ ordersRouter.post('/order', requireCaller, async (req, res) => {
   res.status(201).json(await placeOrder(callerOf(req), input));
 });
 
+/**
+ * A page of orders; a customer's own comes with the version of their orders it is at least as
+ * new as (ORDERS_VERSION_HEADER), which My Orders compares with orderVersions/{uid} it listens
+ * to. An admin's listing has none.
+ */
 ordersRouter.get('/order', requireCaller, async (req, res) => {
-  res.json(await listOrders(callerOf(req), queryString(req, 'email'), pageRequest(req)));
+  const { orders, version } = await listOrders(
+    callerOf(req),
+    queryString(req, 'email'),
+    pageRequest(req),
+  );
+  if (version !== undefined) res.set(ORDERS_VERSION_HEADER, String(version));
+  res.json(orders);
 });
 
 ordersRouter.get('/order/:id', requireCaller, async (req, res) => {

@@ -221,6 +221,26 @@ describe('GET /order: the version of the orders', () => {
     expect(await versionTold(`/order?email=${customer.email}`, admin.idToken)).toBeNull();
     expect(await versionTold('/order', admin.idToken)).toBeNull();
   });
+
+  it('lists one customer by uid, with their version: their own, or any for an admin', async () => {
+    const tool = await createTool();
+    const order = await place(customer.idToken, tool._id, 2);
+    await place(other.idToken, tool._id, 2);
+    const version = String(await versionOf(customer.uid));
+    for (const token of [customer.idToken, admin.idToken]) {
+      const response = await api('GET', `/order?uid=${customer.uid}`, { token });
+      expect(response.headers.get(ORDERS_VERSION_HEADER)).toBe(version);
+      const listed = (await response.json()) as { _id: string; uid: string }[];
+      expect(listed.map((o) => o._id)).toContain(order._id);
+      expect(listed.every((o) => o.uid === customer.uid)).toBe(true);
+    }
+    expect((await api('GET', `/order?uid=${customer.uid}`, { token: other.idToken })).status).toBe(
+      403,
+    );
+    const bad = await api('GET', '/order?uid=a/b', { token: customer.idToken });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ message: API_ERROR.invalidId });
+  });
 });
 
 describe('GET /order/:id', () => {

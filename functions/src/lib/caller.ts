@@ -1,3 +1,5 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { accountName } from '@pedalworks/domain/accounts';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 
 /** The verified caller of a request, as the services act for it. */
@@ -24,3 +26,26 @@ export const actorOf = (caller: Caller): TimelineActor => ({
   uid: caller.uid,
   role: caller.admin ? 'admin' : 'customer',
 });
+
+/** An admin is the claim on a verified address: a claim alone (or an unverified email) is not. */
+export function isVerifiedAdmin(token: { admin?: unknown; email_verified?: unknown }): boolean {
+  return token.admin === true && token.email_verified === true;
+}
+
+/**
+ * The caller a verified token speaks for: an ID token (requireCaller, api/middleware/auth.ts)
+ * or a session cookie (sessionCaller, api/middleware/session.ts), whose claims are the same.
+ * `credential` is the verified string itself (Caller.token). Null for an account without an
+ * e-mail address, which the shop refuses.
+ */
+export function callerFromToken(decoded: DecodedIdToken, credential: string): Caller | null {
+  if (!decoded.email) return null;
+  return {
+    uid: decoded.uid,
+    email: decoded.email.toLowerCase(),
+    name: accountName(decoded.name),
+    admin: isVerifiedAdmin(decoded),
+    emailVerified: decoded.email_verified === true,
+    token: credential,
+  };
+}

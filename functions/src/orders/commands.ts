@@ -7,7 +7,7 @@
 import { TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { canShip, canWriteOff, specFields, withSpecFields } from '@pedalworks/domain/orders';
+import { canShip, canWriteOff, specFields } from '@pedalworks/domain/orders';
 import { orderSchema } from '@pedalworks/domain/schemas';
 import { SHIPMENT_TEXT, type Shipment } from '@pedalworks/domain/shipment';
 import { isReturnStatus } from '@pedalworks/domain/returns';
@@ -15,28 +15,22 @@ import type { Order, OrderInput, SpecOrder, Tool } from '@pedalworks/domain/type
 import { HttpError } from '../lib/errors';
 import { actorOf, type Caller } from '../lib/caller';
 import type { PageRequest } from '../lib/page';
-import { asDocument, existing, page } from '../services/documents';
+import { existing, page } from '../services/documents';
 import { expireDueHolds, sweepExpiredOrders } from './expiry';
 import { recordOrderTransition } from '../services/timeline';
 import { transact } from '../lib/admin';
+import { placeHeldOrder, runTransition, touchOrders } from './engine';
 import {
+  answer,
+  answerOf,
+  customerOrdersPage,
   ordersCollection as orders,
-  ordersVersion,
-  placeHeldOrder,
-  runTransition,
   storedOrder,
-  touchOrders,
   type StoredOrder,
-} from './engine';
+} from './stored';
 import { refundCheckoutOrder } from './checkout';
 import { cancelIntent, expireOrder, refundPayment } from './payments';
 import { requireStripe } from './stripe';
-
-/** A stored order as the API answers it. */
-const answerOf = (order: StoredOrder): SpecOrder =>
-  withSpecFields(asDocument<Order>(order._id, order));
-const answer = (snapshot: FirebaseFirestore.DocumentSnapshot): SpecOrder =>
-  answerOf(storedOrder(existing(snapshot))!);
 
 /** The stored order `id`, or a 404. */
 const readOrder = async (id: string): Promise<StoredOrder> =>
@@ -97,30 +91,40 @@ export interface OrdersPage {
   version?: number;
 }
 
+/** Whose orders a listing asks for: an email, a customer's uid, or neither. */
+export interface OrdersOf {
+  email?: string | undefined;
+  uid?: string | undefined;
+}
+
 /**
- * A customer's orders, newest first: the caller's own, whatever email is asked for, unless the
- * caller is an admin (then the orders of that email, or every order without one). A customer's
- * page comes with their orders version, read first: My Orders asks again once the version moves
- * past it, and a change between the two reads only makes it ask once more.
+ * A customer's orders, newest first: the caller's own, whatever email or uid is asked for, unless
+ * the caller is an admin (then the orders of that email or uid, or every order without either:
+ * My Orders asks by uid, so an admin's shows their own). A page of one customer's orders by uid
+ * (a customer's always) comes with their orders version, read first: My Orders asks again once
+ * the version moves past it, and a change between the two reads only makes it ask once more.
  */
 export async function listOrders(
   caller: Caller,
-  email: string | undefined,
+  of: OrdersOf,
   request: PageRequest,
 ): Promise<OrdersPage> {
-  const asked = email?.trim().toLowerCase();
-  if (!caller.admin && asked !== undefined && asked !== caller.email) {
+  const asked = of.email?.trim().toLowerCase();
+  if (
+    !caller.admin &&
+    ((asked !== undefined && asked !== caller.email) ||
+      (of.uid !== undefined && of.uid !== caller.uid))
+  ) {
     throw new HttpError(403, API_ERROR.forbidden);
   }
-  if (caller.admin) {
+  if (caller.admin && of.uid === undefined) {
     await sweepExpiredOrders();
     const query = asked ? newestFirst().where('email', '==', asked) : newestFirst();
     return { orders: (await page(orders(), query, request)).map(answer) };
   }
-  const version = await ordersVersion(caller.uid);
-  // A customer's page: the orders on it whose hold has ended are expired first (lazy expiry;
+  // One customer's page: the orders on it whose hold has ended are expired first (lazy expiry;
   // each expiry raises the version past the one answered, so the client reads the page again).
-  const docs = await page(orders(), newestFirst().where('uid', '==', caller.uid), request);
+  const { docs, version } = await customerOrdersPage(of.uid ?? caller.uid, request);
   const now = new Date();
   const answers = await Promise.all(
     docs.map(async (doc) =>

@@ -7,29 +7,16 @@
  * client writes an order, a tool's stock or the counter (firestore.rules): routes, webhooks and
  * sweeps call this folder (functions/src/orders) alone.
  */
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
-import { defineInt } from 'firebase-functions/params';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   MAX_OPEN_ORDERS,
-  ORDER_HOLD_MINUTES,
   PLACEMENT_GROUP_MAX,
   UNVERIFIED_MAX_UNITS,
   UNVERIFIED_MAX_UNITS_PER_TOOL,
 } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import {
-  buildOrder,
-  holdDeadline,
-  holdsStock,
-  nextStatus,
-  type OrderEvent,
-} from '@pedalworks/domain/orders';
+import { buildOrder, holdsStock, nextStatus, type OrderEvent } from '@pedalworks/domain/orders';
 import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks/domain/types';
 import { RETURN_REASON_LABELS } from '@pedalworks/domain/returns';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
@@ -38,38 +25,28 @@ import { grouped, serialized, toolStockKey } from '../lib/key-queue';
 import { db, transact } from '../lib/admin';
 import { countOrderChange, readCounted } from '../services/sales-counters';
 import { recordOrderTransition, type OrderTransitionRecord } from '../services/timeline';
+import {
+  holdUntilFrom,
+  isDue,
+  orderVersions,
+  ordersCollection,
+  storedOrder,
+  type StoredOrder,
+} from './stored';
 
-/** How long a new unpaid order holds its stock (functions/.env; .env.local overrides it). */
-export const orderHoldMinutes = defineInt('ORDER_HOLD_MINUTES', { default: ORDER_HOLD_MINUTES });
+export {
+  deadlineOf,
+  holdUntilFrom,
+  isDue,
+  orderHoldMinutes,
+  ordersCollection,
+  ordersVersion,
+  storedOrder,
+  type StoredOrder,
+} from './stored';
 
-export const ordersCollection = () => db().collection(COLLECTIONS.orders);
 const tools = () => db().collection(COLLECTIONS.tools);
 const openOrders = () => db().collection(COLLECTIONS.openOrders);
-const orderVersions = () => db().collection(COLLECTIONS.orderVersions);
-
-/** An order as stored, with its id; timestamps left as Firestore Timestamps. */
-export type StoredOrder = Order & { _id: string };
-
-export function storedOrder(snapshot: DocumentSnapshot): StoredOrder | undefined {
-  return snapshot.exists ? ({ ...snapshot.data(), _id: snapshot.id } as StoredOrder) : undefined;
-}
-
-const asDate = (value: unknown): Date | undefined =>
-  value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : undefined;
-
-/** When a held order's hold ends. */
-export function deadlineOf(order: Order): Date | undefined {
-  return holdDeadline(asDate(order.holdUntil), asDate(order.createdAt), orderHoldMinutes.value());
-}
-
-/** A held order whose hold has ended (an order being written has no createdAt yet: not due). */
-export function isDue(order: Order, now: Date): boolean {
-  const deadline = deadlineOf(order);
-  return order.status === 'held' && deadline !== undefined && deadline <= now;
-}
-
-export const holdUntilFrom = (start: Date) =>
-  Timestamp.fromMillis(start.getTime() + orderHoldMinutes.value() * 60_000);
 
 /**
  * Raises the customer's orderVersions/{uid} inside `transaction`, which changes one of their
@@ -82,12 +59,6 @@ export const holdUntilFrom = (start: Date) =>
  */
 export function touchOrders(transaction: Transaction, uid: string): void {
   transaction.set(orderVersions().doc(uid), { version: FieldValue.increment(1) }, { merge: true });
-}
-
-/** The customer's orders version (orderVersions/{uid}); 0 before their first order changed. */
-export async function ordersVersion(uid: string): Promise<number> {
-  const version: unknown = (await orderVersions().doc(uid).get()).get('version');
-  return typeof version === 'number' ? version : 0;
 }
 
 /** The facts an event records beside `status` (when it was paid or shipped). */

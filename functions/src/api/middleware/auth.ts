@@ -1,9 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { accountName } from '@pedalworks/domain/accounts';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { auth } from '../../lib/admin';
-import type { Caller } from '../../lib/caller';
+import { callerFromToken, isVerifiedAdmin, type Caller } from '../../lib/caller';
 import { HttpError } from '../../lib/errors';
 import { checkAppCheck } from './app-check';
 import { limitAccount } from './rate-limit';
@@ -12,11 +11,6 @@ declare module 'express-serve-static-core' {
   interface Request {
     caller?: Caller;
   }
-}
-
-/** An admin is the claim on a verified address: a claim alone (or an unverified email) is not. */
-function isVerifiedAdmin(token: { admin?: unknown; email_verified?: unknown }): boolean {
-  return token.admin === true && token.email_verified === true;
 }
 
 async function verify(token: string, checkRevoked: boolean): Promise<DecodedIdToken> {
@@ -45,23 +39,6 @@ export async function requireCaller(req: Request, res: Response, next: NextFunct
   if (!caller) throw new HttpError(401, API_ERROR.unauthenticated);
   req.caller = caller;
   await limitAccount(req, res, next);
-}
-
-/**
- * The caller a verified token speaks for: an ID token (requireCaller) or a session cookie
- * (sessionCaller, ./session.ts), whose claims are the same. `credential` is the verified string
- * itself (Caller.token). Null for an account without an e-mail address, which the shop refuses.
- */
-export function callerFromToken(decoded: DecodedIdToken, credential: string): Caller | null {
-  if (!decoded.email) return null;
-  return {
-    uid: decoded.uid,
-    email: decoded.email.toLowerCase(),
-    name: accountName(decoded.name),
-    admin: isVerifiedAdmin(decoded),
-    emailVerified: decoded.email_verified === true,
-    token: credential,
-  };
 }
 
 /** Admin-only routes: the claim `admin: true` on a verified email, revocation checked; 403 otherwise. */

@@ -1,7 +1,6 @@
 import { SESSION_COOKIE } from '@pedalworks/domain/constants';
 import { auth } from '../../lib/admin';
-import type { Caller } from '../../lib/caller';
-import { callerFromToken } from './auth';
+import { callerFromToken, type Caller } from '../../lib/caller';
 
 /** The value of the `__session` cookie in a raw Cookie header, or undefined when there is none. */
 function sessionCookieOf(cookieHeader: string | undefined): string | undefined {

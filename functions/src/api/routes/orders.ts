@@ -53,9 +53,13 @@ ordersRouter.post('/order', requireCaller, async (req, res) => {
  * to. An admin's listing has none.
  */
 ordersRouter.get('/order', requireCaller, async (req, res) => {
+  const uid = queryString(req, 'uid');
+  if (uid !== undefined && !isDocumentId(uid)) {
+    throw new ValidationError(API_ERROR.invalidId, uid, 'uid');
+  }
   const { orders, version } = await listOrders(
     callerOf(req),
-    queryString(req, 'email'),
+    { email: queryString(req, 'email'), uid },
     pageRequest(req),
   );
   if (version !== undefined) res.set(ORDERS_VERSION_HEADER, String(version));

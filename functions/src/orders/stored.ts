@@ -1,0 +1,67 @@
+/**
+ * What the order engine and the readers of orders share, kept apart from the engine's writes so
+ * that a reader (the server renderer of My Orders) loads neither Stripe nor the mail: the
+ * collections, an order as stored, when its hold ends, the customer's orders version, and a page
+ * of one customer's orders as the API answers it.
+ */
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { defineInt } from 'firebase-functions/params';
+import { COLLECTIONS, ORDER_HOLD_MINUTES } from '@pedalworks/domain/constants';
+import { holdDeadline, withSpecFields } from '@pedalworks/domain/orders';
+import type { Order, SpecOrder } from '@pedalworks/domain/types';
+import { db } from '../lib/admin';
+import type { PageRequest } from '../lib/page';
+import { asDocument, existing, page } from '../services/documents';
+
+/** How long a new unpaid order holds its stock (functions/.env; .env.local overrides it). */
+export const orderHoldMinutes = defineInt('ORDER_HOLD_MINUTES', { default: ORDER_HOLD_MINUTES });
+
+export const ordersCollection = () => db().collection(COLLECTIONS.orders);
+export const orderVersions = () => db().collection(COLLECTIONS.orderVersions);
+
+/** An order as stored, with its id; timestamps left as Firestore Timestamps. */
+export type StoredOrder = Order & { _id: string };
+
+export function storedOrder(snapshot: DocumentSnapshot): StoredOrder | undefined {
+  return snapshot.exists ? ({ ...snapshot.data(), _id: snapshot.id } as StoredOrder) : undefined;
+}
+
+const asDate = (value: unknown): Date | undefined =>
+  value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : undefined;
+
+/** When a held order's hold ends. */
+export function deadlineOf(order: Order): Date | undefined {
+  return holdDeadline(asDate(order.holdUntil), asDate(order.createdAt), orderHoldMinutes.value());
+}
+
+/** A held order whose hold has ended (an order being written has no createdAt yet: not due). */
+export function isDue(order: Order, now: Date): boolean {
+  const deadline = deadlineOf(order);
+  return order.status === 'held' && deadline !== undefined && deadline <= now;
+}
+
+export const holdUntilFrom = (start: Date) =>
+  Timestamp.fromMillis(start.getTime() + orderHoldMinutes.value() * 60_000);
+
+/** The customer's orders version (orderVersions/{uid}); 0 before their first order changed. */
+export async function ordersVersion(uid: string): Promise<number> {
+  const version: unknown = (await orderVersions().doc(uid).get()).get('version');
+  return typeof version === 'number' ? version : 0;
+}
+
+/** An order as the API answers it: timestamps as ISO strings, the spec's fields added. */
+export const answerOf = (order: StoredOrder): SpecOrder =>
+  withSpecFields(asDocument<Order>(order._id, order));
+export const answer = (snapshot: DocumentSnapshot): SpecOrder =>
+  answerOf(storedOrder(existing(snapshot))!);
+
+/**
+ * A page of customer `uid`'s orders, newest first, and their orders version, read first: the
+ * page is at least as new as the version (a change between the two reads only makes My Orders
+ * ask once more).
+ */
+export async function customerOrdersPage(uid: string, request: PageRequest) {
+  const version = await ordersVersion(uid);
+  const query = ordersCollection().orderBy('createdAt', 'desc').where('uid', '==', uid);
+  return { docs: await page(ordersCollection(), query, request), version };
+}

@@ -54,11 +54,10 @@ const manifest = {
 };
 const deploy = process.argv.includes('--deploy');
 writeFileSync(out('package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-for (const file of readdirSync(functionsDir)) {
-  if (file === '.env' || file.startsWith('.env.') || file === '.secret.local') {
-    copyFileSync(here(file), out(file));
-  }
-}
+const dotenv = readdirSync(functionsDir).filter(
+  (file) => file === '.env' || file.startsWith('.env.') || file === '.secret.local',
+);
+for (const file of dotenv) copyFileSync(here(file), out(file));
 if (deploy) writeLockfile(lib);
 
 const renderer = here('../web/.prerender');
@@ -67,6 +66,10 @@ rmSync(ssr, { recursive: true, force: true });
 if (existsSync(path.join(renderer, 'prerender.js'))) {
   await bundle('src/ssr/index.ts', path.join(ssr, 'index.js'));
   writeFileSync(path.join(ssr, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // The same parameters (My Orders' renderer reads ORDER_HOLD_MINUTES); no secret is its.
+  for (const file of dotenv.filter((name) => name.startsWith('.env'))) {
+    copyFileSync(here(file), path.join(ssr, file));
+  }
   cpSync(renderer, path.join(ssr, 'web'), { recursive: true });
   // The renderer is ES modules; index.js, like the rest, CommonJS.
   writeFileSync(path.join(ssr, 'web', 'package.json'), '{ "type": "module" }\n');

@@ -7,7 +7,7 @@ import { ROUTE_LIST } from './src/config/routes';
  * The last build step: the public pages, rendered by src/prerender.tsx (built for Node into
  * .prerender/ by the step before), become static HTML files that show the page before any
  * script has run; React then takes over their markup. Hosting serves them by clean URL
- * (/blog -> blog.html, /dashboard/orders -> dashboard/orders.html), before any rewrite; the
+ * (/blog -> blog.html, /dashboard -> dashboard.html), before any rewrite; the
  * other routes of the app get app.html (firebase.json's
  * rewrites), a shell of the bar, a spinner and the footer that React replaces with the page.
  * Any other path is answered 404 with 404.html, the same shell, where the app shows the spec's

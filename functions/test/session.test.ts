@@ -26,14 +26,14 @@ beforeAll(async () => {
 });
 
 describe('POST /api/session', () => {
-  it('answers 204 with the session cookie in __session, not HttpOnly, never cached', async () => {
+  it('answers 204 with the session cookie in __session for My Orders alone, not HttpOnly, never cached', async () => {
     const { response, setCookie, value } = await mint(customer);
     expect(response.status).toBe(204);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(value).toBeTruthy();
     expect(setCookie).toBe(
-      `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${SESSION_COOKIE_DAYS * 24 * 60 * 60}; ` +
-        'Secure; SameSite=Lax',
+      `${SESSION_COOKIE}=${value}; Max-Age=${SESSION_COOKIE_DAYS * 24 * 60 * 60}; ` +
+        'Path=/dashboard/orders; Secure; SameSite=Lax',
     );
   });
 

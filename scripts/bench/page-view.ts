@@ -1,13 +1,19 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Request } from '@playwright/test';
-import { API_MAX_PAGE_SIZE, API_PAGE_SIZE } from '@pedalworks/domain/constants';
+import {
+  API_MAX_PAGE_SIZE,
+  API_PAGE_SIZE,
+  ORDERS_VERSION_HEADER,
+} from '@pedalworks/domain/constants';
+import { INITIAL_DATA_ID } from '../../web/src/config/prerender';
 import { appUrl, signInContext } from './browser';
 
 /**
  * Counts, inside the page, the Firestore documents the server delivers: every
  * "documentChange" on the Listen channel (WebChannel, over fetch streams or XHR, read as it
  * streams), every document in RunQuery / BatchGet answers, and every document the REST API
- * answers (read on the server). Each is one billed read.
+ * answers (read on the server), and those a page rendered for one customer came with. Each is
+ * one billed read.
  */
 const READS_PROBE = `(() => {
   const perResponse = new Map();
@@ -44,10 +50,12 @@ const READS_PROBE = `(() => {
     // a page after a cursor reads the cursor's document too.
     if (new URL(url, location.href).pathname.startsWith('/api/') && (init?.method ?? 'GET') === 'GET') {
       const key = {};
+      // A page of one's orders reads the version of them too (X-Orders-Version).
+      const version = response.headers.has(${JSON.stringify(ORDERS_VERSION_HEADER)}) ? 1 : 0;
       response.clone().json().then((body) => {
         const documents = Array.isArray(body) ? body.length : body && body._id ? 1 : 0;
         const cursor = Array.isArray(body) && /[?&]after=/.test(url) ? 1 : 0;
-        perResponse.set(key, { reads: documents + cursor, current: 0 });
+        perResponse.set(key, { reads: documents + cursor + version, current: 0 });
       }).catch(() => {});
     }
     if ((firestore(url) || /:(runQuery|batchGet)/.test(url)) && response.body) {
@@ -65,6 +73,19 @@ const READS_PROBE = `(() => {
     }
     return response;
   };
+  // A page rendered on the server for one customer (My Orders) read its answers for this view
+  // alone, with the version of their orders; a public page's are shared by a CDN.
+  document.addEventListener('DOMContentLoaded', () => {
+    try {
+      const block = JSON.parse(document.getElementById(${JSON.stringify(INITIAL_DATA_ID)})?.textContent ?? '{}');
+      if (!block.uid) return;
+      for (const answer of Object.values(block.answers ?? {})) {
+        const body = answer.body;
+        const documents = Array.isArray(body) ? body.length : body && body._id ? 1 : 0;
+        perResponse.set({}, { reads: documents + (answer.version === undefined ? 0 : 1), current: 0 });
+      }
+    } catch {}
+  });
 })();`;
 
 export interface Target {

@@ -41,8 +41,12 @@ export interface Prerendered {
   head: string;
   /** GET paths under /api the page reads first. */
   apiPreloads: string[];
-  /** Their answers, when the page was rendered with them. */
+  /** Their answers (and those of its session reads), when the page was rendered with them. */
   data?: InitialData;
+  /** The customer the page was rendered for (their session cookie). */
+  uid?: string;
+  /** The page shows a customer's own data when rendered for them: never shared by a cache. */
+  personal: boolean;
   /** The HTTP status. */
   status: number;
   /** False when a read the page needs found nothing (an unknown tool): the app asks itself. */
@@ -56,22 +60,32 @@ export type ApiReader = (path: string) => Promise<InitialAnswer | undefined>;
  * Renders one page with React Router's static handler and Emotion's server cache: at build time
  * as a first visit sees it (data still loading, session unknown), for web/prerender.ts to write
  * as static HTML; at request time (the `ssr` function) with the answers of its first API reads,
- * got from `read`, so its data is in the HTML. The browser then takes the markup over.
+ * got from `read`, so its data is in the HTML, and, with `uid` (the customer of the session
+ * cookie), with its session reads and its signed-in part (preloaded) for that customer. The
+ * browser then takes the markup over.
  */
-export async function render(path: string, read?: ApiReader): Promise<Prerendered> {
+export async function render(path: string, read?: ApiReader, uid?: string): Promise<Prerendered> {
   const url = new URL(path, 'http://localhost');
   const handler = createStaticHandler(path === SHELL_PATH ? SHELL_ROUTES : routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-  const apiPreloads = context.matches.flatMap(
-    (match) =>
-      (match.route.handle as RouteHandle | undefined)?.apiPreloads?.(url, match.params) ?? [],
+  const handles = context.matches.map((match) => ({
+    handle: match.route.handle as RouteHandle | undefined,
+    params: match.params,
+  }));
+  const apiPreloads = handles.flatMap(
+    ({ handle, params }) => handle?.apiPreloads?.(url, params) ?? [],
   );
+  const personal = handles.some(({ handle }) => handle?.sessionReads !== undefined);
+  const sessionReads = uid
+    ? handles.flatMap(({ handle, params }) => handle?.sessionReads?.(url, params, uid) ?? [])
+    : [];
+  if (uid) await Promise.all(handles.map(({ handle }) => handle?.preload?.()));
   let data: InitialData | undefined;
   let complete = true;
   if (read) {
     data = {};
-    for (const api of apiPreloads) {
+    for (const api of [...apiPreloads, ...sessionReads]) {
       const answer = await read(api);
       if (answer) data[api] = answer;
       else complete = false;
@@ -82,7 +96,7 @@ export async function render(path: string, read?: ApiReader): Promise<Prerendere
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   // Rendering is synchronous: the answers are this page's alone while it renders.
-  provideInitialData(data);
+  provideInitialData(data, uid);
   let html: string;
   try {
     html = renderToString(
@@ -103,6 +117,8 @@ export async function render(path: string, read?: ApiReader): Promise<Prerendere
     head: styles,
     apiPreloads,
     ...(data ? { data } : {}),
+    ...(uid && data ? { uid } : {}),
+    personal,
     status: context.statusCode,
     complete,
   };
@@ -131,7 +147,7 @@ export function pageHtml(template: string, path: string, page: Prerendered): str
   let out = template;
   if (headTags.includes('<title>')) out = out.replace(/<title>.*?<\/title>/, '');
   if (headTags.includes('name="description"')) out = out.replace(DESCRIPTION, '');
-  const data = page.data ? initialDataScript(page.data) : '';
+  const data = page.data ? initialDataScript(page.data, page.uid) : '';
   // Replacer functions: the page's text (a tool's name or description) may hold `$&` or `$'`,
   // which a replacement string would expand into other parts of the page.
   const head = `${[headTags, ...preloads, page.head, data].join('')}</head>`;
@@ -145,7 +161,13 @@ export async function renderPage(
   template: string,
   path: string,
   read?: ApiReader,
-): Promise<{ status: number; complete: boolean; html: string }> {
-  const page = await render(path, read);
-  return { status: page.status, complete: page.complete, html: pageHtml(template, path, page) };
+  uid?: string,
+): Promise<{ status: number; complete: boolean; personal: boolean; html: string }> {
+  const page = await render(path, read, uid);
+  return {
+    status: page.status,
+    complete: page.complete,
+    personal: page.personal,
+    html: pageHtml(template, path, page),
+  };
 }

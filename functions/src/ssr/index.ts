@@ -3,9 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { onRequest } from 'firebase-functions/v2/https';
 import { ValidationError } from 'yup';
-import { HttpError } from '../lib/errors';
-import { isDocumentId } from '../api/params';
+import type { Caller } from '../lib/caller';
+import { HttpError, TooManyRequests } from '../lib/errors';
+import { countAccountRequest } from '../api/middleware/rate-limit';
+import { sessionCaller } from '../api/middleware/session';
+import { isDocumentId, pageRequest } from '../api/params';
 import { catalogueRequest } from '../api/catalogue-request';
+import { answer, customerOrdersPage, isDue, storedOrder } from '../orders/stored';
 import { getTool, listTools } from '../services/tools';
 
 /**
@@ -14,7 +18,9 @@ import { getTool, listTools } from '../services/tools';
  * (web/src/prerender.tsx, the one the build prerenders the other public pages with) with the
  * data of their first API reads in the HTML. Hosting rewrites those paths here and its CDN keeps
  * each answer at most 5 minutes; the app asks the API again as it takes the page over,
- * which corrects prices and stock.
+ * which corrects prices and stock. My Orders too, for the customer of the `__session` cookie,
+ * with their first page of orders: never cached, and counted against the account's rate limit as
+ * an API call is.
  */
 
 /**
@@ -30,6 +36,7 @@ const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CDN_SECONDS}, sta
 interface Answer {
   body: unknown;
   next?: string | null;
+  version?: number;
 }
 
 /** What web/src/prerender.tsx exports that this function uses. */
@@ -39,7 +46,19 @@ interface Renderer {
     template: string,
     path: string,
     read?: (api: string) => Promise<Answer | undefined>,
-  ): Promise<{ status: number; complete: boolean; html: string }>;
+    uid?: string,
+  ): Promise<{ status: number; complete: boolean; personal: boolean; html: string }>;
+}
+
+/** An answer of `answer()`, or undefined where the API would refuse the read (a 4xx). */
+async function answered(answer: () => Promise<Answer | undefined>): Promise<Answer | undefined> {
+  try {
+    return await answer();
+  } catch (error) {
+    if (error instanceof ValidationError) return undefined;
+    if (error instanceof HttpError && error.status < 500) return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -48,23 +67,56 @@ interface Renderer {
  */
 async function readPublic(api: string): Promise<Answer | undefined> {
   const url = new URL(api, 'http://localhost');
+  const query = Object.fromEntries(url.searchParams);
   const tool = /^\/tool\/([^/]+)$/.exec(url.pathname);
-  try {
-    if (url.pathname === '/tool') {
-      const query = Object.fromEntries(url.searchParams);
+  if (url.pathname === '/tool') {
+    return answered(async () => {
       const { tools, next } = await listTools(catalogueRequest({ query }));
       return { body: tools, next: next ?? null };
-    }
-    if (tool) {
-      const id = decodeURIComponent(tool[1]!);
-      return isDocumentId(id) ? { body: await getTool(id) } : undefined;
-    }
-  } catch (error) {
-    if (error instanceof ValidationError) return undefined;
-    if (error instanceof HttpError && error.status < 500) return undefined;
-    throw error;
+    });
+  }
+  if (tool) {
+    const id = decodeURIComponent(tool[1]!);
+    return isDocumentId(id) ? answered(async () => ({ body: await getTool(id) })) : undefined;
   }
   throw new Error(`No page is rendered with GET /api${api}`);
+}
+
+/**
+ * The reads of a page rendered for `caller`: their own page of orders (My Orders), read as
+ * GET /api/order reads it, and the public ones. Reads only: a page with an order whose hold has
+ * ended is left to the app's own read, which ends the hold first (and the server renderer loads
+ * neither Stripe nor the engine).
+ */
+function readFor(caller: Caller) {
+  return (api: string): Promise<Answer | undefined> => {
+    const url = new URL(api, 'http://localhost');
+    if (url.pathname !== '/order') return readPublic(api);
+    const query = Object.fromEntries(url.searchParams);
+    if (query.uid !== caller.uid) return Promise.resolve(undefined);
+    return answered(async () => {
+      const { docs, version } = await customerOrdersPage(caller.uid, pageRequest({ query }));
+      const now = new Date();
+      if (docs.some((doc) => isDue(storedOrder(doc)!, now))) return undefined;
+      return { body: docs.map(answer), version };
+    });
+  };
+}
+
+/**
+ * The customer a page is rendered for: the one of a valid session cookie, within their account's
+ * rate limit (past it, the page renders as for a visitor, and the app's own reads say 429).
+ */
+async function customerOf(cookie: string | undefined): Promise<Caller | null> {
+  const caller = await sessionCaller(cookie);
+  if (!caller) return null;
+  try {
+    await countAccountRequest(caller.uid);
+  } catch (error) {
+    if (error instanceof TooManyRequests) return null;
+    throw error;
+  }
+  return caller;
 }
 
 /** The web app's renderer and the built index.html, copied here by functions/build.mjs. */
@@ -86,20 +138,26 @@ export const ssr = onRequest({ region: 'us-central1', memory: '512MiB' }, async 
     return;
   }
   const { web, template } = await loadRenderer();
-  let page: { status: number; complete: boolean; html: string };
+  let page: { status: number; complete: boolean; personal: boolean; html: string };
   try {
-    page = await web.renderPage(template, req.originalUrl, readPublic);
+    const caller = await customerOf(req.get('cookie'));
+    page = caller
+      ? await web.renderPage(template, req.originalUrl, readFor(caller), caller.uid)
+      : await web.renderPage(template, req.originalUrl, readPublic);
   } catch (error) {
     // Firestore did not answer: the page without its data, which the app then reads itself.
     console.error(`Rendering ${req.originalUrl} with its data failed`, error);
     page = { ...(await web.renderPage(template, req.originalUrl)), complete: false };
   }
-  // A page without its data (an unknown tool, a failure) is not shared: the next visitor's
-  // request renders it again.
-  const shared = page.status === 200 && page.complete;
+  // A page of one customer's own (My Orders) is never kept by a cache; a page without its data
+  // (an unknown tool, a failure) is not shared: the next visitor's request renders it again.
+  const shared = page.status === 200 && page.complete && !page.personal;
   res
     .status(page.status)
-    .set('Cache-Control', shared ? PAGE_CACHE_CONTROL : 'no-cache')
+    .set(
+      'Cache-Control',
+      page.personal ? 'private, no-store' : shared ? PAGE_CACHE_CONTROL : 'no-cache',
+    )
     .type('html')
     .send(page.html);
 });

@@ -18,6 +18,20 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
  */
 export const SESSION_COOKIE = '__session';
 /**
+ * My Orders' path: the web app's route (web/src/config/routes.ts), the mails' link, and the one
+ * path the session cookie is sent to. Scoped so, it does not ride along with every asset and API
+ * call, and the CDN, which keys its cache on `__session`, still shares the public pages among
+ * signed-in shoppers.
+ */
+export const MY_ORDERS_PATH = '/dashboard/orders';
+/**
+ * localStorage: `{ uid, until }` of the session cookie minted last (web/src/lib/session-cookie.ts),
+ * which only My Orders' page can see.
+ */
+export const SESSION_COOKIE_RECORD_KEY = 'sessionCookie';
+/** The attributes of the session cookie, as set (POST /api/session) and deleted (the web app). */
+export const SESSION_COOKIE_ATTRIBUTES = `Path=${MY_ORDERS_PATH}; Secure; SameSite=Lax`;
+/**
  * How many days a minted session cookie lasts (its Max-Age and the Admin SDK's expiresIn).
  * Firebase allows 5 minutes to 14 days; the web app mints a new one once it is gone.
  */

@@ -4,7 +4,12 @@
  * addresses, tool names) are escaped in the HTML, and anything that goes into a header (the
  * subject, the recipient) is one line, so a `\r\n` in a name can never add a header.
  */
-import { NEWSLETTER_CONFIRM_DAYS, ORDER_MAILS_PER_HOUR, PRODUCT_NAME } from './constants';
+import {
+  MY_ORDERS_PATH,
+  NEWSLETTER_CONFIRM_DAYS,
+  ORDER_MAILS_PER_HOUR,
+  PRODUCT_NAME,
+} from './constants';
 import { formatPrice, receiptLineLabel } from './format';
 import { EMAIL_PATTERN } from './schemas';
 import { carrierName, trackingUrl, type Shipment } from './shipment';
@@ -261,7 +266,7 @@ function render(content: MailContent): MailMessage {
 export const MAIL_LINK = {
   payment: (shopUrl: string, orderId: string) =>
     `${shopUrl}/dashboard/payment/${encodeURIComponent(orderId)}`,
-  orders: (shopUrl: string) => `${shopUrl}/dashboard/orders`,
+  orders: (shopUrl: string) => `${shopUrl}${MY_ORDERS_PATH}`,
   manageTools: (shopUrl: string) => `${shopUrl}/dashboard/manageTool`,
 } as const;
 

@@ -5,3 +5,5 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  * Hosting never serves it), for the bench's bundle report.
  */
 export const MODULE_REPORT = '.vite/modules.json';
+/** The id of the JSON data block of a page rendered with its data (src/lib/initial-data.ts). */
+export const INITIAL_DATA_ID = 'initial-data';

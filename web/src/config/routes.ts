@@ -1,3 +1,5 @@
+import { MY_ORDERS_PATH } from '@pedalworks/domain/constants';
+
 /**
  * The one table of the shop's pages. The router (src/app/router.tsx) builds its routes from it,
  * the build's start script (src/app/boot-data.ts, via vite.config.ts) learns from it which
@@ -168,12 +170,12 @@ export const ROUTES = {
     signedIn: ['features/profile/components/profile-fields'],
   }),
   orders: page({
-    path: '/dashboard/orders',
+    path: MY_ORDERS_PATH,
     module: 'dashboard/orders',
     chunk: 'orders',
     access: 'signedIn',
     firebase: 'auth',
-    html: { prerendered: 'dashboard/orders.html' },
+    html: 'request',
     publicFirst: true,
     layout: 'dashboard',
     signedIn: ['features/orders/components/my-orders'],
@@ -356,4 +358,12 @@ export interface RouteHandle {
    * HTML, and a page rendered at request time is rendered with their answers.
    */
   apiPreloads?: (url: URL, params: Record<string, string | undefined>) => string[];
+  /**
+   * GET paths under /api a page rendered at request time for customer `uid` (their session
+   * cookie) is rendered with: private reads, never preloaded from the HTML (a preload sends no
+   * token).
+   */
+  sessionReads?: (url: URL, params: Record<string, string | undefined>, uid: string) => string[];
+  /** Loads the page's lazy part, so that the server renders it instead of its fallback. */
+  preload?: () => Promise<void>;
 }

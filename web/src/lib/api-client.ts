@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
+import { callerHeaders } from '@/lib/caller-headers';
 import { loadFirebase } from '@/lib/session';
 
 export class ApiError extends Error {
@@ -44,14 +45,12 @@ export async function clearSession(): Promise<void> {
 /** The one way the web app calls the REST API under /api. */
 export async function apiFetch<T>(path: string, options: Options = {}): Promise<T> {
   const { method = 'GET', body, signOutOn = [401, 403] } = options;
-  const headers: Record<string, string> = {};
+  let headers: Record<string, string> = {};
   if (options.protected) {
     // A fresh ID token when signed in; it is also what accessToken holds.
     const { auth, appCheckToken } = await loadFirebase();
     const token = (await auth.currentUser?.getIdToken()) ?? localStorage.getItem(ACCESS_TOKEN_KEY);
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const attestation = await appCheckToken();
-    if (attestation) headers['X-Firebase-AppCheck'] = attestation;
+    headers = callerHeaders(token, await appCheckToken());
   }
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`/api${path}`, {

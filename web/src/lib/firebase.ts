@@ -12,9 +12,7 @@ import {
 } from 'firebase/auth';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { env } from '@/config/env';
-// The cycle back here (session-cookie → api-client → session) closes only through session.ts's
-// lazy import('./firebase'), which never runs while this module is being evaluated.
-// eslint-disable-next-line import-x/no-cycle
+import { callerHeaders } from '@/lib/caller-headers';
 import { syncSessionCookie } from '@/lib/session-cookie';
 
 /**
@@ -56,11 +54,18 @@ export async function appCheckToken(): Promise<string | null> {
 
 /**
  * localStorage accessToken kept fresh while signed in (ID tokens live an hour and Firebase
- * refreshes them), dropped as soon as the session ends; the same for the `__session` cookie of
- * the server-rendered pages (lib/session-cookie.ts).
+ * refreshes them), dropped as soon as the session ends; the same for the `__session` cookie by
+ * which the server renders My Orders (lib/session-cookie.ts). In the browser only: the server's
+ * renderer loads this module with the route layers of the page it renders, and has neither.
  */
 onIdTokenChanged(auth, (user) => {
-  syncSessionCookie(user);
+  if (typeof window === 'undefined') return;
+  syncSessionCookie(
+    user && {
+      uid: user.uid,
+      headers: async () => callerHeaders(await user.getIdToken(), await appCheckToken()),
+    },
+  );
   if (!user) {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     return;

@@ -1,55 +1,90 @@
+import { INITIAL_DATA_ID } from '@/config/prerender';
+
 /**
  * The REST answers a page was rendered with on the server (the `ssr` function), embedded in its
  * HTML as a JSON data block, so that React takes over the page showing what the HTML shows. The
- * read hooks start from them and then ask the API again, which corrects what changed since the
- * HTML was rendered or cached (prices, stock). This is the one place the hooks consult.
+ * read hooks start from them: the public ones then ask the API again, which corrects what
+ * changed since the HTML was rendered or cached (prices, stock); My Orders, rendered for one
+ * customer and never cached, asks again only when its orders change. This is the one place the
+ * hooks consult.
  */
 
-/** The id of the JSON data block. */
-export const INITIAL_DATA_ID = 'initial-data';
-
-/** One GET /api answer: its body and, for a page of a list, the next-page cursor. */
+/** One GET /api answer: its body and, for a page of a list, its headers' cursor and version. */
 export interface InitialAnswer {
   body: unknown;
   next?: string | null;
+  /** A page of one's orders: the version of the customer's orders it was read at. */
+  version?: number;
 }
 
 /** Answers by GET path under /api (e.g. `/tool?limit=12`). */
 export type InitialData = Record<string, InitialAnswer>;
 
-let answers: InitialData | undefined;
-
-/** The server's renderer sets the answers of the page it is about to render (and clears them). */
-export function provideInitialData(data: InitialData | undefined): void {
-  answers = data;
+/** What the data block holds: the answers and, for a page rendered for a customer, their uid. */
+interface Rendered {
+  answers: InitialData;
+  uid?: string;
 }
 
-function embedded(): InitialData {
-  if (answers) return answers;
-  if (typeof document === 'undefined') return {};
+let rendered: Rendered | undefined;
+
+/**
+ * The server's renderer sets the answers (and the customer they were read for) of the page it
+ * is about to render, and clears them.
+ */
+export function provideInitialData(data: InitialData | undefined, uid?: string): void {
+  rendered = data ? { answers: data, ...(uid ? { uid } : {}) } : undefined;
+}
+
+function embedded(): Rendered {
+  if (rendered) return rendered;
+  if (typeof document === 'undefined') return { answers: {} };
   try {
-    answers = JSON.parse(
+    const block = JSON.parse(
       document.getElementById(INITIAL_DATA_ID)?.textContent ?? '{}',
-    ) as InitialData;
+    ) as Partial<Rendered>;
+    rendered = { answers: block.answers ?? {}, ...(block.uid ? { uid: block.uid } : {}) };
   } catch {
-    answers = {};
+    rendered = { answers: {} };
   }
-  return answers;
+  return rendered;
 }
 
 /** The answer the page was rendered with for `path`, if any. */
-export function initialAnswer<T>(path: string): { body: T; next: string | null } | undefined {
-  const answer = embedded()[path];
-  return answer ? { body: answer.body as T, next: answer.next ?? null } : undefined;
+export function initialAnswer<T>(
+  path: string,
+): { body: T; next: string | null; version?: number } | undefined {
+  const answer = embedded().answers[path];
+  return answer
+    ? {
+        body: answer.body as T,
+        next: answer.next ?? null,
+        ...(answer.version !== undefined ? { version: answer.version } : {}),
+      }
+    : undefined;
 }
 
 /** Once the API has answered `path` afresh, the rendered answer is no longer needed. */
 export function forgetInitialAnswer(path: string): void {
-  if (answers) delete answers[path];
+  delete embedded().answers[path];
+}
+
+/**
+ * The uid of the customer the page was rendered for (their session cookie), until forgotten:
+ * the signed-in part shows their data before Auth has answered (SignedIn).
+ */
+export function renderedUid(): string | undefined {
+  return embedded().uid;
+}
+
+/** Auth answered: the page was rendered for this session or not, no need to know any more. */
+export function forgetRenderedUid(): void {
+  delete embedded().uid;
 }
 
 /** The data block for the HTML: `<` escaped, so no text in it can end the script element. */
-export function initialDataScript(data: InitialData): string {
-  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+export function initialDataScript(data: InitialData, uid?: string): string {
+  const block: Rendered = { answers: data, ...(uid ? { uid } : {}) };
+  const json = JSON.stringify(block).replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${INITIAL_DATA_ID}">${json}</script>`;
 }

@@ -7,18 +7,10 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '@pedalworks/domain/constants';
 import { withId } from './collections';
-import type { HoldPage } from './page-hold';
+import { useHeld } from './page-hold';
 
 interface Live<T> {
   page: Query<T>;
@@ -84,27 +76,8 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
   // pages' queries read (the previous page's extra document), so it would show a next page as
   // the last one, with a row or two, until the server answers.
   const current = own && (!own.metadata.fromCache || own.docs.length > pageSize) ? own : undefined;
-  // While held (a row's dialog is open), the page keeps the snapshot it showed when the hold
-  // began; the newest one shows once every hold is let go. (A dialog holds from its effect,
-  // which runs after this layout effect of the rendering that showed it.)
-  const latest = useRef(current);
-  useLayoutEffect(() => {
-    latest.current = current;
-  });
-  const holds = useRef(0);
-  const [held, setHeld] = useState<{ snapshot: QuerySnapshot<T> | undefined }>();
-  const hold: HoldPage = useCallback(() => {
-    holds.current += 1;
-    if (holds.current === 1) setHeld({ snapshot: latest.current });
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      holds.current -= 1;
-      if (holds.current === 0) setHeld(undefined);
-    };
-  }, []);
-  const shown = held ? held.snapshot : current;
+  // While held (a row's dialog is open), the page keeps the snapshot it showed.
+  const { shown, hold } = useHeld(current);
   // The same items for the same snapshot: a memoised row does not render again when the list
   // re-renders with the old snapshot (a new snapshot still gives every row a new item).
   const docs = useMemo(() => shown?.docs.slice(0, pageSize) ?? [], [shown, pageSize]);

@@ -1,5 +1,9 @@
 import { Router } from 'express';
-import { SESSION_COOKIE, SESSION_COOKIE_DAYS } from '@pedalworks/domain/constants';
+import {
+  SESSION_COOKIE,
+  SESSION_COOKIE_ATTRIBUTES,
+  SESSION_COOKIE_DAYS,
+} from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { auth } from '../../lib/admin';
 import { HttpError } from '../../lib/errors';
@@ -21,7 +25,7 @@ const SESSION_SECONDS = SESSION_COOKIE_DAYS * 24 * 60 * 60;
  * request, which may never arrive. HttpOnly would protect nothing here: the page's scripts can
  * already read the app's Firebase refresh token (IndexedDB) and its ID token (accessToken),
  * which mint a session cookie at will. Secure and SameSite=Lax keep it off plain HTTP and off
- * other sites' cross-site requests.
+ * other sites' cross-site requests; its path, My Orders', off every other request.
  */
 sessionRouter.post('/session', requireCaller, async (req, res) => {
   const { token } = callerOf(req);
@@ -34,7 +38,7 @@ sessionRouter.post('/session', requireCaller, async (req, res) => {
     .set('Cache-Control', 'private, no-store')
     .set(
       'Set-Cookie',
-      `${SESSION_COOKIE}=${cookie}; Path=/; Max-Age=${SESSION_SECONDS}; Secure; SameSite=Lax`,
+      `${SESSION_COOKIE}=${cookie}; Max-Age=${SESSION_SECONDS}; ${SESSION_COOKIE_ATTRIBUTES}`,
     )
     .status(204)
     .end();

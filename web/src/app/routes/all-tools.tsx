@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   CATALOGUE_PARAMS,
@@ -20,6 +20,7 @@ import { CATALOGUE_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { RouteHandle } from '@/config/routes';
 import { PageMeta, ProductListJsonLd } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/hooks/use-hydrated';
 import {
   toolPagePath,
   useToolPages,
@@ -67,21 +68,6 @@ const chip = (selected: boolean): SxProps<Theme> => ({
   '&:hover': { borderColor: 'primary.main' },
   '&:focus-visible': { outline: 2, outlineColor: 'primary.dark', outlineOffset: 2 },
 });
-
-const noSubscription = () => () => {};
-
-/**
- * False while React takes over the prerendered page (rendered without filters), true after: the
- * controls first render as in the prerendered HTML, then show the URL's filters. React does not
- * patch attributes that differ while it hydrates.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** The filters in the URL: anything unknown there is left out (the API would refuse it). */
 function filtersOf(params: URLSearchParams): CatalogueFilters {

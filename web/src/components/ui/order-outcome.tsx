@@ -4,8 +4,15 @@ import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { RETURN_TEXT, isReturnStatus } from '@pedalworks/domain/returns';
 import type { Order } from '@pedalworks/domain/types';
 
-/** A Firestore Timestamp (or anything with toDate) as a Date. */
+/**
+ * A stored time as a Date: a Firestore Timestamp (anything with toDate), as a snapshot holds it,
+ * or an ISO string, as the REST API answers it.
+ */
 export function dateOf(value: unknown): Date | undefined {
+  if (typeof value === 'string') {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? undefined : date;
+  }
   const toDate = (value as { toDate?: () => Date } | null | undefined)?.toDate;
   return typeof toDate === 'function' ? toDate.call(value) : undefined;
 }

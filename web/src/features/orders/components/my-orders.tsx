@@ -20,10 +20,10 @@ import { OrderItem } from './order-item';
 
 /**
  * The customer's orders by their state, live, with 'Pay all (N) · $X' when two or more are
- * unpaid (one payment for them all, /dashboard/checkout), with the guarded delete (the cart's header is the
- * route's: app/routes/dashboard/orders.tsx). This module brings Firestore's SDK. Memoised, as
- * its rows: a change of session re-renders the route at once with the old one (see
- * useCurrentUser), which stops here.
+ * unpaid (one payment for them all, /dashboard/checkout), with the guarded delete (the cart's
+ * header is the route's: app/routes/dashboard/orders.tsx). Its rows come from the API; Firestore's
+ * SDK follows them, to keep them live (useMyOrders). Memoised, as its rows: a change of session
+ * re-renders the route at once with the old one (see useCurrentUser), which stops here.
  */
 export const MyOrders = memo(function MyOrders({ uid }: { uid: string }) {
   const notify = useNotify();

@@ -22,6 +22,7 @@ import { dateOf, OrderOutcome } from '@/components/ui/order-outcome';
 import { ShipmentSummary } from '@/components/ui/shipment-summary';
 import { paths } from '@/config/paths';
 import { OrderTimeline } from '@/components/order-timeline/order-timeline';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { ConfirmDeleteDialog, ReturnDialog } from './lazy-order-dialogs';
 
@@ -38,7 +39,8 @@ export const OrderItem = memo(function OrderItem({
   onDelete: (order: Order) => void;
 }) {
   const { status } = order;
-  const holdUntil = dateOf(order.holdUntil);
+  // In the browser's time zone, which the server rendering My Orders does not know.
+  const holdUntil = useHydrated() ? dateOf(order.holdUntil) : undefined;
   const [returning, setReturning] = useState(false);
   const returnOpened = useOpenedOnce(returning);
   const returnable = returnRefusal({ ...order, shippedAt: dateOf(order.shippedAt) }) === null;

@@ -1,7 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
 import { ADMIN_TEXT } from '@pedalworks/domain/admin';
-import { api } from '../../tests/support/emulators';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { adminDb, api } from '../../tests/support/emulators';
 
 /**
  * Walks a paginated list with its Next page button until `target` shows. The lists are live and
@@ -68,4 +70,23 @@ export async function orderTool(page: Page, toolId: string, quantity: number) {
  */
 export async function warmUpApi() {
   expect((await api('GET', '/tool')).ok).toBe(true);
+}
+
+/**
+ * Marks customer `uid`'s only order paid as the server's order engine would (paying is the
+ * server's business, tested in functions/test): the order and, in the same batch, the
+ * customer's orders version, which an open My Orders watches. Answers the order's id.
+ */
+export async function markOnlyOrderPaid(uid: string, transactionId: string): Promise<string> {
+  const [order] = (await adminDb().collection(COLLECTIONS.orders).where('uid', '==', uid).get())
+    .docs;
+  const batch = adminDb().batch();
+  batch.update(order!.ref, { status: 'paid', transactionId });
+  batch.set(
+    adminDb().collection(COLLECTIONS.orderVersions).doc(uid),
+    { version: FieldValue.increment(1) },
+    { merge: true },
+  );
+  await batch.commit();
+  return order!.id;
 }

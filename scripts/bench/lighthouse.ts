@@ -42,7 +42,11 @@ if (!(CPU_SLOWDOWN >= 1)) {
   );
 }
 
-/** BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's report there (JSON), to read its audits. */
+/**
+ * BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's report there (JSON), to read its audits, and its
+ * trace beside it (`.trace.json`, with V8's samples, for Chromium's Performance panel), to see which
+ * functions a task ran.
+ */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** A task of Lighthouse's long-tasks audit: start and length (ms) and the script it blames. */
@@ -105,6 +109,8 @@ export async function runLighthouse(pagePath: string, idToken?: string) {
       maxWaitForLoad: 45_000,
       // Lighthouse merges a partial throttling setting into the preset's.
       throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
+      // A kept trace has V8's samples too: which functions a long task ran.
+      ...(REPORTS && { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
     const { lhr } = result;
@@ -112,6 +118,10 @@ export async function runLighthouse(pagePath: string, idToken?: string) {
       mkdirSync(REPORTS, { recursive: true });
       const name = `${pagePath.replaceAll(/[^\w-]+/g, '_')}-${Date.now()}.json`;
       writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
+      writeFileSync(
+        path.join(REPORTS, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);

@@ -15,6 +15,7 @@ const chunk = (fileName: string, modules: string[], imports: string[] = []): Bui
 const CHUNKS: BuiltChunk[] = [
   chunk('assets/index.js', ['main.tsx'], ['assets/react.js']),
   chunk('assets/react.js', ['/repo/node_modules/react/index.js']),
+  chunk('assets/styles.js', ['theme/theme.ts'], ['assets/react.js']),
   chunk('assets/app.js', ['app/start.tsx', 'app/router.tsx'], ['assets/react.js']),
   chunk('assets/session.js', ['lib/session.ts', 'lib/firebase.ts'], ['assets/react.js']),
   ...[...new Set(LANDING_ROUTES.map((route) => route.module))].map((module) =>
@@ -62,6 +63,20 @@ describe('the start data of a build', () => {
       /No chunk holds src\/app\/start \(the entry\)/,
     );
   });
+
+  it.each(['assets/app.js', 'assets/styles.js'])(
+    'fails the build when the entry imports %s statically, even through another chunk',
+    (later) => {
+      const chunks = CHUNKS.map((built) =>
+        built.fileName === 'assets/react.js' ? { ...built, imports: [later] } : built,
+      );
+      expect(() => bootData(chunks, 'assets/index.js')).toThrow(
+        new RegExp(
+          `The entry imports ${later}, which holds src/(app/start|theme/theme), statically`,
+        ),
+      );
+    },
+  );
 
   it("gives each landing page its route's chunks and their imports, not the entry's", () => {
     expect(filesOf(data, '/allTool')).toEqual(['/assets/all-tools.js']);

@@ -23,7 +23,17 @@ const href = (file: string) => `/${file}`;
 /** The app's module (under src/), which the entry imports dynamically: preloaded with it. */
 export const APP_START = 'app/start';
 
-/** The entry and the chunks of each landing page (the entry's own chunks left out). */
+/**
+ * The modules the entry imports dynamically, each evaluated in a task of its own (src/main.tsx):
+ * the app, and the theme with MUI's styling engine, which it imports before.
+ */
+export const LATER_STARTS = [APP_START, 'theme/theme'];
+
+/**
+ * The entry and the chunks of each landing page (the entry's own chunks left out). Fails the
+ * build if the entry imports a later start's chunk statically, through any chunk: the browser
+ * would evaluate it with the entry, in one long task.
+ */
 export function bootData(chunks: BuiltChunk[], entryFile: string): BootData {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (file: string, into = new Set<string>()) => {
@@ -42,7 +52,17 @@ export function bootData(chunks: BuiltChunk[], entryFile: string): BootData {
     if (!holder) throw new Error(`No chunk holds src/${source} (${user})`);
     return holder.fileName;
   };
-  const entry = closure(holderOf(APP_START, 'the entry'), closure(entryFile));
+  const first = closure(entryFile);
+  for (const source of LATER_STARTS) {
+    const holder = holderOf(source, 'the entry');
+    if (first.has(holder)) {
+      throw new Error(
+        `The entry imports ${holder}, which holds src/${source}, statically: move what it ` +
+          `needs from there into the react chunk (web/vite.config.ts).`,
+      );
+    }
+  }
+  const entry = closure(holderOf(APP_START, 'the entry'), new Set(first));
   const routes = LANDING_ROUTES.map((route): BootRoute => {
     const files = new Set<string>();
     for (const source of sourcesOf(route)) closure(holderOf(source, `route ${route.path}`), files);

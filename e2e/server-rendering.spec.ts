@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { TIMELINE_TEXT } from '@pedalworks/domain/timeline';
-import { MY_ORDERS_PATH, SESSION_COOKIE } from '@pedalworks/domain/constants';
+import {
+  COLLECTIONS,
+  MY_ORDERS_PATH,
+  RATE_LIMIT_PER_ACCOUNT,
+  RATE_LIMIT_WINDOW_MS,
+  SESSION_COOKIE,
+} from '@pedalworks/domain/constants';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { signIn } from './support/session';
@@ -136,6 +142,19 @@ function authChunk(): string {
 }
 
 /** My Orders' first HTML, as the server renders it for `cookie` (the session cookie), if any. */
+/** Spends account `uid`'s rate limit in this window and the next (rate-limit.ts's counters). */
+async function spendRateLimit(uid: string) {
+  const windowStart = Math.floor(Date.now() / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
+  await Promise.all(
+    [windowStart, windowStart + RATE_LIMIT_WINDOW_MS].map((start) =>
+      adminDb()
+        .collection(COLLECTIONS.rateLimits)
+        .doc(`uid:${uid}_${start}`)
+        .set({ count: RATE_LIMIT_PER_ACCOUNT }, { merge: true }),
+    ),
+  );
+}
+
 async function ordersHtml(request: APIRequestContext, cookie?: string) {
   const response = await request.get(MY_ORDERS_PATH, {
     headers: cookie ? { Cookie: `${SESSION_COOKIE}=${cookie}` } : {},
@@ -183,8 +202,19 @@ test("My Orders comes with its customer's orders in the first HTML, for them alo
   }).toPass();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
+
   // Signing out deletes the cookie in the browser at once.
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await expect.poll(sessionCookie).toBeUndefined();
+
+  // Its read counts against the account's rate limit, as GET /api/order does: past it, the page
+  // comes without the orders (each render may spend a unit the renderer had leased before).
+  await spendRateLimit(rider.uid);
+  await expect
+    .poll(async () => (await ordersHtml(request, cookie.value)).includes(tool.name), {
+      intervals: [0],
+      timeout: 60_000,
+    })
+    .toBe(false);
 });

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { onRequest } from 'firebase-functions/v2/https';
 import { ValidationError } from 'yup';
 import type { Caller } from '../lib/caller';
-import { HttpError, TooManyRequests } from '../lib/errors';
+import { HttpError } from '../lib/errors';
 import { countAccountRequest } from '../api/middleware/rate-limit';
 import { sessionCaller } from '../api/middleware/session';
 import { isDocumentId, pageRequest } from '../api/params';
@@ -19,8 +19,8 @@ import { getTool, listTools } from '../services/tools';
  * data of their first API reads in the HTML. Hosting rewrites those paths here and its CDN keeps
  * each answer at most 5 minutes; the app asks the API again as it takes the page over,
  * which corrects prices and stock. My Orders too, for the customer of the `__session` cookie,
- * with their first page of orders: never cached, and counted against the account's rate limit as
- * an API call is.
+ * with their first page of orders: never cached, and its read counted against the account's rate
+ * limit as an API call is.
  */
 
 /**
@@ -84,9 +84,10 @@ async function readPublic(api: string): Promise<Answer | undefined> {
 
 /**
  * The reads of a page rendered for `caller`: their own page of orders (My Orders), read as
- * GET /api/order reads it, and the public ones. Reads only: a page with an order whose hold has
- * ended is left to the app's own read, which ends the hold first (and the server renderer loads
- * neither Stripe nor the engine).
+ * GET /api/order reads it, counted against the account's rate limit as that call is (past it,
+ * the page renders without it, and the app's own read says 429), and the public ones. Reads
+ * only: a page with an order whose hold has ended is left to the app's own read, which ends the
+ * hold first (and the server renderer loads neither Stripe nor the engine).
  */
 function readFor(caller: Caller) {
   return (api: string): Promise<Answer | undefined> => {
@@ -95,28 +96,14 @@ function readFor(caller: Caller) {
     const query = Object.fromEntries(url.searchParams);
     if (query.uid !== caller.uid) return Promise.resolve(undefined);
     return answered(async () => {
-      const { docs, version } = await customerOrdersPage(caller.uid, pageRequest({ query }));
+      const request = pageRequest({ query });
+      await countAccountRequest(caller.uid);
+      const { docs, version } = await customerOrdersPage(caller.uid, request);
       const now = new Date();
       if (docs.some((doc) => isDue(storedOrder(doc)!, now))) return undefined;
       return { body: docs.map(answer), version };
     });
   };
-}
-
-/**
- * The customer a page is rendered for: the one of a valid session cookie, within their account's
- * rate limit (past it, the page renders as for a visitor, and the app's own reads say 429).
- */
-async function customerOf(cookie: string | undefined): Promise<Caller | null> {
-  const caller = await sessionCaller(cookie);
-  if (!caller) return null;
-  try {
-    await countAccountRequest(caller.uid);
-  } catch (error) {
-    if (error instanceof TooManyRequests) return null;
-    throw error;
-  }
-  return caller;
 }
 
 /** The web app's renderer and the built index.html, copied here by functions/build.mjs. */
@@ -140,7 +127,7 @@ export const ssr = onRequest({ region: 'us-central1', memory: '512MiB' }, async 
   const { web, template } = await loadRenderer();
   let page: { status: number; complete: boolean; personal: boolean; html: string };
   try {
-    const caller = await customerOf(req.get('cookie'));
+    const caller = await sessionCaller(req.get('cookie'));
     page = caller
       ? await web.renderPage(template, req.originalUrl, readFor(caller), caller.uid)
       : await web.renderPage(template, req.originalUrl, readPublic);

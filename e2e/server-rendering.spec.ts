@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { formatPrice } from '@pedalworks/domain/format';
-import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
+import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { TIMELINE_TEXT } from '@pedalworks/domain/timeline';
 import {
   COLLECTIONS,
@@ -202,6 +202,28 @@ test("My Orders comes with its customer's orders in the first HTML, for them alo
   }).toPass();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
+  // With Auth answering, React keeps the rows it took over: it never swaps them for a spinner
+  // while the list's module loads (the rows would vanish, then come back).
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedRows: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (!(record.target instanceof Element) || !record.target.closest('main')) continue;
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('li') || node.querySelector('li'))) {
+            removed.push(node.outerHTML.slice(0, 200));
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(MY_ORDERS_PATH);
+  await expect(page.getByText(`${TEXT.orderCount} 1`)).toBeVisible();
+  await expect(row.getByRole('button', { name: TIMELINE_TEXT.show })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { removedRows: string[] }).removedRows),
+  ).toEqual([]);
 
   // Signing out deletes the cookie in the browser at once.
   await page.goto('/');

@@ -194,6 +194,8 @@ test("My Orders comes with its customer's orders in the first HTML, for them alo
   const row = page.getByRole('listitem', { name: tool.name });
   await expect(row).toContainText(`${DASHBOARD_TEXT.quantity}: 2 · ${formatPrice(42)}`);
   await expect(row.getByRole('link', { name: DASHBOARD_TEXT.pay })).toBeVisible();
+  // The cart's header counts the customer's orders from the same render.
+  await expect(page.getByText(`${TEXT.orderCount} 1`)).toBeVisible();
   await expect(async () => {
     await row.getByRole('button', { name: TIMELINE_TEXT.show }).click({ timeout: 1000 });
     await expect(row.getByRole('button', { name: TIMELINE_TEXT.hide })).toBeVisible({

@@ -3,6 +3,7 @@ import type { Browser, Request } from '@playwright/test';
 import {
   API_MAX_PAGE_SIZE,
   API_PAGE_SIZE,
+  ORDERS_COUNT_HEADER,
   ORDERS_VERSION_HEADER,
 } from '@pedalworks/domain/constants';
 import { INITIAL_DATA_ID } from '../../web/src/config/prerender';
@@ -50,12 +51,14 @@ const READS_PROBE = `(() => {
     // a page after a cursor reads the cursor's document too.
     if (new URL(url, location.href).pathname.startsWith('/api/') && (init?.method ?? 'GET') === 'GET') {
       const key = {};
-      // A page of one's orders reads the version of them too (X-Orders-Version).
+      // A page of one's orders reads the version of them too (X-Orders-Version), and counts them
+      // (X-Orders-Count): an aggregation is billed one read per 1,000 entries, at least one.
       const version = response.headers.has(${JSON.stringify(ORDERS_VERSION_HEADER)}) ? 1 : 0;
+      const counted = response.headers.has(${JSON.stringify(ORDERS_COUNT_HEADER)}) ? 1 : 0;
       response.clone().json().then((body) => {
         const documents = Array.isArray(body) ? body.length : body && body._id ? 1 : 0;
         const cursor = Array.isArray(body) && /[?&]after=/.test(url) ? 1 : 0;
-        perResponse.set(key, { reads: documents + cursor + version, current: 0 });
+        perResponse.set(key, { reads: documents + cursor + version + counted, current: 0 });
       }).catch(() => {});
     }
     if ((firestore(url) || /:(runQuery|batchGet)/.test(url)) && response.body) {
@@ -74,7 +77,7 @@ const READS_PROBE = `(() => {
     return response;
   };
   // A page rendered on the server for one customer (My Orders) read its answers for this view
-  // alone, with the version of their orders; a public page's are shared by a CDN.
+  // alone, with the version and count of their orders; a public page's are shared by a CDN.
   document.addEventListener('DOMContentLoaded', () => {
     try {
       const block = JSON.parse(document.getElementById(${JSON.stringify(INITIAL_DATA_ID)})?.textContent ?? '{}');
@@ -82,7 +85,8 @@ const READS_PROBE = `(() => {
       for (const answer of Object.values(block.answers ?? {})) {
         const body = answer.body;
         const documents = Array.isArray(body) ? body.length : body && body._id ? 1 : 0;
-        perResponse.set({}, { reads: documents + (answer.version === undefined ? 0 : 1), current: 0 });
+        const extra = (answer.version === undefined ? 0 : 1) + (answer.count === undefined ? 0 : 1);
+        perResponse.set({}, { reads: documents + extra, current: 0 });
       }
     } catch {}
   });

@@ -87,8 +87,10 @@ export async function getOrder(caller: Caller, id: string): Promise<SpecOrder> {
 /** A page of orders; a customer's own also says the version of their orders it is as new as. */
 export interface OrdersPage {
   orders: SpecOrder[];
-  /** orderVersions/{uid} read before the page (0 if missing); only on a customer's own page. */
+  /** orderVersions/{uid} read before the page (0 if missing); only on one customer's page. */
   version?: number;
+  /** How many orders that customer has in all; with the version. */
+  count?: number;
 }
 
 /** Whose orders a listing asks for: an email, a customer's uid, or neither. */
@@ -124,7 +126,7 @@ export async function listOrders(
   }
   // One customer's page: the orders on it whose hold has ended are expired first (lazy expiry;
   // each expiry raises the version past the one answered, so the client reads the page again).
-  const { docs, version } = await customerOrdersPage(of.uid ?? caller.uid, request);
+  const { docs, version, count } = await customerOrdersPage(of.uid ?? caller.uid, request);
   const now = new Date();
   const answers = await Promise.all(
     docs.map(async (doc) =>
@@ -133,7 +135,7 @@ export async function listOrders(
         : answer(doc),
     ),
   );
-  return { orders: answers, version };
+  return { orders: answers, version, count };
 }
 
 /** Every order, newest first, a page at a time (admins). */

@@ -56,12 +56,16 @@ export const answer = (snapshot: DocumentSnapshot): SpecOrder =>
   answerOf(storedOrder(existing(snapshot))!);
 
 /**
- * A page of customer `uid`'s orders, newest first, and their orders version, read first: the
- * page is at least as new as the version (a change between the two reads only makes My Orders
- * ask once more).
+ * A page of customer `uid`'s orders, newest first, how many they have in all, and their orders
+ * version, read first: the page and the count are at least as new as the version (a change
+ * between the reads only makes My Orders ask once more).
  */
 export async function customerOrdersPage(uid: string, request: PageRequest) {
   const version = await ordersVersion(uid);
-  const query = ordersCollection().orderBy('createdAt', 'desc').where('uid', '==', uid);
-  return { docs: await page(ordersCollection(), query, request), version };
+  const theirs = ordersCollection().where('uid', '==', uid);
+  const [docs, counted] = await Promise.all([
+    page(ordersCollection(), theirs.orderBy('createdAt', 'desc'), request),
+    theirs.count().get(),
+  ]);
+  return { docs, version, count: counted.data().count };
 }

@@ -37,6 +37,7 @@ interface Answer {
   body: unknown;
   next?: string | null;
   version?: number;
+  count?: number;
 }
 
 /** What web/src/prerender.tsx exports that this function uses. */
@@ -98,10 +99,10 @@ function readFor(caller: Caller) {
     return answered(async () => {
       const request = pageRequest({ query });
       await countAccountRequest(caller.uid);
-      const { docs, version } = await customerOrdersPage(caller.uid, request);
+      const { docs, version, count } = await customerOrdersPage(caller.uid, request);
       const now = new Date();
       if (docs.some((doc) => isDue(storedOrder(doc)!, now))) return undefined;
-      return { body: docs.map(answer), version };
+      return { body: docs.map(answer), version, count };
     });
   };
 }

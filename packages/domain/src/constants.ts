@@ -279,3 +279,8 @@ export const NEXT_PAGE_HEADER = 'X-Next-After';
  * their orders (orderVersions/{uid}) read before the page, so the page is at least that new.
  */
 export const ORDERS_VERSION_HEADER = 'X-Orders-Version';
+/**
+ * The response header of the same page: how many orders the customer has in all, counted with
+ * the page (My Orders' 'Order :').
+ */
+export const ORDERS_COUNT_HEADER = 'X-Orders-Count';

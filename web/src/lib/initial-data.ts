@@ -9,12 +9,17 @@ import { INITIAL_DATA_ID } from '@/config/prerender';
  * hooks consult.
  */
 
-/** One GET /api answer: its body and, for a page of a list, its headers' cursor and version. */
+/**
+ * One GET /api answer: its body and, for a page of a list, its headers' cursor, version and
+ * count.
+ */
 export interface InitialAnswer {
   body: unknown;
   next?: string | null;
   /** A page of one's orders: the version of the customer's orders it was read at. */
   version?: number;
+  /** A page of one's orders: how many the customer has in all. */
+  count?: number;
 }
 
 /** Answers by GET path under /api (e.g. `/tool?limit=12`). */
@@ -53,13 +58,14 @@ function embedded(): Rendered {
 /** The answer the page was rendered with for `path`, if any. */
 export function initialAnswer<T>(
   path: string,
-): { body: T; next: string | null; version?: number } | undefined {
+): { body: T; next: string | null; version?: number; count?: number } | undefined {
   const answer = embedded().answers[path];
   return answer
     ? {
         body: answer.body as T,
         next: answer.next ?? null,
         ...(answer.version !== undefined ? { version: answer.version } : {}),
+        ...(answer.count !== undefined ? { count: answer.count } : {}),
       }
     : undefined;
 }

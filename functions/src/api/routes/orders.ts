@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Router, type Request } from 'express';
 import { ValidationError } from 'yup';
-import { ORDERS_VERSION_HEADER } from '@pedalworks/domain/constants';
+import { ORDERS_COUNT_HEADER, ORDERS_VERSION_HEADER } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { SALES_TEXT, csvRangeSchema } from '@pedalworks/domain/sales';
 import { shipmentOf } from '@pedalworks/domain/shipment';
@@ -48,21 +48,22 @@ ordersRouter.post('/order', requireCaller, async (req, res) => {
 });
 
 /**
- * A page of orders; a customer's own comes with the version of their orders it is at least as
+ * A page of orders; one customer's comes with the version of their orders it is at least as
  * new as (ORDERS_VERSION_HEADER), which My Orders compares with orderVersions/{uid} it listens
- * to. An admin's listing has none.
+ * to, and how many they have (ORDERS_COUNT_HEADER). A listing by email or of all has neither.
  */
 ordersRouter.get('/order', requireCaller, async (req, res) => {
   const uid = queryString(req, 'uid');
   if (uid !== undefined && !isDocumentId(uid)) {
     throw new ValidationError(API_ERROR.invalidId, uid, 'uid');
   }
-  const { orders, version } = await listOrders(
+  const { orders, version, count } = await listOrders(
     callerOf(req),
     { email: queryString(req, 'email'), uid },
     pageRequest(req),
   );
   if (version !== undefined) res.set(ORDERS_VERSION_HEADER, String(version));
+  if (count !== undefined) res.set(ORDERS_COUNT_HEADER, String(count));
   res.json(orders);
 });
 

@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import type { RouteHandle } from '@/config/routes';
 import { myOrdersPath } from '@/features/orders/api/my-orders-path';
 import { useOrderCount } from '@/features/orders/api/order-count';
+import { renderedUid } from '@/lib/initial-data';
 import { preloadable } from '@/lib/preloadable';
 import { useCurrentUser } from '@/lib/session';
 
@@ -58,7 +59,8 @@ const CartHeader = memo(function CartHeader({ count }: { count: number | null })
  */
 export function Component() {
   const { user } = useCurrentUser();
-  const count = useOrderCount(user?.uid);
+  // Before Auth has answered, the count of the customer the server rendered the page for.
+  const count = useOrderCount(user?.uid ?? renderedUid());
   return (
     <Stack spacing={2}>
       <CartHeader count={count} />

@@ -1,14 +1,5 @@
-import {
-  doc,
-  getCountFromServer,
-  limit,
-  onSnapshot,
-  query,
-  where,
-  type Unsubscribe,
-} from 'firebase/firestore';
-import { COLLECTIONS, MAX_QUERY_LIMIT } from '@pedalworks/domain/constants';
-import { typedCollection } from '@/lib/collections';
+import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { firestore } from '@/lib/firestore';
 
 /**
@@ -26,14 +17,4 @@ export function watchOrderVersion(uid: string, onVersion: (version: number) => v
     (snapshot) => onVersion((snapshot.get('version') as number | undefined) ?? 0),
     (error) => console.error('Watching the orders for changes failed', error),
   );
-}
-
-/** How many orders the customer has, up to MAX_QUERY_LIMIT (the most the rules let one ask). */
-export async function countOrders(uid: string): Promise<number> {
-  const mine = query(
-    typedCollection(firestore, 'orders'),
-    where('uid', '==', uid),
-    limit(MAX_QUERY_LIMIT),
-  );
-  return (await getCountFromServer(mine)).data().count;
 }

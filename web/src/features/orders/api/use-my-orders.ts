@@ -1,6 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { ORDERS_VERSION_HEADER, PAGE_SIZE } from '@pedalworks/domain/constants';
+import {
+  ORDERS_COUNT_HEADER,
+  ORDERS_VERSION_HEADER,
+  PAGE_SIZE,
+} from '@pedalworks/domain/constants';
 import type { SpecOrder } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
 import { initialAnswer, renderedUid } from '@/lib/initial-data';
@@ -17,30 +21,36 @@ interface Page {
   orders: SpecOrder[];
   /** The version of the customer's orders the page is at least as new as; null: not told. */
   version: number | null;
+  /** How many orders the customer has in all, counted with the page; null: not told. */
+  count: number | null;
 }
+
+const numberIn = (headers: Headers, name: string) => {
+  const told = headers.get(name);
+  return told === null ? null : Number(told);
+};
 
 async function fetchPage(path: string): Promise<Page> {
   let version: number | null = null;
+  let count: number | null = null;
   const orders = await apiFetch<SpecOrder[]>(path, {
     protected: true,
     onHeaders: (headers) => {
-      const told = headers.get(ORDERS_VERSION_HEADER);
-      version = told === null ? null : Number(told);
+      version = numberIn(headers, ORDERS_VERSION_HEADER);
+      count = numberIn(headers, ORDERS_COUNT_HEADER);
     },
   });
-  return { path, orders, version };
+  return { path, orders, version, count };
 }
-
-/** Firestore's part of My Orders, loaded once the page has asked for its rows. */
-const loadVersions = () => import('./order-versions');
 
 /**
  * The signed-in customer's orders, newest first, a page at a time (GET /order, walked with the
- * last order's id as the cursor: a list is never read whole), and how many in all. Live without
- * listening to the orders: Firestore watches one document, the version of the customer's orders
- * that the server raises with every change of them; a page read at an older version is asked
- * again, and so is the count. So a view reads the page once, not once by the API and once more
- * by a listener, and its rows do not wait for Firestore's SDK.
+ * last order's id as the cursor: a list is never read whole), and how many in all (each page
+ * tells it; kept for the cart's header, useOrderCount). Live without listening to the orders:
+ * Firestore watches one document, the version of the customer's orders that the server raises
+ * with every change of them; a page read at an older version is asked again. So a view reads
+ * the page once, not once by the API and once more by a listener, and its rows do not wait for
+ * Firestore's SDK.
  */
 export function useMyOrders(uid: string) {
   const client = useQueryClient();
@@ -50,31 +60,33 @@ export function useMyOrders(uid: string) {
   const pageQuery = useQuery({
     queryKey: [...myOrdersKey(uid), path],
     queryFn: () =>
-      fetchPage(path).catch((error: unknown) => {
-        console.error('Loading your orders failed', error);
-        throw error;
-      }),
+      fetchPage(path).then(
+        (page) => {
+          if (page.count !== null) client.setQueryData(orderCountKey(uid), page.count);
+          return page;
+        },
+        (error: unknown) => {
+          console.error('Loading your orders failed', error);
+          throw error;
+        },
+      ),
     // The first page the server rendered for this customer, if it did: as new as its version,
     // so asked again only when the version moves, as a page read here.
     initialData: (): Page | undefined => {
       const answer = renderedUid() === uid ? initialAnswer<SpecOrder[]>(path) : undefined;
       return answer?.version !== undefined
-        ? { path, orders: answer.body, version: answer.version }
+        ? { path, orders: answer.body, version: answer.version, count: answer.count ?? null }
         : undefined;
     },
     // Fresh until the version says otherwise (the effect below), not for a moment only.
     staleTime: Infinity,
-  });
-  const count = useQuery({
-    queryKey: orderCountKey(uid),
-    queryFn: async () => (await loadVersions()).countOrders(uid),
   });
 
   const [version, setVersion] = useState<{ uid: string; version: number }>();
   useEffect(() => {
     let stop: (() => void) | undefined;
     let watching = true;
-    void loadVersions().then(({ watchOrderVersion }) => {
+    void import('./order-versions').then(({ watchOrderVersion }) => {
       if (watching) stop = watchOrderVersion(uid, (told) => setVersion({ uid, version: told }));
     });
     return () => {
@@ -87,7 +99,6 @@ export function useMyOrders(uid: string) {
   useEffect(() => {
     if (latest === null || readAt === null || latest <= readAt) return;
     void client.invalidateQueries({ queryKey: myOrdersKey(uid) });
-    void client.invalidateQueries({ queryKey: orderCountKey(uid) });
   }, [client, uid, latest, readAt]);
 
   const { loading, data } = useShownQuery(pageQuery);
@@ -103,7 +114,6 @@ export function useMyOrders(uid: string) {
     loading: !failed && (loading || !shown),
     failed,
     items,
-    count: count.data ?? null,
     pageNumber: cursors.length + 1,
     hasPrevious: cursors.length > 0,
     hasNext,

@@ -4,14 +4,13 @@ import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { TIMELINE_TEXT } from '@pedalworks/domain/timeline';
 import {
-  COLLECTIONS,
   MY_ORDERS_PATH,
   RATE_LIMIT_PER_ACCOUNT,
-  RATE_LIMIT_WINDOW_MS,
   SESSION_COOKIE,
 } from '@pedalworks/domain/constants';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
+import { fillRateLimit } from '../tests/support/rate-limits';
 import { signIn } from './support/session';
 import { orderTool } from './support/shop';
 import { MODULE_REPORT } from '../web/src/config/prerender';
@@ -142,19 +141,6 @@ function authChunk(): string {
 }
 
 /** My Orders' first HTML, as the server renders it for `cookie` (the session cookie), if any. */
-/** Spends account `uid`'s rate limit in this window and the next (rate-limit.ts's counters). */
-async function spendRateLimit(uid: string) {
-  const windowStart = Math.floor(Date.now() / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
-  await Promise.all(
-    [windowStart, windowStart + RATE_LIMIT_WINDOW_MS].map((start) =>
-      adminDb()
-        .collection(COLLECTIONS.rateLimits)
-        .doc(`uid:${uid}_${start}`)
-        .set({ count: RATE_LIMIT_PER_ACCOUNT }, { merge: true }),
-    ),
-  );
-}
-
 async function ordersHtml(request: APIRequestContext, cookie?: string) {
   const response = await request.get(MY_ORDERS_PATH, {
     headers: cookie ? { Cookie: `${SESSION_COOKIE}=${cookie}` } : {},
@@ -234,7 +220,7 @@ test("My Orders comes with its customer's orders in the first HTML, for them alo
 
   // Its read counts against the account's rate limit, as GET /api/order does: past it, the page
   // comes without the orders (each render may spend a unit the renderer had leased before).
-  await spendRateLimit(rider.uid);
+  await fillRateLimit(`uid:${rider.uid}`, RATE_LIMIT_PER_ACCOUNT);
   await expect
     .poll(async () => (await ordersHtml(request, cookie.value)).includes(tool.name), {
       intervals: [0],

@@ -3,8 +3,7 @@
  * address or RATE_LIMIT_PER_ACCOUNT of one account in a window, the API answers 429 with
  * Retry-After and does nothing. The counters are documents shared by every function instance
  * (rateLimits/{key}_{windowStart}); the tests fill them up to the limit rather than sending
- * hundreds of requests, for the current window and the next (so a window that turns over
- * between the set-up and the request changes nothing).
+ * hundreds of requests (tests/support/rate-limits.ts).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,20 +14,7 @@ import {
 } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { adminDb, api, createTool, createUser } from '../../tests/support/emulators';
-
-/** Sets the counter of `key` to `count` in this window and the next. */
-async function fill(key: string, count: number): Promise<void> {
-  const now = Date.now();
-  const windowStart = Math.floor(now / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
-  await Promise.all(
-    [windowStart, windowStart + RATE_LIMIT_WINDOW_MS].map((start) =>
-      adminDb()
-        .collection(COLLECTIONS.rateLimits)
-        .doc(`${key}_${start}`)
-        .set({ count, expiresAt: new Date(start + 2 * RATE_LIMIT_WINDOW_MS) }),
-    ),
-  );
-}
+import { fillRateLimit } from '../../tests/support/rate-limits';
 
 /** A client address of its own for each test (TEST-NET-3, RFC 5737). */
 let lastOctet = 0;
@@ -45,13 +31,13 @@ async function expect429(response: Response): Promise<void> {
 describe('the per-address limit', () => {
   it(`serves the ${RATE_LIMIT_PER_IP}th request of an address in a window`, async () => {
     const address = ownAddress();
-    await fill(`ip:${address}`, RATE_LIMIT_PER_IP - 1);
+    await fillRateLimit(`ip:${address}`, RATE_LIMIT_PER_IP - 1);
     expect((await api('GET', '/tool?limit=1', { address })).status).toBe(200);
   });
 
   it(`answers 429 with Retry-After past ${RATE_LIMIT_PER_IP}, on every route, changing nothing`, async () => {
     const address = ownAddress();
-    await fill(`ip:${address}`, RATE_LIMIT_PER_IP);
+    await fillRateLimit(`ip:${address}`, RATE_LIMIT_PER_IP);
     const tool = await createTool();
     await expect429(await api('GET', '/review', { address }));
     await expect429(await api('GET', `/tool/${tool._id}`, { address }));
@@ -74,7 +60,7 @@ describe('the per-address limit', () => {
 describe('a forged X-Forwarded-For', () => {
   it('cannot pick a counter of its own: every forged address shares the real one’s limit', async () => {
     const address = ownAddress();
-    await fill(`ip:${address}`, RATE_LIMIT_PER_IP);
+    await fillRateLimit(`ip:${address}`, RATE_LIMIT_PER_IP);
     // What Google's front end passes on: whatever the client wrote, then the client's address
     // and the front end's own.
     for (const forged of ['192.0.2.1', '192.0.2.2']) {
@@ -98,7 +84,7 @@ describe('concurrent requests', () => {
   // at the edge can refuse one that would have fit; what never happens is more getting through.
   it('never let more through than the window has left, however they race', async () => {
     const address = ownAddress();
-    await fill(`ip:${address}`, RATE_LIMIT_PER_IP - 3);
+    await fillRateLimit(`ip:${address}`, RATE_LIMIT_PER_IP - 3);
     const statuses = await Promise.all(
       Array.from({ length: 8 }, () => api('GET', '/tool?limit=1', { address })),
     ).then((responses) => responses.map((response) => response.status));
@@ -112,9 +98,9 @@ describe('the per-account limit', () => {
   it(`answers 429 past ${RATE_LIMIT_PER_ACCOUNT} requests of one account, from any address`, async () => {
     const customer = await createUser();
     const token = await customer.token();
-    await fill(`uid:${customer.uid}`, RATE_LIMIT_PER_ACCOUNT - 1);
+    await fillRateLimit(`uid:${customer.uid}`, RATE_LIMIT_PER_ACCOUNT - 1);
     expect((await api('GET', `/user/${customer.email}`, { token })).status).toBe(200);
-    await fill(`uid:${customer.uid}`, RATE_LIMIT_PER_ACCOUNT);
+    await fillRateLimit(`uid:${customer.uid}`, RATE_LIMIT_PER_ACCOUNT);
     const before = (await adminDb().collection('users').doc(customer.uid).get()).data();
     for (const address of [ownAddress(), ownAddress()]) {
       await expect429(await api('GET', `/user/${customer.email}`, { token, address }));
@@ -138,7 +124,7 @@ describe('the per-account limit', () => {
 
   it('does not count requests that a forged token sends in the name of an account', async () => {
     const victim = await createUser();
-    await fill(`uid:${victim.uid}`, RATE_LIMIT_PER_ACCOUNT - 1);
+    await fillRateLimit(`uid:${victim.uid}`, RATE_LIMIT_PER_ACCOUNT - 1);
     const forged = `${await victim.token()}x`;
     for (let i = 0; i < 3; i += 1) {
       expect((await api('GET', `/user/${victim.email}`, { token: forged })).status).toBe(401);

@@ -70,6 +70,11 @@ export function initialAnswer<T>(
     : undefined;
 }
 
+/** The answer for `path` of a page rendered for customer `uid` (their own data), if it was. */
+export function renderedAnswer<T>(uid: string, path: string): ReturnType<typeof initialAnswer<T>> {
+  return renderedUid() === uid ? initialAnswer<T>(path) : undefined;
+}
+
 /** Once the API has answered `path` afresh, the rendered answer is no longer needed. */
 export function forgetInitialAnswer(path: string): void {
   delete embedded().answers[path];

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { initialAnswer, renderedUid } from '@/lib/initial-data';
+import { renderedAnswer } from '@/lib/initial-data';
 import { useShownQuery } from '@/lib/react-query';
 import { myOrdersPath } from './my-orders-path';
 
@@ -17,9 +17,7 @@ export function useOrderCount(uid: string | undefined): number | null {
       queryKey: orderCountKey(uid ?? ''),
       queryFn: skipToken,
       initialData: () =>
-        uid !== undefined && renderedUid() === uid
-          ? initialAnswer(myOrdersPath(uid))?.count
-          : undefined,
+        uid === undefined ? undefined : renderedAnswer(uid, myOrdersPath(uid))?.count,
     }),
   );
   return data ?? null;

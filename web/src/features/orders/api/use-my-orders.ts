@@ -7,7 +7,7 @@ import {
 } from '@pedalworks/domain/constants';
 import type { SpecOrder } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
-import { initialAnswer, renderedUid } from '@/lib/initial-data';
+import { renderedAnswer } from '@/lib/initial-data';
 import { useHeld } from '@/lib/page-hold';
 import { useShownQuery } from '@/lib/react-query';
 import { myOrdersPath } from './my-orders-path';
@@ -73,7 +73,7 @@ export function useMyOrders(uid: string) {
     // The first page the server rendered for this customer, if it did: as new as its version,
     // so asked again only when the version moves, as a page read here.
     initialData: (): Page | undefined => {
-      const answer = renderedUid() === uid ? initialAnswer<SpecOrder[]>(path) : undefined;
+      const answer = renderedAnswer<SpecOrder[]>(uid, path);
       return answer?.version !== undefined
         ? { path, orders: answer.body, version: answer.version, count: answer.count ?? null }
         : undefined;

@@ -194,11 +194,11 @@ export default defineConfig({
           // Three chunks start every page, each evaluated in a task of its own: React with the
           // entry, MUI's styling engine with the theme, then the app (docs/performance.md). The
           // styles group names only the packages it needs; wider, it took in other pages' modules.
-          // The entry's constants go with React: in the app chunk, they made the entry import it.
+          // The entry's own modules go with React: in the app chunk, they made the entry import it.
           groups: [
             {
               name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|[\\/]src[\\/]config[\\/]prerender\.ts$/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|[\\/]src[\\/](config[\\/]prerender|lib[\\/]yield-to-browser)\.ts$/,
               priority: 3,
             },
             {

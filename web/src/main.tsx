@@ -1,9 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PRERENDERED_ATTRIBUTE } from '@/config/prerender';
-
-/** Lets the browser handle input and paint before the next step. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 /**
  * Starts the app in steps, each a task of its own, so that none blocks the page for long:

@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/react-query';
+import { SessionProvider } from '@/lib/session';
 import { Toaster } from '@/lib/toast';
 import { shopTheme } from '@/theme/theme';
 
@@ -20,7 +21,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={shopTheme()}>
         <CssBaseline />
-        {children}
+        <SessionProvider>{children}</SessionProvider>
         <Toaster />
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,5 +1,12 @@
 import type { User } from 'firebase/auth';
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useDeferredValue,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 
 /**
@@ -44,18 +51,30 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const SessionContext = createContext<Session>(PRERENDERED);
+
 /**
- * The signed-in user, or null; `loading` while a left session is being restored. A change of
- * session renders as a transition (deferred), so memoise heavy children of its subscribers.
+ * The session for the components below, as one subscriber to it: a change renders here at once
+ * (React renders a store's change so), as the deferred value it gives them, which they then render
+ * as a transition that yields to the browser. Read in every subscriber, a change of session (Auth
+ * answering as the page hydrates) would render each of them and all their children again in one
+ * blocking task.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => session,
+    () => PRERENDERED,
+  );
+  return createElement(SessionContext, { value: useDeferredValue(current) }, children);
+}
+
+/**
+ * The signed-in user, or null; `loading` while a left session is being restored (SessionProvider).
+ * A change of session renders as a transition, so memoise heavy children of its subscribers.
  */
 export function useCurrentUser(): Session {
-  return useDeferredValue(
-    useSyncExternalStore(
-      subscribe,
-      () => session,
-      () => PRERENDERED,
-    ),
-  );
+  return useContext(SessionContext);
 }
 
 /**

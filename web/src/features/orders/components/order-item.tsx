@@ -27,6 +27,19 @@ import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { ConfirmDeleteDialog, ReturnDialog } from './lazy-order-dialogs';
 
 /**
+ * How long a held order is kept, in the browser's time zone, which the server rendering My Orders
+ * does not know: shown once React has taken the page over. A component of its own, so that only
+ * it renders again then (in one blocking task, as React renders a value that changed as it
+ * hydrated), not the whole row.
+ */
+function ReservedUntil({ holdUntil }: { holdUntil: Order['holdUntil'] }) {
+  const until = useHydrated() ? dateOf(holdUntil) : undefined;
+  return until ? (
+    <Typography variant="body2">{ORDER_TEXT.reservedUntil(formatTimeOfDay(until))}</Typography>
+  ) : null;
+}
+
+/**
  * One order in the cart, with what its state allows (Pay while held, Delete while unpaid):
  * memoised, it renders again only when its order (or the handler) changed. Its dialogs load on
  * demand, from when the pointer or focus reaches the button that opens them.
@@ -39,8 +52,6 @@ export const OrderItem = memo(function OrderItem({
   onDelete: (order: Order) => void;
 }) {
   const { status } = order;
-  // In the browser's time zone, which the server rendering My Orders does not know.
-  const holdUntil = useHydrated() ? dateOf(order.holdUntil) : undefined;
   const [returning, setReturning] = useState(false);
   const returnOpened = useOpenedOnce(returning);
   const returnable = returnRefusal({ ...order, shippedAt: dateOf(order.shippedAt) }) === null;
@@ -71,11 +82,7 @@ export const OrderItem = memo(function OrderItem({
           </Button>
         )}
         <OrderOutcome order={order} />
-        {status === 'held' && holdUntil && (
-          <Typography variant="body2">
-            {ORDER_TEXT.reservedUntil(formatTimeOfDay(holdUntil))}
-          </Typography>
-        )}
+        {status === 'held' && <ReservedUntil holdUntil={order.holdUntil} />}
         {status === 'held' && Boolean(order.price) && (
           <Button variant="contained" component={RouterLink} to={paths.payment(order._id)}>
             {DASHBOARD_TEXT.pay}

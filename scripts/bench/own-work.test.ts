@@ -35,6 +35,21 @@ describe('ownWork', () => {
     expect(work).toEqual({ longestTaskCpuMs: 20, cpuOnlyTbtMs: 37 });
   });
 
+  it('ends where Time to Interactive does: at the last long task before 5 s without one', () => {
+    const work = ownWork(
+      4,
+      trace([
+        task(5_100, 25, 20), // 30 ms of blocking, ends at 5 125
+        task(10_000, 20, 10), // short: 4 875 ms later, still within the window
+        task(10_100, 30, 25), // 50 ms of blocking, 4 975 ms after the last long task: counted
+        task(15_130, 2, 1), // 5 000 ms after it: interactive, nothing after counts
+        task(40_000, 40, 30), // the garbage collector, long after
+      ]),
+      FCP,
+    );
+    expect(work).toEqual({ longestTaskCpuMs: 25, cpuOnlyTbtMs: 80 });
+  });
+
   it('scales with the slowdown it is given', () => {
     expect(ownWork(8, trace([task(5_100, 25, 20)]), FCP)).toEqual({
       longestTaskCpuMs: 20,

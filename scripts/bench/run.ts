@@ -343,8 +343,9 @@ async function main(): Promise<number> {
   console.log(
     `\nThe pages' own work in the same runs: a task's length above is wall time, which includes ` +
       "the time the page's main thread waited for one of the 2 shared cores or for another " +
-      `process; its thread (CPU) time is the work the page asked for. Longest task after the first ` +
-      `paint in CPU time, and the TBT its tasks would give from CPU time alone (x${CPU_SLOWDOWN}):`,
+      `process; its thread (CPU) time is the work the page asked for. Longest task from the first ` +
+      `paint until interactive (the last long task before 5 s without one) in CPU time, and the ` +
+      `TBT its tasks would give from CPU time alone (x${CPU_SLOWDOWN}):`,
   );
   for (const run of lighthouse) {
     const { longestTaskCpuMs, cpuOnlyTbtMs } = run.ownWork;

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { emulatorClientEnv } from './lib/emulator-config';
+import { emulatorClientEnv, HOSTING_URL } from './lib/emulator-config';
 import {
   PLAYWRIGHT_REPORT,
   RUNS_FILE,
@@ -9,6 +9,25 @@ import {
 } from './lib/reports';
 import { run } from './lib/run';
 import { seed } from './seed';
+
+/**
+ * The functions emulator starts a function's worker at its first call, and one more for each
+ * call that comes while the others are busy: tens of seconds on 2 cores when the browser tests'
+ * first pages start several at once. Run alone (`npm test -- e2e <file>`), the first tests spent
+ * their own time on that; the browser tests start once `api` (twice at a time, as two browser
+ * workers call it) and `ssr` have answered.
+ */
+async function warmFunctions(): Promise<void> {
+  const paths = ['/api/tool?limit=1', '/api/review?limit=1', '/allTool'];
+  await Promise.all(
+    paths.map(async (path) => {
+      const response = await fetch(`${HOSTING_URL}${path}`, {
+        signal: AbortSignal.timeout(180_000),
+      });
+      await response.arrayBuffer();
+    }),
+  );
+}
 
 /**
  * Runs inside `firebase emulators:exec`: seeds, then the vitest projects and the browser
@@ -44,6 +63,7 @@ async function main(): Promise<number> {
     );
   }
   if (!only || only === 'e2e') {
+    await warmFunctions();
     code |= await timed('playwright', ['playwright', 'test', ...extra], {
       ...env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
+import { yieldToBrowser } from './yield-to-browser';
 
 /**
  * Who is signed in, known without loading Firebase up front. Firebase Auth is loaded by the
@@ -90,12 +91,16 @@ let firebase: Promise<typeof import('./firebase')> | undefined;
 
 /** Firebase, started once: the app and Auth, restoring any session. */
 export function loadFirebase() {
-  firebase ??= import('./firebase').then(async (module) => {
-    module.watchUser(setSessionUser);
-    await module.auth.authStateReady();
-    setSessionUser(module.auth.currentUser);
-    return module;
-  });
+  // Auth's SDK is evaluated in a task of its own, then the app and Auth are started.
+  firebase ??= import('firebase/auth')
+    .then(yieldToBrowser)
+    .then(() => import('./firebase'))
+    .then(async (module) => {
+      module.watchUser(setSessionUser);
+      await module.auth.authStateReady();
+      setSessionUser(module.auth.currentUser);
+      return module;
+    });
   return firebase;
 }
 

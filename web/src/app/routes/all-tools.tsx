@@ -141,6 +141,78 @@ function SearchBox({
   );
 }
 
+/**
+ * The search box, the sort and the categories, set from the URL. A prerendered /allTool has none
+ * of its filters: they show once React has taken the page over. A component of its own, so that
+ * only the controls render again then (in one blocking task, as React renders a value that
+ * changed as it hydrated), not the list.
+ */
+function CatalogueControls({
+  filters,
+  onSearch,
+  change,
+}: {
+  filters: CatalogueFilters;
+  onSearch: (q: string, push: boolean) => void;
+  change: (name: string, value: string | undefined) => void;
+}) {
+  const shown = useHydrated() ? filters : {};
+  return (
+    <>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+        <SearchBox query={shown.q ?? ''} onSearch={onSearch} />
+        <Box sx={{ minWidth: 200 }}>
+          <Box component="label" htmlFor="tool-sort" sx={label}>
+            {CATALOGUE_TEXT.sortBy}
+          </Box>
+          <Box
+            component="select"
+            id="tool-sort"
+            value={shown.sort ?? DEFAULT_TOOL_SORT}
+            onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
+              const sort = event.target.value as ToolSort;
+              change(CATALOGUE_PARAMS.sort, sort === DEFAULT_TOOL_SORT ? undefined : sort);
+            }}
+            sx={control}
+          >
+            {Object.entries(TOOL_SORTS).map(([sort, { label: sortLabel }]) => (
+              <option key={sort} value={sort}>
+                {sortLabel}
+              </option>
+            ))}
+          </Box>
+        </Box>
+      </Stack>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        role="group"
+        aria-label={CATALOGUE_TEXT.categories}
+        sx={{ flexWrap: 'wrap', mb: 3 }}
+      >
+        {[{ slug: undefined, label: CATALOGUE_TEXT.allCategories }, ...TOOL_CATEGORIES].map(
+          ({ slug, label: categoryLabel }) => {
+            const selected = shown.category === slug;
+            return (
+              <Box
+                component="button"
+                type="button"
+                key={categoryLabel}
+                aria-pressed={selected}
+                onClick={() => change(CATALOGUE_PARAMS.category, slug)}
+                sx={chip(selected)}
+              >
+                {categoryLabel}
+              </Box>
+            );
+          },
+        )}
+      </Stack>
+    </>
+  );
+}
+
 /** The first page of the URL's search, which the server renders the page with. */
 export const handle: RouteHandle = {
   apiPreloads: (url) => [toolPagePath(filtersOf(url.searchParams))],
@@ -151,7 +223,6 @@ export function Component() {
   const filters = filtersOf(params);
   const { tools, loading, fetching, failed, hasMore, loadMore } = useToolPages(filters);
   const filtered = Boolean(filters.q || filters.category || filters.sort);
-  const shown = useHydrated() ? filters : {};
 
   /** The same URL with one parameter changed (a default or empty value is left out). */
   const change = useCallback(
@@ -179,56 +250,7 @@ export function Component() {
         <Typography id="all-tools" variant="h4" component="h1" sx={{ mb: 3 }}>
           {TEXT.featuredTools}
         </Typography>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-          <SearchBox query={shown.q ?? ''} onSearch={onSearch} />
-          <Box sx={{ minWidth: 200 }}>
-            <Box component="label" htmlFor="tool-sort" sx={label}>
-              {CATALOGUE_TEXT.sortBy}
-            </Box>
-            <Box
-              component="select"
-              id="tool-sort"
-              value={shown.sort ?? DEFAULT_TOOL_SORT}
-              onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
-                const sort = event.target.value as ToolSort;
-                change(CATALOGUE_PARAMS.sort, sort === DEFAULT_TOOL_SORT ? undefined : sort);
-              }}
-              sx={control}
-            >
-              {Object.entries(TOOL_SORTS).map(([sort, { label: sortLabel }]) => (
-                <option key={sort} value={sort}>
-                  {sortLabel}
-                </option>
-              ))}
-            </Box>
-          </Box>
-        </Stack>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          role="group"
-          aria-label={CATALOGUE_TEXT.categories}
-          sx={{ flexWrap: 'wrap', mb: 3 }}
-        >
-          {[{ slug: undefined, label: CATALOGUE_TEXT.allCategories }, ...TOOL_CATEGORIES].map(
-            ({ slug, label: categoryLabel }) => {
-              const selected = shown.category === slug;
-              return (
-                <Box
-                  component="button"
-                  type="button"
-                  key={categoryLabel}
-                  aria-pressed={selected}
-                  onClick={() => change(CATALOGUE_PARAMS.category, slug)}
-                  sx={chip(selected)}
-                >
-                  {categoryLabel}
-                </Box>
-              );
-            },
-          )}
-        </Stack>
+        <CatalogueControls filters={filters} onSearch={onSearch} change={change} />
         {loading && tools.length === 0 ? (
           <BicycleLoader />
         ) : (

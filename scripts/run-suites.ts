@@ -7,8 +7,11 @@ import {
   type RunRecord,
   type Runner,
 } from './lib/reports';
-import { run } from './lib/run';
+import { run, waitForUrl } from './lib/run';
 import { seed } from './seed';
+
+/** How long the functions may take to answer their first calls. */
+const WARM_UP_TIMEOUT_MS = 180_000;
 
 /**
  * The functions emulator starts a function's worker at its first call, and one more for each
@@ -19,14 +22,7 @@ import { seed } from './seed';
  */
 async function warmFunctions(): Promise<void> {
   const paths = ['/api/tool?limit=1', '/api/review?limit=1', '/allTool'];
-  await Promise.all(
-    paths.map(async (path) => {
-      const response = await fetch(`${HOSTING_URL}${path}`, {
-        signal: AbortSignal.timeout(180_000),
-      });
-      await response.arrayBuffer();
-    }),
-  );
+  await Promise.all(paths.map((path) => waitForUrl(`${HOSTING_URL}${path}`, WARM_UP_TIMEOUT_MS)));
 }
 
 /**

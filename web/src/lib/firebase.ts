@@ -53,6 +53,20 @@ export async function appCheckToken(): Promise<string | null> {
 }
 
 /**
+ * The current App Check token and when it expires (ms since the epoch, its JWT's `exp`), for the
+ * App Check of a worker, which has no reCAPTCHA of its own; null when off.
+ */
+export async function appCheckTokenWithExpiry(): Promise<{
+  token: string;
+  expireTimeMillis: number;
+} | null> {
+  const token = await appCheckToken();
+  if (token === null) return null;
+  const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+  return { token, expireTimeMillis: (JSON.parse(atob(payload)) as { exp: number }).exp * 1000 };
+}
+
+/**
  * localStorage accessToken kept fresh while signed in (ID tokens live an hour and Firebase
  * refreshes them), dropped as soon as the session ends; the same for the `__session` cookie by
  * which the server renders My Orders (lib/session-cookie.ts). In the browser only: the server's

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Request } from '@playwright/test';
+import type { Browser, Request, Worker } from '@playwright/test';
 import {
   API_MAX_PAGE_SIZE,
   API_PAGE_SIZE,
@@ -10,7 +10,8 @@ import { INITIAL_DATA_ID } from '../../web/src/config/prerender';
 import { appUrl, signInContext } from './browser';
 
 /**
- * Counts, inside the page, the Firestore documents the server delivers: every
+ * Counts, inside the page and inside each of its workers (My Orders' version watcher), the
+ * Firestore documents the server delivers: every
  * "documentChange" on the Listen channel (WebChannel, over fetch streams or XHR, read as it
  * streams), every document in RunQuery / BatchGet answers, and every document the REST API
  * answers (read on the server), and those a page rendered for one customer came with. Each is
@@ -26,7 +27,7 @@ const READS_PROBE = `(() => {
     perResponse.set(key, { reads: (text.match(pattern) || []).length, current });
   };
   const sum = (field) => [...perResponse.values()].reduce((total, r) => total + r[field], 0);
-  Object.defineProperty(window, '__benchReads', {
+  Object.defineProperty(globalThis, '__benchReads', {
     get: () => ({ reads: sum('reads'), current: sum('current') }),
   });
   const firestore = (url) => String(url).includes('google.firestore.v1.Firestore');
@@ -43,8 +44,8 @@ const READS_PROBE = `(() => {
     return open.call(this, method, url, ...rest);
   };
   // The SDK streams Listen answers with fetch: read a copy of the body as it arrives.
-  const fetch = window.fetch;
-  window.fetch = async (input, init) => {
+  const fetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
     const response = await fetch(input, init);
     const url = typeof input === 'string' ? input : input.url ?? String(input);
     // The REST API reads Firestore on the server: each document it answers is one read, and
@@ -78,6 +79,7 @@ const READS_PROBE = `(() => {
   };
   // A page rendered on the server for one customer (My Orders) read its answers for this view
   // alone, with the version and count of their orders; a public page's are shared by a CDN.
+  if (typeof document === 'undefined') return;
   document.addEventListener('DOMContentLoaded', () => {
     try {
       const block = JSON.parse(document.getElementById(${JSON.stringify(INITIAL_DATA_ID)})?.textContent ?? '{}');
@@ -96,6 +98,12 @@ export interface Target {
   collection: string;
   filtered: boolean;
   limit: number | null;
+}
+
+/** What a reads probe has counted: documents read, and listen targets with their first results. */
+interface Probe {
+  reads: number;
+  current: number;
 }
 
 export interface PageView {
@@ -199,6 +207,25 @@ export async function viewPage(browser: Browser, path: string, idToken?: string)
   let targets = 0;
   let requests = 0;
   const apiLists = new Set<string>();
+  // Each worker's count, as last read: a worker that has ended keeps the reads it made.
+  const workerReads = new Map<Worker, Probe>();
+  page.on('worker', (worker) => {
+    workerReads.set(worker, { reads: 0, current: 0 });
+    worker.evaluate(READS_PROBE).catch(() => undefined);
+  });
+  const readProbes = async (): Promise<Probe> => {
+    for (const worker of workerReads.keys()) {
+      const probe = await worker
+        .evaluate<Probe | undefined>('self.__benchReads')
+        .catch(() => undefined);
+      if (probe) workerReads.set(worker, probe);
+    }
+    const all = [await page.evaluate<Probe>('window.__benchReads'), ...workerReads.values()];
+    return {
+      reads: all.reduce((sum, probe) => sum + probe.reads, 0),
+      current: all.reduce((sum, probe) => sum + probe.current, 0),
+    };
+  };
   page.on('request', (request) => {
     requests += 1;
     const list = apiListOf(request);
@@ -229,7 +256,7 @@ export async function viewPage(browser: Browser, path: string, idToken?: string)
   let shown = 0;
   while (stable < SETTLED_AFTER_POLLS && Date.now() < deadline) {
     await page.waitForTimeout(SETTLE_POLL_MS);
-    const probe = await page.evaluate<{ reads: number; current: number }>('window.__benchReads');
+    const probe = await readProbes();
     reads = probe.reads;
     shown = await shownCount();
     const now = `${reads}/${shown}/${requests}/${page.url()}`;

@@ -41,6 +41,9 @@ const PAYMENT_PAGE = `/dashboard/payment/${benchOrderId(0)}`;
 /** The measured pages that take a payment: the only ones whose first view may hold Stripe code. */
 const TAKES_PAYMENT = new Set<string>([PAYMENT_PAGE]);
 
+const HELD_FOR_MS = 24 * 3_600_000;
+
+/** The bench's orders: the first RIDER_ORDERS the rider's, all held and unpaid. */
 async function arrangeOrders(): Promise<void> {
   const batch = adminDb().batch();
   for (let i = 0; i < BENCH_ORDERS; i += 1) {
@@ -62,6 +65,9 @@ async function arrangeOrders(): Promise<void> {
     batch.set(adminDb().collection(COLLECTIONS.orders).doc(benchOrderId(i)), {
       ...order,
       createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      // Held through the whole bench: a hold ending during a view would change the orders (and
+      // their version) in that view, whichever view came first to read them.
+      holdUntil: new Date(Date.now() + HELD_FOR_MS),
     });
   }
   await batch.commit();

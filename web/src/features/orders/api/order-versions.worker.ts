@@ -31,17 +31,18 @@ const tokenListeners = new Set<(idToken: string | null) => void>();
 let sessionWaiters: (() => void)[] = [];
 const appCheckWaiters: ((token: { token: string; expireTimeMillis: number }) => void)[] = [];
 
-const nextSession = (ask: FromWorker) =>
+/** Asks the page for a refreshed ID token; resolves once the page has sent the session. */
+const refreshSession = () =>
   new Promise<void>((resolve) => {
     sessionWaiters.push(resolve);
-    scope.postMessage(ask);
+    scope.postMessage({ type: 'refresh-id-token' });
   });
 
 /** The page's session as Firestore asks Auth for it. */
 const pageAuth: FirebaseAuthInternal = {
   getUid: () => session?.uid ?? null,
   async getToken(refresh) {
-    if (refresh) await nextSession({ type: 'refresh-id-token' });
+    if (refresh) await refreshSession();
     return session?.idToken ? { accessToken: session.idToken } : null;
   },
   addAuthTokenListener(listener) {

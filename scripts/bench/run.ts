@@ -328,13 +328,13 @@ async function main(): Promise<number> {
       "the payment page's figure is the shop's own JS (with Stripe's npm loader and React " +
       'bindings), not Stripe.js. Stripe code: the @stripe/ packages in the chunks of the first ' +
       "view's scripts (web/dist/.vite/modules.json); only the payment page takes a payment. " +
-      'Reads: documents delivered to the page by ' +
+      'Reads: documents delivered to the page (and its workers) by ' +
       'Firestore (each "documentChange" on the Listen channel, each document of a RunQuery or ' +
       'BatchGet answer, each document a GET /api answers, plus its cursor document, and the ' +
       "version and count of one's orders it reads with their page), counted " +
       'in the page until it settles; shown = cards (article) and ' +
       'table rows and list items in the main landmark; /dashboard/orders as the rider, /dashboard/manageOrder as ' +
-      `${ADMIN.email}, with ${BENCH_ORDERS} orders (${RIDER_ORDERS} the rider's); ` +
+      `${ADMIN.email}, with ${BENCH_ORDERS} orders held through the bench (${RIDER_ORDERS} the rider's); ` +
       `/dashboard/sales as ${ADMIN.email} after ${demoOrders().length} more demo orders over four weeks. ` +
       'A whole-collection read is a query with neither a filter nor a limit.',
   );

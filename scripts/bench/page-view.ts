@@ -207,7 +207,9 @@ export async function viewPage(browser: Browser, path: string, idToken?: string)
   let targets = 0;
   let requests = 0;
   const apiLists = new Set<string>();
-  // Each worker's count, as last read: a worker that has ended keeps the reads it made.
+  // Each worker's count, as last read: a worker that has ended keeps the reads it made. The probe
+  // goes in as the worker starts, before its module has loaded; a Listen begun before it would
+  // go uncounted, and the view would not settle (its target never reports CURRENT).
   const workerReads = new Map<Worker, Probe>();
   page.on('worker', (worker) => {
     workerReads.set(worker, { reads: 0, current: 0 });

@@ -13,6 +13,7 @@ import {
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { env } from '@/config/env';
 import { callerHeaders } from '@/lib/caller-headers';
+import { jwtExpiryMillis } from '@/lib/jwt';
 import { syncSessionCookie } from '@/lib/session-cookie';
 
 /**
@@ -61,9 +62,7 @@ export async function appCheckTokenWithExpiry(): Promise<{
   expireTimeMillis: number;
 } | null> {
   const token = await appCheckToken();
-  if (token === null) return null;
-  const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-  return { token, expireTimeMillis: (JSON.parse(atob(payload)) as { exp: number }).exp * 1000 };
+  return token === null ? null : { token, expireTimeMillis: jwtExpiryMillis(token) };
 }
 
 /**

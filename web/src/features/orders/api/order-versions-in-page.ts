@@ -2,7 +2,7 @@ import { doc, enableNetwork, onSnapshot, type Unsubscribe } from 'firebase/fires
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { firestore } from '@/lib/firestore';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
-import { versionIn } from './order-versions-protocol';
+import { versionIn, watchFailed as failed } from './order-versions-protocol';
 
 /**
  * The version watcher on the page's own thread, where its worker cannot watch
@@ -11,7 +11,6 @@ import { versionIn } from './order-versions-protocol';
  * the listener.
  */
 export function watchInPage(uid: string, onVersion: (version: number) => void): Unsubscribe {
-  const failed = (error: unknown) => console.error('Watching the orders for changes failed', error);
   let stopped = false;
   let stop: Unsubscribe | undefined;
   const watch = async () => {

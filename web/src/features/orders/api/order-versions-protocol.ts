@@ -29,3 +29,7 @@ export type FromWorker =
 /** The version of a customer's orders in its document, 0 before the first change. */
 export const versionIn = (snapshot: DocumentSnapshot) =>
   (snapshot.get('version') as number | undefined) ?? 0;
+
+/** Logs that watching the version failed, wherever it was watched (worker or page). */
+export const watchFailed = (error: unknown) =>
+  console.error('Watching the orders for changes failed', error);

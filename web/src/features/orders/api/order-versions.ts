@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { appCheckTokenWithExpiry, auth, watchUser } from '@/lib/firebase';
-import type { FromWorker, ToWorker } from './order-versions-protocol';
+import { watchFailed as failed, type FromWorker, type ToWorker } from './order-versions-protocol';
 
 /**
  * My Orders' part of Firestore, loaded after its first page (useMyOrders): the page's rows come
@@ -53,7 +53,6 @@ function watchInWorker(
       uid: user?.uid ?? null,
       idToken: user ? await user.getIdToken(refresh) : null,
     });
-  const failed = (error: unknown) => console.error('Watching the orders for changes failed', error);
   worker.addEventListener('message', ({ data }: MessageEvent<FromWorker>) => {
     switch (data.type) {
       case 'version':

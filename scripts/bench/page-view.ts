@@ -205,7 +205,9 @@ export async function viewPage(browser: Browser, path: string, idToken?: string)
     const { settled, view } = await viewOnce(browser, path, idToken);
     if (settled) return view;
     const last = attempt === VIEW_ATTEMPTS;
-    console.warn(`${path} did not settle within 20 s${last ? '' : ': viewing it again'}`);
+    console.warn(
+      `${path} did not settle within ${SETTLE_TIMEOUT_MS / 1000} s${last ? '' : ': viewing it again'}`,
+    );
     if (last) return view;
   }
 }

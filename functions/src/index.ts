@@ -13,7 +13,7 @@ import { createApp } from './api/app';
 import { deliverMail, retryPendingMail, smtpUrl } from './services/mail-delivery';
 import { deleteUnconfirmedSignups } from './services/newsletter';
 import { deleteUnconfirmedWaits } from './services/stock-waits';
-import { sweepExpiredOrders } from './orders';
+import { retryOwedRefunds, sweepExpiredOrders } from './orders';
 import { stripeSecretKey, stripeWebhookSecret } from './lib/stripe';
 import { handleStripeWebhook } from './webhooks/stripe';
 
@@ -45,6 +45,15 @@ export const expireOrders = onSchedule(
   async () => {
     const { expired } = await sweepExpiredOrders();
     if (expired > 0) console.log(`expired ${expired} orders`);
+  },
+);
+
+/** Refunds the shop owes and Stripe has not taken yet, tried again every 5 minutes. */
+export const retryRefunds = onSchedule(
+  { region, schedule: 'every 5 minutes', secrets: [stripeSecretKey], maxInstances: 1 },
+  async () => {
+    const { done, owed } = await retryOwedRefunds();
+    if (done + owed > 0) console.log(`owed refunds: ${done} made, ${owed} still owed`);
   },
 );
 
@@ -88,14 +97,16 @@ export const retryMail = onSchedule(
 );
 
 /**
- * The emulator runs no schedules: there, this HTTP function runs the same sweep, and
- * `npm start` calls it every minute (the tests call it too). It exists only in the emulator:
- * a deploy never sees it (the emulator alone sets FUNCTIONS_EMULATOR, discovery included).
+ * The emulator runs no schedules: there, this HTTP function runs the order sweeps (expiry, and
+ * owed refunds: ?force=1 skips their back-off), and `npm start` calls it every minute (the tests
+ * call it too). It exists only in the emulator (the emulator alone sets FUNCTIONS_EMULATOR).
  */
 export const expireOrdersNow =
   process.env.FUNCTIONS_EMULATOR === 'true'
-    ? onRequest({ region, secrets: [stripeSecretKey] }, async (_req, res) => {
-        res.json(await sweepExpiredOrders());
+    ? onRequest({ region, secrets: [stripeSecretKey] }, async (req, res) => {
+        const expiry = await sweepExpiredOrders();
+        const refunds = await retryOwedRefunds({ force: req.query.force === '1' });
+        res.json({ ...expiry, refunds });
       })
     : undefined;
 

@@ -180,18 +180,28 @@ describe('Pay all', { timeout: 120_000 }, () => {
     expect(late.status).toBe(409);
   });
 
-  it('an order in an open checkout can not join another checkout', async () => {
+  it('a newer checkout of an order ends the older one: its intent can never be paid', async () => {
     const { customer, orders } = await cart(3);
     const [a, b, c] = orders.map((order) => order._id) as [string, string, string];
-    expect((await checkout(customer, [a, b])).status).toBe(200);
-    const other = await checkout(customer, [b, c]);
-    expect(other).toMatchObject({
-      status: 409,
-      body: { message: API_ERROR.checkoutOtherCheckout },
+    const first = await checkout(customer, [a, b]);
+    expect(first.status).toBe(200);
+    const second = await checkout(customer, [b, c]);
+    expect(second.status).toBe(200);
+    expect((await testStripe().paymentIntents.retrieve(intentIdOf(first.body))).status).toBe(
+      'canceled',
+    );
+    const ended = await api('GET', `/checkout/${first.body.checkoutId}`, {
+      token: await customer.token(),
     });
-    expect((await checkout(customer)).status).toBe(409);
-    const stored = await adminDb().collection('checkouts').where('uid', '==', customer.uid).get();
-    expect(stored.size).toBe(1);
+    expect(await ended.json()).toMatchObject({ status: 'canceled', clientSecret: null });
+    const all = await checkout(customer);
+    expect(all.status).toBe(200);
+    const open = await adminDb()
+      .collection('checkouts')
+      .where('uid', '==', customer.uid)
+      .where('status', '==', 'open')
+      .get();
+    expect(open.docs.map((doc) => doc.id)).toEqual([all.body.checkoutId]);
   });
 
   it('one payment pays every order once, whatever the webhook does; one receipt, stock taken once', async () => {

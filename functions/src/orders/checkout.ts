@@ -1,110 +1,179 @@
 /**
- * Pay all (issue 34): one payment for several held orders of one customer. A checkout
- * (checkouts/{id}, server only) names its orders, each one's stored price and the total, and
- * holds the one payment intent made for that total; its id is derived from the customer and the
- * set of orders, so the same set always gets the same checkout and, through Stripe's idempotency
- * key, the same intent. An order is in at most one open checkout. The webhook (or the result
- * page) records the payment: each order is paid in its own transaction of the engine, once
- * (payments/{pi}_{orderId}); an order that can no longer be paid (gone, cancelled, paid
- * otherwise, expired with its stock sold) has its part refunded (idempotency key
- * checkout-{id}-{order}) and its customer told once; then one receipt mail for the whole payment.
+ * Checkouts: every payment is one (docs/orders.md, 'Paying'). A checkout names one or more of a
+ * customer's held orders, each one's stored price and the total, and holds the one payment
+ * intent made for that total. An order is in at most one open checkout (order.checkoutId): a
+ * newer checkout of it ends the older one, and a checkout ends when any of its orders stops
+ * being payable.
  */
-import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { CHECKOUT_MIN_ORDERS, COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
-import { sumPrices, toCents } from '@pedalworks/domain/format';
+import { CHECKOUT_MIN_ORDERS } from '@pedalworks/domain/constants';
+import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { receiptLineLabel, receiptMail, type ReceiptLine } from '@pedalworks/domain/mail';
-import type { TimelineActor } from '@pedalworks/domain/timeline';
+import { receiptLineLabel } from '@pedalworks/domain/mail';
 import type {
   Checkout,
-  CheckoutLine,
-  CheckoutLineOutcome,
   CheckoutResponse,
+  PaymentIntentResponse,
   ReceiptResponse,
   StripeErrorCodes,
 } from '@pedalworks/domain/types';
+import { transact } from '../lib/admin';
 import { actorOf, type Caller } from '../lib/caller';
 import { HttpError } from '../lib/errors';
-import { db, transact } from '../lib/admin';
-import { queueMail, shopUrl } from '../services/mail';
-import { ordersCollection, storedOrder, type StoredOrder } from './engine';
-import { expireDueHolds } from './expiry';
-import {
-  applyRefundedAmount,
-  lapsed,
-  payOnce,
-  putRefunds,
-  readFailedRefunds,
-  recordRefunds,
-  tellFailedRefunds,
-} from './payments';
+import { expireDueHolds, expireOrder } from './expiry';
 import { paymentErrorOf } from './payment-status';
-import { customerIdOf, customerSessionFor, setSaveCard } from './stripe-customers';
-import { noticeRefundedPayment } from './refund-notice';
+import { endCheckout, notPayable, readOwnOrder, recordPayment } from './record';
 import {
-  cancelAtStripe,
-  cardLast4,
-  createCheckoutIntent,
-  refundPart,
-  refundsOf,
-  requireStripe,
-  retrieveIntent,
-} from './stripe';
+  checkoutsCollection,
+  ordersCollection,
+  storedCheckout,
+  storedOrder,
+  type StoredCheckout,
+  type StoredOrder,
+} from './stored';
+import { customerIdOf, customerSessionFor, setSaveCard } from './stripe-customers';
+import { cancelAtStripe, createCheckoutIntent, requireStripe, retrieveIntent } from './stripe';
 
-const checkouts = () => db().collection(COLLECTIONS.checkouts);
-const payments = () => db().collection(COLLECTIONS.payments);
-const refunds = () => db().collection(COLLECTIONS.refunds);
-
-type StoredCheckout = Checkout & { _id: string };
-
-const asCheckout = (snapshot: FirebaseFirestore.DocumentSnapshot): StoredCheckout | undefined =>
-  snapshot.exists ? ({ ...snapshot.data(), _id: snapshot.id } as StoredCheckout) : undefined;
-
-/** The same customer and set of orders always make the same checkout id. */
-export function checkoutIdOf(uid: string, orderIds: string[]): string {
-  const key = `${uid}:${[...orderIds].sort().join(',')}`;
-  return createHash('sha256').update(key).digest('hex').slice(0, 24);
-}
-
-/** The idempotency key of one order's part refunded from a checkout's payment. */
-export const partRefundKey = (checkoutId: string, orderId: string) =>
-  `checkout-${checkoutId}-${orderId}`;
-
-/** The record of one order's share of a checkout's payment. */
-const partRef = (intentId: string, orderId: string) => payments().doc(`${intentId}_${orderId}`);
-
-/** The orders to pay: the given ones (each the caller's own and held) or all the caller's held. */
+/** The given orders, each the caller's own and held, or all the caller's held orders. */
 async function ordersToPay(caller: Caller, asked: string[] | undefined): Promise<StoredOrder[]> {
-  let orders: StoredOrder[];
-  if (asked) {
-    const ids = [...new Set(asked)];
-    const snapshots = await Promise.all(ids.map((id) => ordersCollection().doc(id).get()));
-    orders = snapshots.map((snapshot) => {
-      const order = storedOrder(snapshot);
-      if (!order) throw new HttpError(404, API_ERROR.notFound);
-      if (order.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
-      if (order.status !== 'held') throw new HttpError(409, API_ERROR.checkoutNotHeld);
-      return order;
-    });
-  } else {
+  if (!asked) {
     const held = await ordersCollection()
       .where('uid', '==', caller.uid)
       .where('status', '==', 'held')
       .get();
-    orders = held.docs.map((doc) => storedOrder(doc)!);
+    return held.docs.map((doc) => storedOrder(doc)!);
   }
-  if (orders.length < CHECKOUT_MIN_ORDERS) throw new HttpError(409, API_ERROR.checkoutTooFew);
-  // In the ids' code-unit order, as checkoutIdOf sorts them (not the locale's).
-  return orders.sort((a, b) => (a._id < b._id ? -1 : 1));
+  const snapshots = await Promise.all(
+    [...new Set(asked)].map((id) => ordersCollection().doc(id).get()),
+  );
+  return snapshots.map((snapshot) => {
+    const order = storedOrder(snapshot);
+    if (!order) throw new HttpError(404, API_ERROR.notFound);
+    if (order.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
+    if (order.status !== 'held') throw new HttpError(409, API_ERROR.checkoutNotHeld);
+    return order;
+  });
+}
+
+const millisOf = (value: unknown): number =>
+  value instanceof Timestamp ? value.toMillis() : new Date(String(value)).getTime() || 0;
+
+const sameSet = (checkout: Checkout, orderIds: string[]) =>
+  checkout.orderIds.length === orderIds.length &&
+  orderIds.every((id) => checkout.orderIds.includes(id));
+
+/**
+ * The open checkout of exactly these held orders: the one they are in already, or a new one
+ * (oldest order first), made after ending any other open checkout one of them is in. Two calls
+ * at once answer the same checkout; the loser's intent is cancelled.
+ */
+async function openCheckout(caller: Caller, orders: StoredOrder[]): Promise<StoredCheckout> {
+  const orderIds = orders.map((order) => order._id);
+  const current = new Set(orders.map((order) => order.checkoutId).filter(Boolean) as string[]);
+  if (current.size === 1) {
+    const checkout = storedCheckout(
+      await checkoutsCollection()
+        .doc([...current][0]!)
+        .get(),
+    );
+    if (checkout?.status === 'open' && sameSet(checkout, orderIds)) return checkout;
+  }
+  for (const id of current) {
+    if ((await endCheckout(id)) === 'paid') throw new HttpError(409, API_ERROR.orderPaid);
+  }
+  const sorted = [...orders].sort(
+    (a, b) => millisOf(a.createdAt) - millisOf(b.createdAt) || (a._id < b._id ? -1 : 1),
+  );
+  const lines = sorted.map((order) => ({
+    orderId: order._id,
+    toolName: order.toolName,
+    quantity: order.orderedQuantity,
+    price: order.price,
+  }));
+  const amount = lines.reduce((sum, line) => sum + toCents(line.price), 0);
+  const ref = checkoutsCollection().doc();
+  const customer = await customerIdOf(caller);
+  const intent = await createCheckoutIntent({
+    checkoutId: ref.id,
+    uid: caller.uid,
+    email: caller.email,
+    orderIds: lines.map((line) => line.orderId),
+    amount,
+    description: lines.map(receiptLineLabel).join(', '),
+    customer,
+  });
+  const checkout: Checkout = {
+    uid: caller.uid,
+    email: caller.email,
+    name: caller.name,
+    orderIds: lines.map((line) => line.orderId),
+    lines,
+    total: amount / 100,
+    paymentIntentId: intent.id,
+    status: 'open',
+  };
+  let winner: StoredCheckout | undefined;
+  try {
+    winner = await transact(async (transaction) => {
+      const refs = orderIds.map((id) => ordersCollection().doc(id));
+      const now = (await Promise.all(refs.map((r) => transaction.get(r)))).map(storedOrder);
+      const taken = now.find((order) => order?.checkoutId);
+      const other = taken
+        ? storedCheckout(await transaction.get(checkoutsCollection().doc(taken.checkoutId!)))
+        : undefined;
+      for (const order of now) {
+        if (!order) throw new HttpError(404, API_ERROR.notFound);
+        if (order.status !== 'held') {
+          throw orders.length === 1
+            ? notPayable(order)
+            : new HttpError(409, API_ERROR.checkoutNotHeld);
+        }
+      }
+      if (other?.status === 'open') {
+        if (sameSet(other, orderIds)) return other;
+        throw new HttpError(409, API_ERROR.paymentConflict);
+      }
+      transaction.create(ref, { ...checkout, createdAt: FieldValue.serverTimestamp() });
+      refs.forEach((r) =>
+        transaction.update(r, { checkoutId: ref.id, paymentIntentId: intent.id }),
+      );
+      return { ...checkout, _id: ref.id };
+    });
+  } finally {
+    if (winner?._id !== ref.id) await cancelAtStripe(intent.id).catch(() => undefined);
+  }
+  return winner;
 }
 
 /**
- * A checkout as its customer sees it. `intent`, when the caller has fetched it, spares fetching
- * it again; with `customer`, a checkout that can still be paid comes with a customer session,
- * so that the Payment Element shows their saved cards (its intent carries their Stripe
- * Customer).
+ * POST /create-payment-intent: the caller's held order paid on its own, as a checkout of one.
+ * Every call answers the same intent while the order stays in that checkout.
+ */
+export async function createPaymentIntent(
+  caller: Caller,
+  orderId: string,
+): Promise<PaymentIntentResponse> {
+  requireStripe();
+  await expireOrder(orderId);
+  const order = await readOwnOrder(caller, orderId);
+  if (order.status !== 'held') throw notPayable(order);
+  const checkout = await openCheckout(caller, [{ ...order, _id: orderId }]);
+  const intent = await retrieveIntent(checkout.paymentIntentId);
+  if (intent.status === 'succeeded') {
+    // Paid already, but the webhook has not landed yet: record it now rather than charge twice.
+    await recordPayment(intent);
+    throw new HttpError(409, API_ERROR.orderPaid);
+  }
+  if (intent.status === 'canceled' || !intent.client_secret) {
+    throw new HttpError(409, API_ERROR.orderExpired);
+  }
+  return { clientSecret: intent.client_secret };
+}
+
+/**
+ * A checkout as its customer sees it. With `customer`, a checkout that can still be paid comes
+ * with a customer session, so that the Payment Element shows their saved cards.
  */
 async function answer(
   checkout: StoredCheckout,
@@ -139,30 +208,8 @@ async function answer(
 }
 
 /**
- * An open checkout that shares an order with the one being made. Still payable as it is (all
- * its orders held): the new one is refused. Stale (one of its orders is no longer held): its
- * intent is cancelled at Stripe and the checkout with it; should it have been paid first, the
- * payment is recorded and the new checkout refused.
- */
-async function settleOverlap(other: StoredCheckout): Promise<void> {
-  const orders = await Promise.all(
-    other.orderIds.map(async (id) => storedOrder(await ordersCollection().doc(id).get())),
-  );
-  if (orders.every((order) => order?.status === 'held')) {
-    throw new HttpError(409, API_ERROR.checkoutOtherCheckout);
-  }
-  const result = await cancelAtStripe(other.paymentIntentId);
-  if (result !== 'canceled') {
-    await recordCheckoutPayment(result);
-    throw new HttpError(409, API_ERROR.checkoutOtherCheckout);
-  }
-  await checkouts().doc(other._id).update({ status: 'canceled' });
-}
-
-/**
- * POST /checkout: the caller's checkout of the given held orders (or all of them), at least
- * CHECKOUT_MIN_ORDERS, priced from the stored orders. The same set answers the same checkout and
- * intent, however often and however concurrently it is asked for.
+ * POST /checkout (Pay all): the caller's checkout of the given held orders (or all of them), at
+ * least CHECKOUT_MIN_ORDERS, priced from the stored orders.
  */
 export async function createCheckout(
   caller: Caller,
@@ -171,87 +218,41 @@ export async function createCheckout(
   requireStripe();
   await expireDueHolds({ uid: caller.uid });
   const orders = await ordersToPay(caller, asked);
-  const orderIds = orders.map((order) => order._id);
-  const checkoutId = checkoutIdOf(caller.uid, orderIds);
-  const ref = checkouts().doc(checkoutId);
-  const existing = asCheckout(await ref.get());
-  const customer = await customerIdOf(caller);
-  if (existing) {
-    if (existing.status !== 'open') throw new HttpError(409, API_ERROR.checkoutNotHeld);
-    return answer(existing, { customer });
-  }
-  const open = await checkouts().where('uid', '==', caller.uid).where('status', '==', 'open').get();
-  for (const doc of open.docs) {
-    const other = asCheckout(doc)!;
-    if (other.orderIds.some((id) => orderIds.includes(id))) await settleOverlap(other);
-  }
+  if (orders.length < CHECKOUT_MIN_ORDERS) throw new HttpError(409, API_ERROR.checkoutTooFew);
+  const checkout = await openCheckout(caller, orders);
+  return answer(checkout, { customer: await customerIdOf(caller) });
+}
 
-  const lines: CheckoutLine[] = orders.map((order) => ({
-    orderId: order._id,
-    toolName: order.toolName,
-    quantity: order.orderedQuantity,
-    price: order.price,
-  }));
-  const amount = orders.reduce((sum, order) => sum + toCents(order.price), 0);
-  const intent = await createCheckoutIntent({
-    checkoutId,
-    uid: caller.uid,
-    email: caller.email,
-    orderIds,
-    amount,
-    description: lines.map(receiptLineLabel).join(', '),
-    customer,
-  });
-  const checkout: Checkout = {
-    uid: caller.uid,
-    email: caller.email,
-    name: caller.name,
-    orderIds,
-    lines,
-    total: amount / 100,
-    paymentIntentId: intent.id,
-    status: 'open',
-  };
-  const stored = await transact(async (transaction) => {
-    const [now, others, ...current] = await Promise.all([
-      transaction.get(ref),
-      transaction.get(checkouts().where('uid', '==', caller.uid).where('status', '==', 'open')),
-      ...orderIds.map((id) => transaction.get(ordersCollection().doc(id))),
-    ]);
-    const found = asCheckout(now);
-    if (found) return found;
-    if (current.some((snapshot) => storedOrder(snapshot)?.status !== 'held')) {
-      throw new HttpError(409, API_ERROR.checkoutNotHeld);
-    }
-    const overlapping = others.docs.some((doc) =>
-      (doc.data().orderIds as string[]).some((id) => orderIds.includes(id)),
-    );
-    if (overlapping) throw new HttpError(409, API_ERROR.checkoutOtherCheckout);
-    transaction.create(ref, { ...checkout, createdAt: FieldValue.serverTimestamp() });
-    return { ...checkout, _id: checkoutId };
-  });
-  return answer(stored, { customer });
+async function ownCheckout(caller: Caller, checkoutId: string): Promise<StoredCheckout> {
+  const checkout = storedCheckout(await checkoutsCollection().doc(checkoutId).get());
+  if (!checkout) throw new HttpError(404, API_ERROR.notFound);
+  if (checkout.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
+  return checkout;
 }
 
 /**
- * GET /checkout/{id}: the caller's checkout as the server records it, for the result page; a
- * payment Stripe says succeeded is recorded at once (the webhook may land later: once either way).
+ * GET /checkout/{id}: the caller's checkout as the server records it. A payment Stripe says
+ * succeeded is recorded at once; an open checkout one of whose orders can no longer be paid by
+ * it is ended (canceled), so its page can offer to start again.
  */
 export async function readCheckout(caller: Caller, checkoutId: string): Promise<CheckoutResponse> {
   requireStripe();
-  const ref = checkouts().doc(checkoutId);
-  const checkout = asCheckout(await ref.get());
-  if (!checkout) throw new HttpError(404, API_ERROR.notFound);
-  if (checkout.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
-  if (checkout.status === 'open') {
-    const intent = await retrieveIntent(checkout.paymentIntentId);
-    if (intent.status === 'succeeded') {
-      await recordCheckoutPayment(intent, actorOf(caller));
-      return answer(asCheckout(await ref.get())!);
-    }
-    return answer(checkout, { intent });
+  const checkout = await ownCheckout(caller, checkoutId);
+  if (checkout.status !== 'open') return answer(checkout);
+  const intent = await retrieveIntent(checkout.paymentIntentId);
+  if (intent.status === 'succeeded') {
+    await recordPayment(intent, actorOf(caller));
+    return answer(await ownCheckout(caller, checkoutId));
   }
-  return answer(checkout);
+  await expireDueHolds({ uid: caller.uid });
+  const orders = await Promise.all(
+    checkout.orderIds.map(async (id) => storedOrder(await ordersCollection().doc(id).get())),
+  );
+  if (orders.some((order) => order?.status !== 'held' || order.checkoutId !== checkoutId)) {
+    await endCheckout(checkoutId);
+    return answer(await ownCheckout(caller, checkoutId));
+  }
+  return answer(checkout, { intent });
 }
 
 /** PUT /checkout/{id}/save-card { saveCard }: setSaveCard on the caller's open checkout's intent. */
@@ -261,203 +262,17 @@ export async function saveCheckoutCard(
   saveCard: boolean,
 ): Promise<{ saveCard: boolean }> {
   requireStripe();
-  const checkout = asCheckout(await checkouts().doc(checkoutId).get());
-  if (!checkout) throw new HttpError(404, API_ERROR.notFound);
-  if (checkout.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
+  const checkout = await ownCheckout(caller, checkoutId);
   if (checkout.status !== 'open') throw new HttpError(409, API_ERROR.transitionRefused);
   return setSaveCard(caller, await retrieveIntent(checkout.paymentIntentId), saveCard);
-}
-
-/** Outcome of recording a checkout's payment (as recordPayment's, for one order). */
-export type CheckoutPaymentOutcome = 'recorded' | 'not-succeeded' | 'no-checkout' | 'mismatch';
-
-/** Inside its own transaction: pays one order of the checkout, or finds its part to refund. */
-async function recordPart(
-  intent: Stripe.PaymentIntent,
-  checkout: StoredCheckout,
-  line: CheckoutLine,
-  by: TimelineActor,
-): Promise<'paid' | 'refund'> {
-  const ref = partRef(intent.id, line.orderId);
-  const orderRef = ordersCollection().doc(line.orderId);
-  return transact(async (transaction) => {
-    const [recorded, snapshot] = await Promise.all([
-      transaction.get(ref),
-      transaction.get(orderRef),
-    ]);
-    if (recorded.exists) return recorded.data()?.outcome === 'paid' ? 'paid' : 'refund';
-    const order = storedOrder(snapshot);
-    const usable = order && order.uid === checkout.uid && order.price === line.price;
-    const fields = {
-      orderId: line.orderId,
-      checkoutId: checkout._id,
-      paymentIntentId: intent.id,
-      uid: checkout.uid,
-      amount: toCents(line.price),
-    };
-    return payOnce(transaction, ref, usable ? order : undefined, intent, by, fields, false);
-  });
-}
-
-/**
- * Records a checkout's succeeded payment exactly once, whatever the number, order and
- * concurrency of the calls (webhook, result page): every order paid through the engine in its
- * own transaction, the parts that cannot be paid refunded and told, the checkout marked paid
- * and one receipt mail queued (mail/receipt-{pi}).
- */
-export async function recordCheckoutPayment(
-  intent: Stripe.PaymentIntent,
-  by: TimelineActor = 'system',
-): Promise<CheckoutPaymentOutcome> {
-  if (intent.status !== 'succeeded') return 'not-succeeded';
-  const checkoutId = intent.metadata?.checkoutId;
-  if (!checkoutId) return 'no-checkout';
-  const ref = checkouts().doc(checkoutId);
-  const checkout = asCheckout(await ref.get());
-  if (!checkout) return 'no-checkout';
-  if (
-    checkout.paymentIntentId !== intent.id ||
-    intent.currency !== CURRENCY ||
-    intent.amount !== Math.round(checkout.total * 100) ||
-    intent.metadata.uid !== checkout.uid
-  ) {
-    return 'mismatch';
-  }
-  const outcomes: Record<string, CheckoutLineOutcome> = {};
-  for (const line of checkout.lines) {
-    const part = await recordPart(intent, checkout, line, by);
-    outcomes[line.orderId] = part === 'paid' ? 'paid' : 'refunded';
-    if (part === 'refund') {
-      await refundPart(intent.id, toCents(line.price), partRefundKey(checkoutId, line.orderId), {
-        checkoutId,
-        orderId: line.orderId,
-      });
-      await noticeRefundedPayment({
-        paymentId: intent.id,
-        orderId: line.orderId,
-        part: true,
-        email: checkout.email,
-        name: checkout.name,
-        what: receiptLineLabel(line),
-        amount: line.price,
-      });
-    }
-  }
-  const last4 = await cardLast4(intent);
-  await finishCheckout(intent, checkout, outcomes, last4);
-  await recordCheckoutRefunds(intent);
-  return 'recorded';
-}
-
-/** Marks the checkout paid with each order's outcome and queues its one receipt. */
-async function finishCheckout(
-  intent: Stripe.PaymentIntent,
-  checkout: StoredCheckout,
-  outcomes: Record<string, CheckoutLineOutcome>,
-  last4: string | null,
-): Promise<void> {
-  const ref = checkouts().doc(checkout._id);
-  const mailRef = db().collection(COLLECTIONS.mail).doc(`receipt-${intent.id}`);
-  const paid: ReceiptLine[] = [];
-  const refunded: ReceiptLine[] = [];
-  for (const line of checkout.lines) {
-    const receiptLine = { toolName: line.toolName, quantity: line.quantity, price: line.price };
-    (outcomes[line.orderId] === 'paid' ? paid : refunded).push(receiptLine);
-  }
-  const total = sumPrices(paid);
-  const receipt = { lines: paid, refunded, total, last4 };
-  await transact(async (transaction) => {
-    const [current, mail] = await Promise.all([transaction.get(ref), transaction.get(mailRef)]);
-    if (asCheckout(current)?.status !== 'paid') {
-      transaction.update(ref, {
-        status: 'paid',
-        outcomes,
-        receipt,
-        paidAt: FieldValue.serverTimestamp(),
-      });
-    }
-    if (mail.exists || paid.length === 0) return;
-    queueMail(transaction, {
-      id: mailRef.id,
-      to: checkout.email,
-      message: receiptMail({
-        name: checkout.name,
-        paymentId: intent.id,
-        ...receipt,
-        at: new Date(),
-        shopUrl: shopUrl.value(),
-      }),
-      kind: 'receipt',
-    });
-  });
-}
-
-/** Brings an intent's refunds into Firestore: a checkout's shared intent, or one order's. */
-export const recordIntentRefunds = (intent: Stripe.PaymentIntent): Promise<void> =>
-  intent.metadata?.checkoutId ? recordCheckoutRefunds(intent) : recordRefunds(intent);
-
-/**
- * Brings the refunds of a checkout's shared intent into Firestore: each refund once
- * (refunds/{re}, with the order its metadata names); on each order the intent paid, the sum of
- * its own refunds: its whole part makes it refunded (stock back unless shipped), less a partial
- * refund. Idempotent and order-free, like recordRefunds for one order's intent.
- */
-export async function recordCheckoutRefunds(intent: Stripe.PaymentIntent): Promise<void> {
-  const checkoutId = intent.metadata?.checkoutId;
-  if (!checkoutId) return;
-  const all = await refundsOf(intent.id);
-  const orderIds = (intent.metadata.orderIds ?? '').split(',').filter(Boolean);
-  for (const orderId of orderIds) {
-    const ofOrder = all.filter((refund) => refund.metadata?.orderId === orderId);
-    const own = ofOrder.filter((refund) => !lapsed(refund));
-    const failed = ofOrder.filter(lapsed);
-    await transact(async (transaction) => {
-      const refundRefs = own.map((refund) => refunds().doc(refund.id));
-      const seen = await Promise.all(refundRefs.map((ref) => transaction.get(ref)));
-      const told = await readFailedRefunds(transaction, failed);
-      const stored = storedOrder(await transaction.get(ordersCollection().doc(orderId)));
-      const order = stored && stored.transactionId === intent.id ? stored : undefined;
-      // As for one order's intent (recordRefunds): a refund that failed later lowers the sum.
-      if (order && !order.writtenOff) {
-        const refundedAmount = own.reduce((sum, refund) => sum + refund.amount, 0);
-        await applyRefundedAmount(transaction, order, refundedAmount, toCents(order.price));
-      }
-      tellFailedRefunds(transaction, intent.id, failed, told, order, { orderId, checkoutId });
-      putRefunds(transaction, own, refundRefs, seen, {
-        orderId,
-        checkoutId,
-        paymentIntentId: intent.id,
-      });
-    });
-  }
-}
-
-/**
- * An admin's cancel-and-refund of one order a checkout paid: only that order's part of the
- * shared intent is refunded (idempotency key checkout-{id}-{order}), then recorded.
- */
-export async function refundCheckoutOrder(
-  intent: Stripe.PaymentIntent,
-  order: Pick<StoredOrder, '_id' | 'price'>,
-): Promise<void> {
-  const checkoutId = intent.metadata.checkoutId!;
-  await refundPart(intent.id, toCents(order.price), partRefundKey(checkoutId, order._id), {
-    checkoutId,
-    orderId: order._id,
-  });
-  await recordCheckoutRefunds(intent);
 }
 
 const isoOf = (value: unknown): string | null =>
   value instanceof Timestamp ? value.toDate().toISOString() : null;
 
-/**
- * GET /receipt/{paymentId}: the caller's receipt of one payment: a paid checkout's (as its
- * receipt mail said it), or a single order's that this payment paid. 404 for anything else,
- * another customer's payment included.
- */
+/** GET /receipt/{paymentId}: the caller's receipt of one paid checkout, as its mail said it. */
 export async function readReceipt(caller: Caller, paymentId: string): Promise<ReceiptResponse> {
-  const paid = await checkouts()
+  const paid = await checkoutsCollection()
     .where('uid', '==', caller.uid)
     .where('paymentIntentId', '==', paymentId)
     .where('status', '==', 'paid')
@@ -466,23 +281,6 @@ export async function readReceipt(caller: Caller, paymentId: string): Promise<Re
   const checkout = paid.docs[0]?.data() as
     | (Checkout & { receipt?: Omit<ReceiptResponse, 'paymentId' | 'paidAt'>; paidAt?: unknown })
     | undefined;
-  if (checkout?.receipt) {
-    return { paymentId, ...checkout.receipt, paidAt: isoOf(checkout.paidAt) };
-  }
-  const single = await ordersCollection()
-    .where('uid', '==', caller.uid)
-    .where('transactionId', '==', paymentId)
-    .limit(1)
-    .get();
-  const order = single.docs[0] ? storedOrder(single.docs[0]) : undefined;
-  if (!order) throw new HttpError(404, API_ERROR.notFound);
-  requireStripe();
-  return {
-    paymentId,
-    lines: [{ toolName: order.toolName, quantity: order.orderedQuantity, price: order.price }],
-    refunded: [],
-    total: order.price,
-    last4: await cardLast4(await retrieveIntent(paymentId)),
-    paidAt: isoOf(order.paidAt),
-  };
+  if (!checkout?.receipt) throw new HttpError(404, API_ERROR.notFound);
+  return { paymentId, ...checkout.receipt, paidAt: isoOf(checkout.paidAt) };
 }

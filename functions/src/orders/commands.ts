@@ -16,7 +16,7 @@ import { HttpError } from '../lib/errors';
 import { actorOf, type Caller } from '../lib/caller';
 import type { PageRequest } from '../lib/page';
 import { existing, page } from '../services/documents';
-import { expireDueHolds, sweepExpiredOrders } from './expiry';
+import { expireDueHolds, expireOrder, sweepExpiredOrders } from './expiry';
 import { recordOrderTransition } from '../services/timeline';
 import { transact } from '../lib/admin';
 import { placeHeldOrder, runTransition, touchOrders } from './engine';
@@ -28,8 +28,8 @@ import {
   storedOrder,
   type StoredOrder,
 } from './stored';
-import { refundCheckoutOrder } from './checkout';
-import { cancelIntent, expireOrder, refundPayment } from './payments';
+import { endCheckout } from './record';
+import { oweRefund, owedRefundRef, settleOwedRefund } from './refunds';
 import { requireStripe } from './stripe';
 
 /** The stored order `id`, or a 404. */
@@ -146,10 +146,10 @@ export async function listAllOrders(request: PageRequest): Promise<SpecOrder[]> 
 }
 
 /**
- * Ends an unpaid order (its customer deletes it, an admin cancels it): its payment intent, if
- * any, is cancelled at Stripe first, so that it can never be charged; if Stripe says it was paid
- * already, the payment is recorded instead and the answer is 409. Then the transition, in one
- * transaction with the stock; should an intent have been attached meanwhile, round again.
+ * Ends an unpaid order (its customer deletes it, an admin cancels it): its open checkout, if
+ * any, is ended first, so that it can never be charged; if Stripe says it was paid already, the
+ * payment is recorded instead and the answer is 409. Then the transition, in one transaction
+ * with the stock; should a checkout have been opened meanwhile, round again.
  */
 async function endUnpaid(
   id: string,
@@ -158,16 +158,16 @@ async function endUnpaid(
   /** The order as the caller has just read it, if it has. */
   read?: Order,
 ): Promise<number> {
-  const cancelled = new Set<string>();
+  const ended = new Set<string>();
   for (let round = 0; round < 5; round += 1) {
     const order = round === 0 && read ? read : await readOrder(id);
     if (check(order) === 'done') return 0;
-    const intent = order.paymentIntentId;
-    if (intent && !cancelled.has(intent)) {
-      if ((await cancelIntent(intent)) === 'succeeded') {
+    const checkoutId = order.checkoutId;
+    if (checkoutId && !ended.has(checkoutId)) {
+      if ((await endCheckout(checkoutId)) === 'paid') {
         throw new HttpError(409, API_ERROR.orderPaid);
       }
-      cancelled.add(intent);
+      ended.add(checkoutId);
     }
     let again = false;
     const { to } = await runTransition(
@@ -176,7 +176,7 @@ async function endUnpaid(
         again = false;
         if (!current) throw new HttpError(404, API_ERROR.notFound);
         if (check(current) === 'done') return null;
-        if (current.paymentIntentId && !cancelled.has(current.paymentIntentId)) {
+        if (current.checkoutId && !ended.has(current.checkoutId)) {
           again = true;
           return null;
         }
@@ -231,26 +231,41 @@ export async function cancelOrder(id: string): Promise<{ modifiedCount: number }
 }
 
 /**
- * Admins cancel and refund a paid, unshipped order: a full refund at Stripe (idempotency key
- * refund-{pi}, so two admins at once make one refund; for an order paid in a checkout, its part
- * of the shared intent, key checkout-{id}-{order}), then recorded like any refund
- * (recordRefunds): the order becomes refunded and its stock comes back.
+ * Admins cancel and refund a paid, unshipped order: what is left of its price is owed back in
+ * one transaction (owedRefunds/cancel-{id}: two admins at once owe it once), then refunded at
+ * Stripe and recorded like any refund, which makes the order refunded and brings its stock back.
+ * Stripe not answering leaves the refund owed and retried (503 with the domain's text).
  */
 export async function refundOrder(id: string): Promise<{ modifiedCount: number }> {
-  const stripe = requireStripe();
-  const order = await readOrder(id);
-  const status = order.status;
-  if (status === 'refunded') return { modifiedCount: 0 };
-  if (status === 'shipped' || isReturnStatus(status)) {
-    throw new HttpError(409, API_ERROR.orderShipped);
-  }
-  if (status !== 'paid' || !order.transactionId) throw new HttpError(409, API_ERROR.orderNotPaid);
-  const intent = await stripe.paymentIntents.retrieve(order.transactionId);
-  // Paid with other orders in one checkout: only this order's part of the shared intent.
-  if (intent.metadata?.checkoutId) await refundCheckoutOrder(intent, order);
-  else await refundPayment(intent);
-  const after = await readOrder(id);
-  return { modifiedCount: after.status === 'refunded' ? 1 : 0 };
+  requireStripe();
+  const owedId = `cancel-${id}`;
+  const owes = await transact(async (transaction) => {
+    const [snapshot, owed] = await Promise.all([
+      transaction.get(orders().doc(id)),
+      transaction.get(owedRefundRef(owedId)),
+    ]);
+    const order = storedOrder(snapshot);
+    if (!order) throw new HttpError(404, API_ERROR.notFound);
+    if (order.status === 'refunded') return false;
+    if (order.status === 'shipped' || isReturnStatus(order.status)) {
+      throw new HttpError(409, API_ERROR.orderShipped);
+    }
+    if (order.status !== 'paid' || !order.transactionId) {
+      throw new HttpError(409, API_ERROR.orderNotPaid);
+    }
+    if (!owed.exists) {
+      oweRefund(transaction, owedId, {
+        paymentIntentId: order.transactionId,
+        amount: toCents(order.price) - (order.refundedAmount ?? 0),
+        orderId: id,
+        notice: null,
+      });
+    }
+    return true;
+  });
+  if (!owes) return { modifiedCount: 0 };
+  if (!(await settleOwedRefund(owedId))) throw new HttpError(503, API_ERROR.refundOwed);
+  return { modifiedCount: (await readOrder(id)).status === 'refunded' ? 1 : 0 };
 }
 
 /**

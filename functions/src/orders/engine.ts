@@ -84,6 +84,8 @@ export async function applyTransition(
   event: OrderEvent,
   patch: Record<string, unknown> = {},
   by: TimelineActor = 'system',
+  /** What tells this event apart when it may happen again (a partial refund: Stripe's refund id). */
+  key?: string,
 ): Promise<OrderStatus | 'deleted'> {
   const from = order.status;
   const to = nextStatus(from, event);
@@ -121,7 +123,7 @@ export async function applyTransition(
   else transaction.update(orderRef, { ...fields, status: to });
   countOrderChange(transaction, order._id, counted, after);
   touchOrders(transaction, order.uid);
-  const record = timelineRecord(event, { ...order, ...fields }, by);
+  const record = timelineRecord(event, { ...order, ...fields }, by, key);
   if (record) recordOrderTransition(transaction, orderRef, order, record);
   return to;
 }
@@ -130,13 +132,14 @@ export async function applyTransition(
  * The timeline event (and customer mail) of a transition, recorded in its transaction. Placing
  * and paying record their own (placeHeldOrder and recordPayment, which know more);
  * a deletion leaves no order to hold a timeline; a refund that failed is recorded per refund by
- * recordRefunds (payments.ts). Partial refunds and a dispute's changes may happen many times:
+ * recordRefunds (refunds.ts). Partial refunds and a dispute's changes may happen many times:
  * each is keyed by what it records.
  */
 function timelineRecord(
   event: OrderEvent,
   after: StoredOrder,
   by: TimelineActor,
+  key: string | undefined,
 ): (OrderTransitionRecord & { id?: string }) | undefined {
   const refunded =
     typeof after.refundedAmount === 'number' ? after.refundedAmount / 100 : undefined;
@@ -168,7 +171,7 @@ function timelineRecord(
         details: { amount: refunded },
         mail: 'refunded',
         mailData: { refundAmount: refunded },
-        key: String(after.refundedAmount),
+        key: key ?? String(after.refundedAmount),
       };
     case 'requestReturn': {
       const reason = after.returnReason ? RETURN_REASON_LABELS[after.returnReason] : undefined;

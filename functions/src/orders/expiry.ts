@@ -13,8 +13,8 @@ import {
   EXPIRY_SWEEP_PAGE,
   LAZY_EXPIRY_LIMIT,
 } from '@pedalworks/domain/constants';
-import { ordersCollection } from './engine';
-import { expireOrder } from './payments';
+import { isDue, ordersCollection, runTransition, storedOrder, type StoredOrder } from './engine';
+import { endCheckout } from './record';
 
 /** Held orders whose hold had ended by `now`, soonest-ended first. */
 const dueHolds = (now: Date): Query =>
@@ -77,4 +77,29 @@ export async function expireDueHolds(of: { uid?: string; toolId?: string }): Pro
   const pages = await Promise.all(queries.map((query) => query.limit(LAZY_EXPIRY_LIMIT).get()));
   const ids = [...new Set(pages.flatMap((page) => page.docs.map((doc) => doc.id)))];
   return expireAll(ids, now, EXPIRY_SWEEP_CONCURRENCY);
+}
+
+/**
+ * Expires an order whose hold has ended: state expired and stock back in one transaction, then
+ * its open checkout ended (a payment that beat the cancellation is recorded as a late payment).
+ * Returns whether this call expired it (once, however many run at once).
+ */
+export async function expireOrder(
+  orderId: string,
+  now = new Date(),
+  /** The order as the caller has just read it, if it has. */
+  read?: StoredOrder,
+): Promise<boolean> {
+  // A plain read first: most calls find nothing due, and a hold that has not ended by now does
+  // not end in between, so only a due order costs a transaction.
+  read ??= storedOrder(await ordersCollection().doc(orderId).get());
+  if (!read || !isDue(read, now)) return false;
+  const { before, to } = await runTransition(
+    orderId,
+    (order) => (order && isDue(order, now) ? { event: 'expire' } : null),
+    read.toolId,
+  );
+  if (to !== 'expired') return false;
+  if (before?.checkoutId) await endCheckout(before.checkoutId);
+  return true;
 }

@@ -1,6 +1,6 @@
 /**
- * The order engine (issue 32): every stock and money decision of an order. Routes, webhooks and
- * schedules call what this module exports, and nothing else changes an order.
+ * The order engine: every stock and money decision of an order. Routes, webhooks and schedules
+ * call what this module exports, and nothing else changes an order.
  */
 export {
   cancelOrder,
@@ -17,20 +17,15 @@ export {
 export { approveReturn, declineReturn, receiveReturn, requestReturn } from './returns';
 export {
   createCheckout,
+  createPaymentIntent,
   readCheckout,
   readReceipt,
-  recordCheckoutPayment,
-  recordIntentRefunds,
   saveCheckoutCard,
 } from './checkout';
-export { expireDueHolds, sweepExpiredOrders } from './expiry';
-export {
-  confirmOrderPayment,
-  createPaymentIntent,
-  expireOrder,
-  recordDispute,
-  recordPayment,
-} from './payments';
+export { recordDispute } from './disputes';
+export { expireDueHolds, expireOrder, sweepExpiredOrders } from './expiry';
+export { confirmOrderPayment, recordPayment } from './record';
+export { recordRefunds, retryOwedRefunds } from './refunds';
 export {
   intentIdOf,
   retrieveCharge,

@@ -1,21 +1,10 @@
 import type Stripe from 'stripe';
-import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { Order, PaymentStatusResponse, StripeErrorCodes } from '@pedalworks/domain/types';
 import { actorOf, type Caller } from '../lib/caller';
-import { HttpError } from '../lib/errors';
-import { existing, toDocument } from '../services/documents';
-import { ordersCollection } from './engine';
-import { recordPayment } from './payments';
+import { readOwnOrder, recordPayment } from './record';
 import { requireStripe } from './stripe';
 
 const isPaid = (order: Order) => ['paid', 'shipped'].includes(order.status);
-
-/** The caller's own order (admins included: only its customer pays for it). */
-export async function readOwnOrder(caller: Caller, orderId: string): Promise<Order> {
-  const order = toDocument<Order>(existing(await ordersCollection().doc(orderId).get()));
-  if (order.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
-  return order;
-}
 
 /**
  * The caller's order's payment as the shop and Stripe know it, for the page a customer comes

@@ -1,8 +1,7 @@
 /**
- * Returns of shipped orders (domain returns.ts), as transitions of the engine (engine.ts): the
- * customer's request, the admins' approval, decline and receipt; the receipt's refund goes
- * through Stripe under one idempotency key per order (return-refund-{orderId}) and is recorded
- * like any refund (payments.ts recordRefunds), which moves the order to returned or refunded.
+ * Returns of shipped orders (domain returns.ts), as transitions of the engine: the customer's
+ * request, the admins' approval, decline and receipt, whose refund is owed in the receipt's own
+ * transaction (owedRefunds/return-{orderId}) and recorded like any refund once Stripe takes it.
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS, STOCK_LOG_SUBCOLLECTION } from '@pedalworks/domain/constants';
@@ -22,8 +21,8 @@ import { db, transact } from '../lib/admin';
 import { serialized, toolStockKey } from '../lib/key-queue';
 import { existing, toDocument } from '../services/documents';
 import { applyTransition, ordersCollection, runTransition, storedOrder } from './engine';
-import { recordIntentRefunds } from './checkout';
-import { refundPart, requireStripe, retrieveIntent } from './stripe';
+import { oweRefund, owedRefundRef, settleOwedRefund } from './refunds';
+import { requireStripe } from './stripe';
 
 const readOrder = async (id: string): Promise<SpecOrder> =>
   withSpecFields(toDocument<Order>(existing(await ordersCollection().doc(id).get())));
@@ -79,10 +78,9 @@ export const declineReturn = (caller: Caller, id: string, reason: string) =>
 
 /**
  * The returned parcel arrived: in one transaction the order becomes returnReceived with the
- * refund it gets (1 cent to what is left to refund) and, if the admin says so, its units go
- * back into stock with a stock log entry; then the refund is made at Stripe (key
- * return-refund-{orderId}) and recorded, which makes it returned or refunded. Repeated, it
- * makes no second move or refund: a received order only has its refund retried.
+ * refund it gets (1 cent to what is left to refund), owes that refund, and, if the admin says
+ * so, its units go back into stock with a stock log entry; then the refund is made. Repeated, it
+ * makes no second move or refund: a received order only has its owed refund tried again.
  */
 export async function receiveReturn(
   caller: Caller,
@@ -93,12 +91,17 @@ export async function receiveReturn(
   const first = toDocument<Order>(existing(await ordersCollection().doc(id).get()));
   const orderRef = ordersCollection().doc(id);
   const toolRef = db().collection(COLLECTIONS.tools).doc(first.toolId);
-  const { modifiedCount, order } = await serialized(toolStockKey(first.toolId), () =>
+  const owedId = `return-${id}`;
+  const { modifiedCount } = await serialized(toolStockKey(first.toolId), () =>
     transact(async (transaction) => {
-      const current = storedOrder(await transaction.get(orderRef));
+      const [snapshot, owed] = await Promise.all([
+        transaction.get(orderRef),
+        transaction.get(owedRefundRef(owedId)),
+      ]);
+      const current = storedOrder(snapshot);
       if (!current) throw new HttpError(404, API_ERROR.notFound);
       if (current.returnRefundCents !== undefined && current.status !== 'returnApproved') {
-        return { modifiedCount: 0, order: current };
+        return { modifiedCount: 0 };
       }
       if (current.status !== 'returnApproved') {
         throw new HttpError(409, API_ERROR.returnNotApproved);
@@ -110,6 +113,14 @@ export async function receiveReturn(
       const tool = input.restock ? await transaction.get(toolRef) : undefined;
       const patch = { returnRefundCents: input.amount, returnRestock: input.restock };
       await applyTransition(transaction, current, 'receiveReturn', patch, actorOf(caller));
+      if (!owed.exists && current.transactionId) {
+        oweRefund(transaction, owedId, {
+          paymentIntentId: current.transactionId,
+          amount: input.amount,
+          orderId: id,
+          notice: null,
+        });
+      }
       if (tool?.exists) {
         const delta = current.orderedQuantity;
         const after = ((tool.get('availableQuantity') as number | undefined) ?? 0) + delta;
@@ -122,13 +133,9 @@ export async function receiveReturn(
           after,
         });
       }
-      return { modifiedCount: 1, order: { ...current, ...patch } };
+      return { modifiedCount: 1 };
     }),
   );
-  const intentId = order.transactionId;
-  if (order.status !== 'refunded' && intentId && order.returnRefundCents) {
-    await refundPart(intentId, order.returnRefundCents, `return-refund-${id}`, { orderId: id });
-    await recordIntentRefunds(await retrieveIntent(intentId));
-  }
+  await settleOwedRefund(owedId);
   return { modifiedCount };
 }

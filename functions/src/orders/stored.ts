@@ -6,9 +6,10 @@
  */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { defineInt } from 'firebase-functions/params';
+import type Stripe from 'stripe';
 import { COLLECTIONS, ORDER_HOLD_MINUTES } from '@pedalworks/domain/constants';
 import { holdDeadline, withSpecFields } from '@pedalworks/domain/orders';
-import type { Order, SpecOrder } from '@pedalworks/domain/types';
+import type { Checkout, Order, SpecOrder } from '@pedalworks/domain/types';
 import { db } from '../lib/admin';
 import type { PageRequest } from '../lib/page';
 import { asDocument, existing, page } from '../services/documents';
@@ -24,6 +25,21 @@ export type StoredOrder = Order & { _id: string };
 
 export function storedOrder(snapshot: DocumentSnapshot): StoredOrder | undefined {
   return snapshot.exists ? ({ ...snapshot.data(), _id: snapshot.id } as StoredOrder) : undefined;
+}
+
+export const checkoutsCollection = () => db().collection(COLLECTIONS.checkouts);
+
+export type StoredCheckout = Checkout & { _id: string };
+
+export const storedCheckout = (snapshot: DocumentSnapshot): StoredCheckout | undefined =>
+  snapshot.exists ? ({ ...snapshot.data(), _id: snapshot.id } as StoredCheckout) : undefined;
+
+/** The checkout a payment intent was made for, if the intent names one we know. */
+export async function checkoutOf(
+  intent: Stripe.PaymentIntent,
+): Promise<StoredCheckout | undefined> {
+  const id = intent.metadata?.checkoutId;
+  return id ? storedCheckout(await checkoutsCollection().doc(id).get()) : undefined;
 }
 
 const asDate = (value: unknown): Date | undefined =>

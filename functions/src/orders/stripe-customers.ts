@@ -6,7 +6,7 @@ import type { PaymentSessionResponse, SavedPaymentMethod } from '@pedalworks/dom
 import { db, transact } from '../lib/admin';
 import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/errors';
-import { readOwnOrder } from './payment-status';
+import { readOwnOrder } from './record';
 import { requireStripe } from './stripe';
 
 const stripeCustomers = () => db().collection(STRIPE_CUSTOMERS_COLLECTION);

@@ -5,27 +5,41 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import type { Order } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
 
 vi.mock('../lib/stripe', () => ({ stripeClient: () => undefined }));
 
-const { cancelAtStripe, createIntent, refundInFull, refundsOf, retrieveIntent, retrieveRefund } =
-  await import('./stripe');
-const { cancelIntent, refundPayment } = await import('./payments');
+const {
+  cancelAtStripe,
+  createCheckoutIntent,
+  createRefund,
+  refundsOf,
+  retrieveIntent,
+  retrieveRefund,
+} = await import('./stripe');
 
 const notConfigured = { status: 503, message: API_ERROR.paymentsNotConfigured };
 
 describe('the Stripe adapter without a secret key', () => {
   it.each([
-    ['cancelIntent', () => cancelIntent('pi_1')],
     ['cancelAtStripe', () => cancelAtStripe('pi_1')],
-    ['refundInFull', () => refundInFull('pi_1')],
-    ['refundPayment', () => refundPayment({ id: 'pi_1', metadata: {} } as never)],
+    ['createRefund', () => createRefund('pi_1', 100, {}, 'key')],
     ['refundsOf', () => refundsOf('pi_1')],
     ['retrieveIntent', () => retrieveIntent('pi_1')],
     ['retrieveRefund', () => retrieveRefund('re_1')],
-    ['createIntent', () => createIntent('order-1', { price: 24 } as Order)],
+    [
+      'createCheckoutIntent',
+      () =>
+        createCheckoutIntent({
+          checkoutId: 'c1',
+          uid: 'u1',
+          email: 'a@b.test',
+          orderIds: ['o1'],
+          amount: 2400,
+          description: 'Hex key × 1',
+          customer: 'cus_1',
+        }),
+    ],
   ])('%s is a 503 (payments not set up), never a success', async (_name, call) => {
     const result = (async () => call())();
     await expect(result).rejects.toBeInstanceOf(HttpError);

@@ -1,14 +1,10 @@
 /**
- * The order engine's Stripe adapter: the only code that talks to Stripe about an order's money
- * (create, retrieve, cancel a payment intent; refund it in full; list its refunds; read a
- * dispute or a charge). It decides nothing about orders. Without a secret key every call is a
- * 503 with the domain's text, never a success.
+ * The order engine's Stripe adapter: the only code that talks to Stripe about an order's money.
+ * It decides nothing about orders; without a secret key every call is a 503 with the domain's text.
  */
 import type Stripe from 'stripe';
 import { CURRENCY } from '@pedalworks/domain/constants';
-import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import type { Order } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
 import { stripeClient } from '../lib/stripe';
 
@@ -21,23 +17,6 @@ export function requireStripe(): Stripe {
 
 export const retrieveIntent = (intentId: string) =>
   requireStripe().paymentIntents.retrieve(intentId);
-
-/**
- * The order's one card payment intent for its stored price (idempotency key pi-{orderId}: two
- * first calls at once get the same intent).
- */
-export const createIntent = (orderId: string, order: Order) =>
-  requireStripe().paymentIntents.create(
-    {
-      amount: toCents(order.price),
-      currency: CURRENCY,
-      automatic_payment_methods: { enabled: true },
-      description: `${order.toolName} x ${order.orderedQuantity}`,
-      receipt_email: order.email,
-      metadata: { orderId, uid: order.uid },
-    },
-    { idempotencyKey: `pi-${orderId}` },
-  );
 
 /**
  * Cancels a payment intent so that it can never be paid: answers 'canceled', or the intent
@@ -55,16 +34,6 @@ export async function cancelAtStripe(intentId: string): Promise<'canceled' | Str
     if (intent.status === 'succeeded') return intent;
     throw error;
   }
-}
-
-/** Refunds a payment intent in full, once whatever the retries (idempotency key refund-{pi}). */
-export async function refundInFull(intentId: string): Promise<void> {
-  await requireStripe()
-    .refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` })
-    .catch((error: unknown) => {
-      // Refunded already (say from the Dashboard, or after the key's 24 hours): nothing to do.
-      if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
-    });
 }
 
 /** Every refund Stripe holds for a payment intent (failed and canceled ones included). */
@@ -94,10 +63,7 @@ export interface CheckoutIntentInput {
   customer: string;
 }
 
-/**
- * A checkout's one payment intent, for several orders (idempotency key checkout-{id}: the same
- * set of orders gets the same intent). Its metadata names the checkout and its orders.
- */
+/** A checkout's one payment intent; its metadata names the checkout, the customer and the orders. */
 export const createCheckoutIntent = (input: CheckoutIntentInput) =>
   requireStripe().paymentIntents.create(
     {
@@ -117,21 +83,25 @@ export const createCheckoutIntent = (input: CheckoutIntentInput) =>
   );
 
 /**
- * Refunds one part of a payment intent (`amount` cents), once whatever the retries: the caller
- * gives the part its own idempotency key (checkout-{checkoutId}-{orderId}); the refund's
- * metadata names the order, so that the refunds of a shared intent are told apart.
+ * Refunds `amount` cents of a payment intent; its metadata names the shop's own record of the
+ * refund (`owedRefund`), which is how a retry days later finds it (Stripe forgets keys in 24 h).
+ * Answers null when Stripe says nothing is left to refund.
  */
-export async function refundPart(
+export async function createRefund(
   intentId: string,
   amount: number,
-  key: string,
   metadata: Record<string, string>,
-): Promise<void> {
-  await requireStripe()
-    .refunds.create({ payment_intent: intentId, amount, metadata }, { idempotencyKey: key })
-    .catch((error: unknown) => {
-      if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
-    });
+  key: string,
+): Promise<Stripe.Refund | null> {
+  try {
+    return await requireStripe().refunds.create(
+      { payment_intent: intentId, amount, metadata },
+      { idempotencyKey: key },
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code === 'charge_already_refunded') return null;
+    throw error;
+  }
 }
 
 /** The last four digits of the card that paid an intent, when a card did (its charge says). */

@@ -1,29 +1,47 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type Stripe from 'stripe';
+import { COLLECTIONS, STRIPE_EVENT_KEEP_DAYS } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import {
   intentIdOf,
-  recordCheckoutPayment,
-  recordIntentRefunds,
   recordDispute,
   recordPayment,
+  recordRefunds,
   retrieveCharge,
   retrieveDispute,
   retrieveIntent,
   retrieveRefund,
 } from '../orders';
+import { db } from '../lib/admin';
 import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
+
+const handledEvents = () => db().collection(COLLECTIONS.stripeEvents);
+
+/** Hands the object an event names, fetched again from Stripe, to the order engine. */
+async function handle(event: Stripe.Event): Promise<void> {
+  if (event.type === 'payment_intent.succeeded') {
+    const intent = await retrieveIntent(event.data.object.id);
+    const outcome = await recordPayment(intent, 'stripe');
+    if (outcome !== 'recorded') console.warn(`Stripe event ${event.id}: ${intent.id} ${outcome}`);
+  } else if (event.type === 'charge.refunded') {
+    const intentId = intentIdOf((await retrieveCharge(event.data.object.id)).payment_intent);
+    if (intentId) await recordRefunds(await retrieveIntent(intentId));
+  } else if (event.type === 'charge.refund.updated') {
+    const intentId = intentIdOf((await retrieveRefund(event.data.object.id)).payment_intent);
+    if (intentId) await recordRefunds(await retrieveIntent(intentId));
+  } else if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
+    await recordDispute(await retrieveDispute(event.data.object.id));
+  }
+}
 
 /**
  * Stripe's webhook. The signature is checked on the raw body; the object an event names is
  * always fetched again from Stripe (the event may be stale, repeated or out of order) and its
- * current state recorded once: payment_intent.succeeded pays the order (or refunds a payment no
- * order can take; a checkout's intent pays each of its orders, checkout.ts), charge.refunded
- * records the refunds of the charge's payment (a full refund makes the order refunded),
- * charge.refund.updated does the same (a refund that failed later is taken off the order and
- * shown to admins), charge.dispute.created and .closed record the dispute's status.
- * Other events are acknowledged; a failure answers 500 so that Stripe retries.
+ * current state recorded once. A handled event's id is kept STRIPE_EVENT_KEEP_DAYS (a TTL
+ * policy on expireAt deletes it), and its later deliveries are acknowledged at once. A failure
+ * answers 500 so that Stripe retries.
  */
 export async function handleStripeWebhook(req: Request, res: Response): Promise<void> {
   if (req.method !== 'POST') {
@@ -44,23 +62,11 @@ export async function handleStripeWebhook(req: Request, res: Response): Promise<
     return;
   }
   try {
-    if (event.type === 'payment_intent.succeeded') {
-      const intent = await retrieveIntent(event.data.object.id);
-      const outcome = intent.metadata?.checkoutId
-        ? await recordCheckoutPayment(intent, 'stripe')
-        : await recordPayment(intent, 'stripe');
-      if (outcome !== 'paid' && outcome !== 'already-paid' && outcome !== 'recorded') {
-        console.warn(`Stripe event ${event.id}: payment intent ${intent.id} ${outcome}`);
-      }
-    } else if (event.type === 'charge.refunded') {
-      const intentId = intentIdOf((await retrieveCharge(event.data.object.id)).payment_intent);
-      const intent = intentId ? await retrieveIntent(intentId) : undefined;
-      if (intent) await recordIntentRefunds(intent);
-    } else if (event.type === 'charge.refund.updated') {
-      const intentId = intentIdOf((await retrieveRefund(event.data.object.id)).payment_intent);
-      if (intentId) await recordIntentRefunds(await retrieveIntent(intentId));
-    } else if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
-      await recordDispute(await retrieveDispute(event.data.object.id));
+    const handled = handledEvents().doc(event.id);
+    if (!(await handled.get()).exists) {
+      await handle(event);
+      const keepUntil = Date.now() + STRIPE_EVENT_KEEP_DAYS * 24 * 60 * 60_000;
+      await handled.set({ type: event.type, expireAt: Timestamp.fromMillis(keepUntil) });
     }
     res.json({ received: true });
   } catch (error) {

@@ -115,22 +115,24 @@ export const COLLECTIONS = {
   sales: 'sales',
   /** salesCounted/{orderId}: which client-made changes of an order the figures counted. */
   salesCounted: 'salesCounted',
-  /**
-   * checkouts/{id}: one payment for several held orders of a customer (functions/src/orders/
-   * checkout.ts): the orders, each one's stored price, the total, the payment intent, the status
-   * (server only).
-   */
+  /** checkouts/{id}: every payment, of one held order or several (server only). */
   checkouts: 'checkouts',
-  /**
-   * paymentProblems/{kind}-{Stripe id}: money the shop could not match or keep as it should (a
-   * payment that did not match its order, a refund that failed later), for admins (server only
-   * writes; admins read).
-   */
+  /** paymentProblems/{kind}-{id}: money the shop could not match or return, for admins. */
   paymentProblems: 'paymentProblems',
+  /** owedRefunds/{reason}-{id}: a refund the shop owes, until Stripe has accepted it (server only). */
+  owedRefunds: 'owedRefunds',
+  /** stripeEvents/{event id}: Stripe events handled, kept past Stripe's retry window (server only). */
+  stripeEvents: 'stripeEvents',
 } as const;
 
 /** The fewest orders a checkout pays at once (one order is paid on its own payment page). */
 export const CHECKOUT_MIN_ORDERS = 2;
+
+/** An owed refund Stripe keeps refusing is shown to admins after this many attempts. */
+export const OWED_REFUND_ALERT_ATTEMPTS = 3;
+
+/** How long a handled Stripe event's id is kept: Stripe retries a delivery for up to 3 days. */
+export const STRIPE_EVENT_KEEP_DAYS = 30;
 
 /** How many payment problems the admins' dashboard shows, newest first. */
 export const PAYMENT_PROBLEMS_PAGE_SIZE = 50;

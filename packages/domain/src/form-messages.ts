@@ -126,8 +126,8 @@ export const API_ERROR = {
   transitionRefused: "The order's state does not allow this",
   checkoutTooFew: 'Pay all needs at least two unpaid orders: pay a single order on its own page',
   checkoutNotHeld: 'Only unpaid orders that still hold their tools can be paid together',
-  checkoutOtherCheckout:
-    'One of these orders is already being paid together with other orders: finish or leave that payment first',
+  refundOwed:
+    'Stripe did not take the refund yet: it is recorded as owed and retried until Stripe accepts it',
   orderDisputed: 'A disputed order can not be shipped until the dispute is won',
   writeOffRefused: 'Only a paid or shipped order whose dispute was lost can be written off',
   writeOffRestock: 'restock must be true or false: whether the units come back into stock',

@@ -319,7 +319,8 @@ export const MAIL_TEXT = {
       'We received your return request. An admin will look at it soon and write to you.',
     returnApproved: 'Your return is approved. To send it back:',
     returnDeclined: 'We are sorry: your return request is declined.',
-    returnReceived: 'Your returned parcel has arrived. We are refunding you now.',
+    returnReceived:
+      'Your returned parcel has arrived. We will write again as soon as your card is refunded.',
     newsletterConfirm:
       'Someone, hopefully you, asked to receive the newsletter at this address. Confirm with the link below; if it was not you, ignore this mail and nothing will happen.',
     newsletterExpiry: `The link works for ${NEWSLETTER_CONFIRM_DAYS} days.`,

@@ -1,5 +1,5 @@
 import { TEXT } from './messages';
-import type { StripeErrorCodes } from './types';
+import type { PaymentProblemKind, StripeErrorCodes } from './types';
 
 /**
  * What the payment page and its result page tell a customer about a payment, whatever Stripe
@@ -50,6 +50,9 @@ export const CHECKOUT_TEXT = {
   waiting: 'We are waiting for Stripe to confirm your payment…',
   backToOrders: 'Back to My Orders',
   notFound: 'This payment was not found.',
+  canceled:
+    'This payment was stopped because one of its orders can no longer be paid (it expired, was deleted or cancelled, or was paid on another page). Nothing was charged.',
+  startAgain: 'Start again',
   receipt: 'Receipt',
   receiptTitle: 'Receipt',
   paidOn: (when: string) => `Paid on ${when}`,
@@ -63,14 +66,16 @@ export const CHECKOUT_TEXT = {
 export const PAYMENT_PROBLEMS_TEXT = {
   heading: 'Payment problems',
   intro:
-    'Money the shop could not match or keep as it should. A mismatched payment was refunded in full; a failed refund means the buyer still has not got the money back: refund again from the Stripe Dashboard or contact them.',
+    'Money the shop could not match or return as it should. A mismatched payment was refunded in full; a failed or stuck refund means the buyer still has not got the money back: the shop retries a stuck one, or refund from the Stripe Dashboard and contact them; a refund made in the Dashboard beyond what the orders paid is not on any order.',
   none: 'No payment problems.',
   table: 'Payment problems',
   columns: ['When', 'Problem', 'Order', 'Amount', 'Stripe'],
   kinds: {
     mismatch: 'Payment did not match its order: refunded',
     'refund-failed': 'Refund failed: money not returned',
-  },
+    'refund-stuck': 'Refund owed: Stripe keeps refusing it, still retrying',
+    'unallocated-refund': 'Refund beyond what its orders paid',
+  } satisfies Record<PaymentProblemKind, string>,
 } as const;
 
 /** Card decline codes (Stripe's `decline_code` or `code`) that have their own words. */

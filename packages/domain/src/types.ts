@@ -102,7 +102,8 @@ export interface Order {
   createdAt?: unknown;
   /** Until when a held order keeps its stock: set by the server only. */
   holdUntil?: unknown;
-  /** The order's one payment intent, set by the server only. */
+  /** The open checkout that may pay it and that checkout's payment intent, set by the server only. */
+  checkoutId?: string | null;
   paymentIntentId?: string | null;
   /** When its payment was recorded (the sales figures' day), set by the server only. */
   paidAt?: unknown;
@@ -125,15 +126,13 @@ export interface Order {
   writtenOff?: { restock: boolean } | null;
 }
 
-/**
- * Money the shop could not match or keep as it should, for admins (COLLECTIONS.paymentProblems,
- * written by the server alone): mismatch, a succeeded payment that did not match its order
- * (amount, currency or customer), refunded in full; refund-failed, a refund that Stripe failed
- * or cancelled after it was made, so the money is still the shop's.
- */
+/** Money the shop could not match or return as it should, for admins (docs/orders.md). */
+export type PaymentProblemKind =
+  'mismatch' | 'refund-failed' | 'refund-stuck' | 'unallocated-refund';
+
 export interface PaymentProblem {
   _id: string;
-  kind: 'mismatch' | 'refund-failed';
+  kind: PaymentProblemKind;
   paymentIntentId: string;
   refundId?: string | null;
   orderId: string | null;

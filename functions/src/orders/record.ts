@@ -1,0 +1,308 @@
+/**
+ * Recording a payment: every payment is a checkout's (one held order or several), and each of its
+ * orders is paid in its own transaction of the engine, once, whatever the number, order and
+ * concurrency of the calls (webhook, the payment page, an expiry that met a paid intent).
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import { COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
+import { sumPrices, toCents } from '@pedalworks/domain/format';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
+import { receiptLineLabel, receiptMail, type ReceiptLine } from '@pedalworks/domain/mail';
+import { specFields } from '@pedalworks/domain/orders';
+import type { TimelineActor } from '@pedalworks/domain/timeline';
+import type { CheckoutLine, CheckoutLineOutcome, Order, SpecOrder } from '@pedalworks/domain/types';
+import { db, transact } from '../lib/admin';
+import { actorOf, type Caller } from '../lib/caller';
+import { HttpError } from '../lib/errors';
+import { existing, toDocument } from '../services/documents';
+import { queueMail, shopUrl } from '../services/mail';
+import { recordOrderTransition } from '../services/timeline';
+import { applyTransition } from './engine';
+import { oweRefund, owedRefundRef, settleOwedRefund } from './refunds';
+import {
+  checkoutOf,
+  checkoutsCollection,
+  ordersCollection,
+  storedCheckout,
+  storedOrder,
+  type StoredCheckout,
+  type StoredOrder,
+} from './stored';
+import { cancelAtStripe, cardLast4, requireStripe, retrieveIntent } from './stripe';
+
+const payments = () => db().collection(COLLECTIONS.payments);
+const tools = () => db().collection(COLLECTIONS.tools);
+const paymentProblems = () => db().collection(COLLECTIONS.paymentProblems);
+
+/** recorded: each order paid, or its part owed back; mismatch: refunded in full, told to admins. */
+export type PaymentOutcome = 'recorded' | 'not-succeeded' | 'mismatch';
+
+/** The owed refund of one order's part that its order could no longer take. */
+const lateRefundId = (intentId: string, orderId: string) => `late-${intentId}-${orderId}`;
+
+/**
+ * Records a succeeded payment: each order of its checkout paid through the engine (a late payment
+ * of an expired order too, while its stock is there), each part no order can take owed back and
+ * told to its customer once refunded, the checkout marked paid with one receipt. A payment that
+ * does not match its checkout (or names none) is owed back in full and shown to admins.
+ */
+export async function recordPayment(
+  intent: Stripe.PaymentIntent,
+  by: TimelineActor = 'system',
+): Promise<PaymentOutcome> {
+  if (intent.status !== 'succeeded') return 'not-succeeded';
+  const checkout = await checkoutOf(intent);
+  if (
+    !checkout ||
+    checkout.paymentIntentId !== intent.id ||
+    intent.currency !== CURRENCY ||
+    intent.amount !== toCents(checkout.total) ||
+    intent.metadata.uid !== checkout.uid
+  ) {
+    await recordMismatch(intent);
+    await settleOwedRefund(`mismatch-${intent.id}`);
+    return 'mismatch';
+  }
+  // For the receipt: the card's last 4, if Stripe can say (a receipt without it is still one).
+  const last4 = await cardLast4(intent).catch(() => null);
+  const single = checkout.lines.length === 1;
+  const outcomes: Record<string, CheckoutLineOutcome> = {};
+  const superseded = new Set<string>();
+  for (const line of checkout.lines) {
+    const { outcome, openCheckout } = await recordLine(
+      intent,
+      checkout,
+      line,
+      by,
+      single && { last4 },
+    );
+    outcomes[line.orderId] = outcome;
+    if (openCheckout && openCheckout !== checkout._id) superseded.add(openCheckout);
+    if (outcome === 'refunded') await settleOwedRefund(lateRefundId(intent.id, line.orderId));
+  }
+  await finishCheckout(intent, checkout, outcomes, last4, !single);
+  // Paid here, an order can not be paid by another checkout it was in.
+  for (const id of superseded) await endCheckout(id);
+  return 'recorded';
+}
+
+/** Inside its own transaction: pays one order of the checkout, or owes its part back. */
+async function recordLine(
+  intent: Stripe.PaymentIntent,
+  checkout: StoredCheckout,
+  line: CheckoutLine,
+  by: TimelineActor,
+  receipt: { last4: string | null } | false,
+): Promise<{ outcome: CheckoutLineOutcome; openCheckout?: string | null }> {
+  const ref = payments().doc(`${intent.id}_${line.orderId}`);
+  const orderRef = ordersCollection().doc(line.orderId);
+  return transact(async (transaction) => {
+    const [recorded, snapshot] = await Promise.all([
+      transaction.get(ref),
+      transaction.get(orderRef),
+    ]);
+    if (recorded.exists) {
+      return { outcome: recorded.get('outcome') === 'paid' ? 'paid' : 'refunded' };
+    }
+    const stored = storedOrder(snapshot);
+    const order =
+      stored && stored.uid === checkout.uid && toCents(stored.price) === toCents(line.price)
+        ? stored
+        : undefined;
+    const paid = order ? await payIfPayable(transaction, order, intent) : false;
+    transaction.set(ref, {
+      orderId: line.orderId,
+      checkoutId: checkout._id,
+      paymentIntentId: intent.id,
+      uid: checkout.uid,
+      amount: toCents(line.price),
+      currency: intent.currency,
+      outcome: paid ? 'paid' : 'refund',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    if (paid) {
+      recordOrderTransition(
+        transaction,
+        orderRef,
+        { ...order!, transactionId: intent.id },
+        {
+          type: 'paid',
+          by,
+          details: { transactionId: intent.id },
+          ...(receipt ? { mail: 'paid' as const, mailData: receipt } : {}),
+        },
+      );
+    } else {
+      oweRefund(transaction, lateRefundId(intent.id, line.orderId), {
+        paymentIntentId: intent.id,
+        amount: toCents(line.price),
+        orderId: line.orderId,
+        notice: {
+          orderId: line.orderId,
+          email: checkout.email,
+          name: checkout.name,
+          what: receiptLineLabel(line),
+        },
+      });
+    }
+    return { outcome: paid ? 'paid' : 'refunded', openCheckout: stored?.checkoutId };
+  });
+}
+
+/** Inside recordLine's transaction: pays the order if it can still be paid (reads first). */
+async function payIfPayable(
+  transaction: FirebaseFirestore.Transaction,
+  order: StoredOrder,
+  intent: Stripe.PaymentIntent,
+): Promise<boolean> {
+  if (order.status === 'expired') {
+    // A late payment takes the stock again if it is still there.
+    const tool = await transaction.get(tools().doc(order.toolId));
+    const available = (tool.data()?.availableQuantity as number | undefined) ?? -1;
+    if (available < order.orderedQuantity) return false;
+  } else if (order.status !== 'held') {
+    return false;
+  }
+  const patch = { transactionId: intent.id, paymentIntentId: intent.id, checkoutId: null };
+  await applyTransition(transaction, order, 'pay', patch);
+  return true;
+}
+
+/**
+ * A payment the shop can not match to a checkout of its own (amount, currency or customer
+ * differ, or no checkout): recorded, owed back in full and shown to admins, once; no order moves.
+ */
+async function recordMismatch(intent: Stripe.PaymentIntent): Promise<void> {
+  const paymentRef = payments().doc(intent.id);
+  const owedRef = owedRefundRef(`mismatch-${intent.id}`);
+  const orderId = intent.metadata?.orderIds?.split(',')[0] ?? intent.metadata?.orderId ?? null;
+  await transact(async (transaction) => {
+    if ((await transaction.get(owedRef)).exists) return;
+    const record = {
+      paymentIntentId: intent.id,
+      orderId,
+      uid: intent.metadata?.uid ?? null,
+      amount: intent.amount,
+      currency: intent.currency,
+      createdAt: FieldValue.serverTimestamp(),
+    };
+    transaction.set(paymentRef, { ...record, outcome: 'mismatch' });
+    transaction.set(paymentProblems().doc(`mismatch-${intent.id}`), {
+      ...record,
+      kind: 'mismatch',
+      refundId: null,
+    });
+    oweRefund(transaction, owedRef.id, {
+      paymentIntentId: intent.id,
+      amount: intent.amount,
+      orderId: null,
+      notice: null,
+    });
+  });
+}
+
+/** Marks the checkout paid with each order's outcome and, for several orders, queues one receipt. */
+async function finishCheckout(
+  intent: Stripe.PaymentIntent,
+  checkout: StoredCheckout,
+  outcomes: Record<string, CheckoutLineOutcome>,
+  last4: string | null,
+  mailReceipt: boolean,
+): Promise<void> {
+  const ref = checkoutsCollection().doc(checkout._id);
+  const mailRef = db().collection(COLLECTIONS.mail).doc(`receipt-${intent.id}`);
+  const paid: ReceiptLine[] = [];
+  const refunded: ReceiptLine[] = [];
+  for (const line of checkout.lines) {
+    const receiptLine = { toolName: line.toolName, quantity: line.quantity, price: line.price };
+    (outcomes[line.orderId] === 'paid' ? paid : refunded).push(receiptLine);
+  }
+  const receipt = { lines: paid, refunded, total: sumPrices(paid), last4 };
+  await transact(async (transaction) => {
+    const [current, mail] = await Promise.all([transaction.get(ref), transaction.get(mailRef)]);
+    if (storedCheckout(current)?.status !== 'paid') {
+      transaction.update(ref, {
+        status: 'paid',
+        outcomes,
+        receipt,
+        paidAt: FieldValue.serverTimestamp(),
+      });
+    }
+    if (!mailReceipt || mail.exists || paid.length === 0) return;
+    queueMail(transaction, {
+      id: mailRef.id,
+      to: checkout.email,
+      message: receiptMail({
+        name: checkout.name,
+        paymentId: intent.id,
+        ...receipt,
+        at: new Date(),
+        shopUrl: shopUrl.value(),
+      }),
+      kind: 'receipt',
+    });
+  });
+}
+
+/**
+ * Ends an open checkout: its intent is cancelled at Stripe so that nobody can pay it, and the
+ * checkout is marked canceled; should Stripe say it was paid first, the payment is recorded.
+ */
+export async function endCheckout(checkoutId: string): Promise<'canceled' | 'paid'> {
+  const ref = checkoutsCollection().doc(checkoutId);
+  const checkout = storedCheckout(await ref.get());
+  if (!checkout || checkout.status === 'canceled') return 'canceled';
+  if (checkout.status === 'paid') return 'paid';
+  const result = await cancelAtStripe(checkout.paymentIntentId);
+  if (result !== 'canceled') {
+    await recordPayment(result);
+    return 'paid';
+  }
+  await ref.update({ status: 'canceled' });
+  return 'canceled';
+}
+
+/** Why an order that is not held cannot be paid now. */
+export function notPayable(order: Order): HttpError {
+  const status = order.status;
+  if (status === 'expired') return new HttpError(409, API_ERROR.orderExpired);
+  if (status === 'paid' || status === 'shipped') return new HttpError(409, API_ERROR.orderPaid);
+  return new HttpError(409, API_ERROR.transitionRefused);
+}
+
+/** The caller's own order (admins included: only its customer pays for it). */
+export async function readOwnOrder(caller: Caller, orderId: string): Promise<Order> {
+  const order = toDocument<Order>(existing(await ordersCollection().doc(orderId).get()));
+  if (order.uid !== caller.uid) throw new HttpError(403, API_ERROR.forbidden);
+  return order;
+}
+
+/**
+ * PATCH /order/{id}: the browser says its payment went through. Nothing is taken on trust: the
+ * intent is fetched from Stripe and must be a checkout's that holds this very order.
+ */
+export async function confirmOrderPayment(
+  caller: Caller,
+  orderId: string,
+  paymentIntentId: string,
+): Promise<Pick<SpecOrder, '_id' | 'paid' | 'transactionId'>> {
+  requireStripe();
+  const order = await readOwnOrder(caller, orderId);
+  const confirmed = { _id: orderId, paid: true, transactionId: paymentIntentId };
+  if (specFields(order).paid && order.transactionId === paymentIntentId) return confirmed;
+  const intent = await retrieveIntent(paymentIntentId).catch((error: unknown) => {
+    if ((error as { statusCode?: number }).statusCode === 404) {
+      throw new HttpError(409, API_ERROR.paymentNotConfirmed);
+    }
+    throw error;
+  });
+  const orderIds = (intent.metadata?.orderIds ?? '').split(',');
+  if (!orderIds.includes(orderId)) throw new HttpError(409, API_ERROR.paymentNotConfirmed);
+  if ((await recordPayment(intent, actorOf(caller))) !== 'recorded') {
+    throw new HttpError(409, API_ERROR.paymentNotConfirmed);
+  }
+  const now = await readOwnOrder(caller, orderId);
+  if (specFields(now).paid && now.transactionId === intent.id) return confirmed;
+  throw notPayable(now);
+}

@@ -1,0 +1,390 @@
+/**
+ * Refunds: what Stripe holds for a payment brought onto the orders it paid, and the refunds the
+ * shop owes carried out until Stripe accepts them (docs/orders.md, 'Refunds').
+ */
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import {
+  COLLECTIONS,
+  ORDER_EVENTS_SUBCOLLECTION,
+  OWED_REFUND_ALERT_ATTEMPTS,
+} from '@pedalworks/domain/constants';
+import { toCents } from '@pedalworks/domain/format';
+import { paymentRefundedMail } from '@pedalworks/domain/mail';
+import { nextStatus } from '@pedalworks/domain/orders';
+import type { CheckoutLine } from '@pedalworks/domain/types';
+import { db, transact } from '../lib/admin';
+import { queueMail, shopUrl } from '../services/mail';
+import { appendEvent } from '../services/timeline';
+import { applyTransition } from './engine';
+import { checkoutOf, ordersCollection, storedOrder, type StoredOrder } from './stored';
+import { createRefund, refundsOf, retrieveIntent } from './stripe';
+
+const refunds = () => db().collection(COLLECTIONS.refunds);
+const owedRefunds = () => db().collection(COLLECTIONS.owedRefunds);
+const paymentProblems = () => db().collection(COLLECTIONS.paymentProblems);
+const mailCollection = () => db().collection(COLLECTIONS.mail);
+
+/** A refund Stripe failed or cancelled after it was made: the money was not returned. */
+export const refundFailed = (refund: Stripe.Refund) =>
+  refund.status === 'failed' || refund.status === 'canceled';
+
+/** One refund's share of one order, in cents. */
+interface Share {
+  refundId: string;
+  cents: number;
+}
+
+/**
+ * Which order each refund of a payment refunds. A refund whose metadata names one of the
+ * payment's orders goes to it; any other (one made in the Stripe Dashboard) goes to the newest
+ * order first, then the one before, never past what an order paid. What no order can take is
+ * `unallocated`. Refunds are taken oldest first, named ones before the others.
+ */
+export function allocateRefunds(
+  lines: Pick<CheckoutLine, 'orderId' | 'price'>[],
+  all: Stripe.Refund[],
+): { shares: Map<string, Share[]>; unallocated: Share[] } {
+  const left = new Map(lines.map((line) => [line.orderId, toCents(line.price)]));
+  const shares = new Map<string, Share[]>(lines.map((line) => [line.orderId, []]));
+  const unallocated: Share[] = [];
+  const take = (orderId: string, refundId: string, cents: number): number => {
+    const taken = Math.min(cents, left.get(orderId)!);
+    if (taken > 0) {
+      shares.get(orderId)!.push({ refundId, cents: taken });
+      left.set(orderId, left.get(orderId)! - taken);
+    }
+    return cents - taken;
+  };
+  const named = (refund: Stripe.Refund) => left.has(refund.metadata?.orderId ?? '');
+  const sorted = [...all].sort((a, b) => a.created - b.created || (a.id < b.id ? -1 : 1));
+  const newestFirst = [...lines].reverse();
+  for (const refund of [...sorted.filter(named), ...sorted.filter((r) => !named(r))]) {
+    let rest = refund.amount;
+    if (named(refund)) rest = take(refund.metadata!.orderId!, refund.id, rest);
+    else for (const line of newestFirst) rest = take(line.orderId, refund.id, rest);
+    if (rest > 0) unallocated.push({ refundId: refund.id, cents: rest });
+  }
+  return { shares, unallocated };
+}
+
+const sumOf = (shares: Share[]) => shares.reduce((sum, share) => sum + share.cents, 0);
+
+/**
+ * Inside a transaction, after its reads: brings the order to `refunded` cents of the `paid` it
+ * paid: all of it makes it refunded (stock back unless shipped), more or less a partial refund
+ * (less: a refund failed later), keyed by the newest refund in it; nothing when its state takes
+ * no such change.
+ */
+async function applyRefundedAmount(
+  transaction: Transaction,
+  order: StoredOrder,
+  shares: Share[],
+  paid: number,
+): Promise<void> {
+  const refundedAmount = sumOf(shares);
+  const before = order.refundedAmount ?? 0;
+  if (refundedAmount === before) return;
+  const event =
+    refundedAmount < before
+      ? 'refundFailed'
+      : refundedAmount >= paid && order.status !== 'refunded'
+        ? 'refund'
+        : 'partialRefund';
+  if (!nextStatus(order.status, event)) return;
+  const key = shares.at(-1)?.refundId;
+  await applyTransition(transaction, order, event, { refundedAmount }, 'stripe', key);
+}
+
+/**
+ * Brings the refunds Stripe holds for a payment intent onto the orders it paid, from Stripe's
+ * current list: each order's refundedAmount (and state), a 'refund-failed' event per failed
+ * refund on the orders it was for, each refund's record, and the payment problems (failed
+ * refunds, money beyond what the orders paid). Any number of calls, in any order, agree.
+ */
+export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void> {
+  const checkout = await checkoutOf(intent);
+  const all = await refundsOf(intent.id);
+  const lines = checkout?.lines ?? [];
+  const counted = allocateRefunds(
+    lines,
+    all.filter((refund) => !refundFailed(refund)),
+  );
+  const attempted = allocateRefunds(lines, all);
+  const failed = all.filter(refundFailed);
+  for (const line of lines) {
+    const failedHere = failed.filter((refund) =>
+      attempted.shares.get(line.orderId)!.some((share) => share.refundId === refund.id),
+    );
+    await recordOrderRefunds(intent, line, counted.shares.get(line.orderId)!, failedHere);
+  }
+  await recordRefundDocs(intent, checkout?._id ?? null, all, attempted.shares, counted.unallocated);
+}
+
+async function recordOrderRefunds(
+  intent: Stripe.PaymentIntent,
+  line: CheckoutLine,
+  shares: Share[],
+  failed: Stripe.Refund[],
+): Promise<void> {
+  const orderRef = ordersCollection().doc(line.orderId);
+  const eventRefs = failed.map((refund) =>
+    orderRef.collection(ORDER_EVENTS_SUBCOLLECTION).doc(`refund-failed-${refund.id}`),
+  );
+  await transact(async (transaction) => {
+    const [snapshot, ...told] = await Promise.all([
+      transaction.get(orderRef),
+      ...eventRefs.map((ref) => transaction.get(ref)),
+    ]);
+    const stored = storedOrder(snapshot);
+    if (!stored || stored.transactionId !== intent.id) return;
+    // A written-off order's money went back through the dispute: it counts as wholly refunded.
+    if (!stored.writtenOff) {
+      await applyRefundedAmount(transaction, stored, shares, toCents(line.price));
+    }
+    failed.forEach((refund, index) => {
+      if (told[index]!.exists) return;
+      appendEvent(
+        transaction,
+        orderRef,
+        { type: 'refund-failed', by: 'stripe', details: { amount: refund.amount / 100 } },
+        eventRefs[index]!.id,
+      );
+    });
+  });
+}
+
+/** Each refund's record, and the payment problems of failed refunds and unallocated money. */
+async function recordRefundDocs(
+  intent: Stripe.PaymentIntent,
+  checkoutId: string | null,
+  all: Stripe.Refund[],
+  shares: Map<string, Share[]>,
+  unallocated: Share[],
+): Promise<void> {
+  const problems = [
+    ...all.filter(refundFailed).map((refund) => ({
+      id: `refund-failed-${refund.id}`,
+      kind: 'refund-failed',
+      refund,
+      amount: refund.amount,
+    })),
+    ...unallocated.map((share) => ({
+      id: `unallocated-refund-${share.refundId}`,
+      kind: 'unallocated-refund',
+      refund: all.find((refund) => refund.id === share.refundId)!,
+      amount: share.cents,
+    })),
+  ];
+  const ordersOf = (refundId: string) =>
+    Object.fromEntries(
+      [...shares].flatMap(([orderId, list]) =>
+        list.filter((share) => share.refundId === refundId).map((share) => [orderId, share.cents]),
+      ),
+    );
+  await transact(async (transaction) => {
+    const [seen, raised] = await Promise.all([
+      Promise.all(all.map((refund) => transaction.get(refunds().doc(refund.id)))),
+      Promise.all(problems.map((problem) => transaction.get(paymentProblems().doc(problem.id)))),
+    ]);
+    all.forEach((refund, index) => {
+      const orders = ordersOf(refund.id);
+      const record = {
+        paymentIntentId: intent.id,
+        checkoutId,
+        orderId: Object.keys(orders)[0] ?? null,
+        orders,
+        amount: refund.amount,
+        currency: refund.currency,
+        status: refund.status,
+      };
+      const before = seen[index]!.data();
+      if (!before) {
+        transaction.set(refunds().doc(refund.id), {
+          ...record,
+          createdAt: FieldValue.serverTimestamp(),
+        });
+      } else if (
+        before.status !== refund.status ||
+        JSON.stringify(before.orders) !== JSON.stringify(orders)
+      ) {
+        transaction.update(refunds().doc(refund.id), { status: refund.status, orders });
+      }
+    });
+    problems.forEach((problem, index) => {
+      if (raised[index]!.exists) return;
+      transaction.set(paymentProblems().doc(problem.id), {
+        kind: problem.kind,
+        paymentIntentId: intent.id,
+        refundId: problem.refund.id,
+        orderId: problem.refund.metadata?.orderId ?? null,
+        amount: problem.amount,
+        currency: problem.refund.currency,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    });
+  });
+}
+
+/** The customer's notice of a payment refunded because its order could no longer take it. */
+export interface RefundNotice {
+  orderId: string;
+  email: string;
+  name: string;
+  /** What it paid for: 'Hex key set × 2'. */
+  what: string;
+}
+
+/** A refund the shop owes, kept until Stripe has accepted it (owedRefunds/{id}). */
+export interface OwedRefund {
+  paymentIntentId: string;
+  /** Cents. */
+  amount: number;
+  orderId: string | null;
+  notice: RefundNotice | null;
+}
+
+export const owedRefundRef = (id: string) => owedRefunds().doc(id);
+
+/**
+ * Inside a transaction that read `owedRefundRef(id)` as missing: records a refund the shop owes,
+ * so that it survives whatever happens before Stripe accepts it (settleOwedRefund carries it out).
+ */
+export function oweRefund(transaction: Transaction, id: string, owed: OwedRefund): void {
+  transaction.set(owedRefundRef(id), {
+    ...owed,
+    status: 'owed',
+    attempts: 0,
+    refundId: null,
+    lastError: null,
+    nextAttemptAt: FieldValue.serverTimestamp(),
+    createdAt: FieldValue.serverTimestamp(),
+  });
+}
+
+/** Minutes until the next attempt after `attempts` failed ones: 1, 2, 4 … up to 6 hours. */
+const backOffMinutes = (attempts: number) => Math.min(2 ** (attempts - 1), 360);
+
+/**
+ * Carries out an owed refund once: a refund of the payment whose metadata names this record is
+ * looked up at Stripe first (Stripe forgets idempotency keys after 24 hours; our record does
+ * not), else made for what is owed, capped at what is left of the payment. Done, the customer's
+ * notice (if any) is queued and the refunds recorded; refused, the attempt is counted and, after
+ * OWED_REFUND_ALERT_ATTEMPTS, shown to admins. Answers whether the refund is done.
+ */
+export async function settleOwedRefund(id: string): Promise<boolean> {
+  const ref = owedRefundRef(id);
+  const owed = (await ref.get()).data() as
+    (OwedRefund & { status: string; attempts: number }) | undefined;
+  if (!owed) return false;
+  if (owed.status === 'done') return true;
+  try {
+    const intent = await retrieveIntent(owed.paymentIntentId);
+    const all = await refundsOf(intent.id);
+    const made = all.find((refund) => refund.metadata?.owedRefund === id && !refundFailed(refund));
+    const left =
+      intent.amount - all.filter((r) => !refundFailed(r)).reduce((sum, r) => sum + r.amount, 0);
+    const amount = Math.min(owed.amount, left);
+    const metadata = { owedRefund: id, ...(owed.orderId ? { orderId: owed.orderId } : {}) };
+    const refund =
+      made ?? (amount > 0 ? await createRefund(intent.id, amount, metadata, id) : null);
+    await markDone(id, owed, refund?.id ?? null);
+    await recordRefunds(intent);
+    return true;
+  } catch (error) {
+    await markAttempt(id, owed, error);
+    console.error(`Owed refund ${id} not made: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+async function markDone(id: string, owed: OwedRefund, refundId: string | null): Promise<void> {
+  const ref = owedRefundRef(id);
+  const notice = owed.notice;
+  const mailRef = mailCollection().doc(
+    `payment-refunded-${owed.paymentIntentId}-${notice?.orderId}`,
+  );
+  const orderRef = ordersCollection().doc(notice?.orderId ?? 'none');
+  await transact(async (transaction) => {
+    const [current, mail, order] = await Promise.all([
+      transaction.get(ref),
+      notice ? transaction.get(mailRef) : undefined,
+      notice ? transaction.get(orderRef) : undefined,
+    ]);
+    if (current.get('status') === 'done') return;
+    transaction.update(ref, { status: 'done', refundId, doneAt: FieldValue.serverTimestamp() });
+    if (!notice || mail?.exists) return;
+    const stored = order && storedOrder(order);
+    const amount = owed.amount / 100;
+    queueMail(transaction, {
+      id: mailRef.id,
+      to: stored?.email ?? notice.email,
+      message: paymentRefundedMail({
+        name: stored ? stored.userName || stored.name : notice.name,
+        what: notice.what,
+        amount,
+        paymentId: owed.paymentIntentId,
+        at: new Date(),
+        shopUrl: shopUrl.value(),
+      }),
+      ...(stored ? { orderId: notice.orderId } : {}),
+      kind: 'payment-refunded',
+    });
+    if (stored) {
+      appendEvent(
+        transaction,
+        orderRef,
+        {
+          type: 'refunded',
+          by: 'system',
+          details: { amount, transactionId: owed.paymentIntentId },
+        },
+        mailRef.id,
+      );
+    }
+  });
+}
+
+async function markAttempt(id: string, owed: OwedRefund, error: unknown): Promise<void> {
+  const ref = owedRefundRef(id);
+  const problemRef = paymentProblems().doc(`refund-stuck-${id}`);
+  await transact(async (transaction) => {
+    const [current, problem] = await Promise.all([
+      transaction.get(ref),
+      transaction.get(problemRef),
+    ]);
+    if (current.get('status') !== 'owed') return;
+    const attempts = ((current.get('attempts') as number | undefined) ?? 0) + 1;
+    transaction.update(ref, {
+      attempts,
+      lastError: String((error as Error).message ?? error).slice(0, 500),
+      nextAttemptAt: Timestamp.fromMillis(Date.now() + backOffMinutes(attempts) * 60_000),
+    });
+    if (attempts < OWED_REFUND_ALERT_ATTEMPTS || problem.exists) return;
+    transaction.set(problemRef, {
+      kind: 'refund-stuck',
+      paymentIntentId: owed.paymentIntentId,
+      refundId: null,
+      orderId: owed.orderId,
+      amount: owed.amount,
+      currency: 'usd',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  });
+}
+
+/**
+ * The retry sweep: every owed refund whose next attempt is due (all of them with `force`), a
+ * hundred a run. Cloud Scheduler runs it; locally `npm start` and the tests call it.
+ */
+export async function retryOwedRefunds(options: { force?: boolean } = {}): Promise<{
+  done: number;
+  owed: number;
+}> {
+  let query = owedRefunds().where('status', '==', 'owed');
+  if (!options.force) query = query.where('nextAttemptAt', '<=', Timestamp.now());
+  const due = await query.limit(100).get();
+  let done = 0;
+  for (const doc of due.docs) if (await settleOwedRefund(doc.id)) done += 1;
+  return { done, owed: due.size - done };
+}

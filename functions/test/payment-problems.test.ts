@@ -64,6 +64,8 @@ describe('a payment that does not match its order', { timeout: 120_000 }, () => 
       const customer = await createUser();
       const tool = await createTool({ availableQuantity: 10, minimumOrder: 2, price: 12 });
       const order = await heldOrder(customer, tool);
+      await intentOf(customer, order._id);
+      const { checkoutId } = (await adminDb().collection('orders').doc(order._id).get()).data()!;
       // The order costs $24: 2400 cents, in the shop's currency, for its customer.
       const {
         amount = 2400,
@@ -77,7 +79,7 @@ describe('a payment that does not match its order', { timeout: 120_000 }, () => 
       const intent = await testStripe().paymentIntents.create({
         amount,
         currency,
-        metadata: { orderId: order._id, uid },
+        metadata: { checkoutId: checkoutId as string, uid, orderIds: order._id },
       });
       const paid = await testStripe().paymentIntents.confirm(intent.id, {
         payment_method: TEST_PAYMENT_METHODS.visa,
@@ -90,7 +92,8 @@ describe('a payment that does not match its order', { timeout: 120_000 }, () => 
       expect(patch.status).toBe(409);
       expect(await patch.json()).toEqual({ message: API_ERROR.paymentNotConfirmed });
 
-      expect(await readOrder(order._id)).toMatchObject({ status: 'held', transactionId: null });
+      expect(await readOrder(order._id)).toMatchObject({ status: 'held' });
+      expect((await readOrder(order._id))?.transactionId).toBeFalsy();
       expect(await stockOf(tool._id)).toBe(8);
       expect(await timelineOf(order._id)).toEqual(before);
       const refunds = await testStripe().refunds.list({ payment_intent: intent.id });

@@ -79,7 +79,9 @@ describe('the Stripe webhook', { timeout: 90_000 }, () => {
     const snapshot = await adminDb().collection('orders').doc(order._id).get();
     expect(snapshot.data()).toMatchObject({ status: 'paid', transactionId: intent.id });
     expect(snapshot.updateTime?.isEqual(paidAt!)).toBe(true);
-    expect((await paymentsOf(order._id)).map((doc) => doc.id)).toEqual([intent.id]);
+    expect((await paymentsOf(order._id)).map((doc) => doc.id)).toEqual([
+      `${intent.id}_${order._id}`,
+    ]);
   });
 
   it('holds whatever the order of events: it believes Stripe, not the event', async () => {

@@ -34,7 +34,7 @@ describe('POST /api/create-payment-intent', () => {
       amount: toCents(order.price),
       currency: CURRENCY,
       automatic_payment_methods: { enabled: true, allow_redirects: 'always' },
-      metadata: { orderId: order._id, uid: customer.uid },
+      metadata: { orderIds: order._id, uid: customer.uid },
       status: 'requires_payment_method',
     });
     expect(intent.amount).toBe(3705);
@@ -149,7 +149,7 @@ describe('PATCH /api/order/:id', () => {
     }
     expect(await readOrder(order._id)).toMatchObject({ paid: true, transactionId: id });
     const payments = await adminDb().collection('payments').where('orderId', '==', order._id).get();
-    expect(payments.docs.map((doc) => doc.id)).toEqual([id]);
+    expect(payments.docs.map((doc) => doc.id)).toEqual([`${id}_${order._id}`]);
 
     const payAgain = await paymentIntentFor(customer, { order: order._id });
     expect(payAgain.status).toBe(409);

@@ -127,6 +127,25 @@ export async function seedSales(db: Firestore): Promise<void> {
   for (const [id, event] of Object.entries(shipped.events)) {
     batch.set(shippedRef.collection(ORDER_EVENTS_SUBCOLLECTION).doc(id), event);
   }
+  // Its payment, as a checkout of one order records it: My Orders links to its receipt.
+  const line = {
+    toolName: shipped.order.toolName,
+    quantity: shipped.order.orderedQuantity,
+    price: shipped.order.price,
+  };
+  batch.set(db.collection(COLLECTIONS.checkouts).doc('demo-checkout-rider'), {
+    uid: shipped.order.uid,
+    email: shipped.order.email,
+    name: shipped.order.name,
+    orderIds: [shippedRef.id],
+    lines: [{ orderId: shippedRef.id, ...line }],
+    total: line.price,
+    paymentIntentId: shipped.order.transactionId,
+    status: 'paid',
+    outcomes: { [shippedRef.id]: 'paid' },
+    receipt: { lines: [line], refunded: [], total: line.price, last4: '4242' },
+    paidAt: shipped.order.paidAt,
+  });
   const scarce = SEED_TOOLS.reduce((low, tool) =>
     tool.availableQuantity < low.availableQuantity ? tool : low,
   );

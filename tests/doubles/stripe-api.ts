@@ -671,7 +671,9 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       const card = method === TEST_PAYMENT_METHODS.refundFails ? 'refundFails' : cardOf.get(method);
       return (
         item.status === 'succeeded' &&
-        (intent?.metadata.orderId === params.order || item.metadata.orderId === params.order) &&
+        (item.metadata.orderId
+          ? item.metadata.orderId === params.order
+          : intent !== undefined && ordersOf(intent).includes(String(params.order))) &&
         card === 'refundFails'
       );
     });

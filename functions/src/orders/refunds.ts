@@ -21,6 +21,7 @@ import { checkoutOf, ordersCollection, storedOrder, type StoredOrder } from './s
 import { createRefund, refundsOf, retrieveIntent } from './stripe';
 
 const refunds = () => db().collection(COLLECTIONS.refunds);
+const payments = () => db().collection(COLLECTIONS.payments);
 const owedRefunds = () => db().collection(COLLECTIONS.owedRefunds);
 const paymentProblems = () => db().collection(COLLECTIONS.paymentProblems);
 const mailCollection = () => db().collection(COLLECTIONS.mail);
@@ -103,9 +104,14 @@ async function applyRefundedAmount(
  * refunds, money beyond what the orders paid). Any number of calls, in any order, agree.
  */
 export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void> {
-  const checkout = await checkoutOf(intent);
-  const all = await refundsOf(intent.id);
-  const lines = checkout?.lines ?? [];
+  const [checkout, all, payment] = await Promise.all([
+    checkoutOf(intent),
+    refundsOf(intent.id),
+    payments().doc(intent.id).get(),
+  ]);
+  // A mismatched payment paid no order: its refund is a payment problem already.
+  const mismatched = payment.get('outcome') === 'mismatch';
+  const lines = mismatched ? [] : (checkout?.lines ?? []);
   const counted = allocateRefunds(
     lines,
     all.filter((refund) => !refundFailed(refund)),
@@ -118,7 +124,8 @@ export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void>
     );
     await recordOrderRefunds(intent, line, counted.shares.get(line.orderId)!, failedHere);
   }
-  await recordRefundDocs(intent, checkout?._id ?? null, all, attempted.shares, counted.unallocated);
+  const unallocated = mismatched ? [] : counted.unallocated;
+  await recordRefundDocs(intent, checkout?._id ?? null, all, attempted.shares, unallocated);
 }
 
 async function recordOrderRefunds(
@@ -216,6 +223,7 @@ async function recordRefundDocs(
       transaction.set(paymentProblems().doc(problem.id), {
         kind: problem.kind,
         paymentIntentId: intent.id,
+        checkoutId,
         refundId: problem.refund.id,
         orderId: problem.refund.metadata?.orderId ?? null,
         amount: problem.amount,

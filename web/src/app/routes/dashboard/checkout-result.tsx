@@ -10,7 +10,8 @@ import { CheckoutLines } from '@/features/checkout/components/checkout-lines';
 /**
  * /dashboard/checkout/:id/result: what became of Pay all's payment, each order's outcome from
  * the server's record (never the URL's redirect_status), read again until it is recorded, or
- * why the bank refused it, with a way back to pay again. It loads no Stripe.js.
+ * why the bank refused it or that it was stopped, with a way back to pay again. It loads no
+ * Stripe.js.
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -21,19 +22,22 @@ export function Component() {
   else {
     const { status, error } = checkout.data;
     const refused = status === 'open' && error !== null;
+    const canceled = status === 'canceled';
     body = (
       <>
         {refused ? (
           <Alert severity="error">{paymentErrorText(error)}</Alert>
+        ) : canceled ? (
+          <Alert severity="warning">{CHECKOUT_TEXT.canceled}</Alert>
         ) : (
           <Alert severity={status === 'paid' ? 'success' : 'info'} role="status">
             {status === 'paid' ? CHECKOUT_TEXT.allPaid : CHECKOUT_TEXT.waiting}
           </Alert>
         )}
         <CheckoutLines checkout={checkout.data} outcomes />
-        {refused && (
+        {(refused || canceled) && (
           <Button variant="contained" component={RouterLink} to={paths.checkout}>
-            {PAYMENT_TEXT.tryAgain}
+            {refused ? PAYMENT_TEXT.tryAgain : CHECKOUT_TEXT.startAgain}
           </Button>
         )}
       </>

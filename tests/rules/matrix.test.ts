@@ -89,6 +89,21 @@ const checkoutDocument = (): DocumentData => ({
   status: 'open',
 });
 
+/** A collection only the server reads and writes. */
+function serverOnlyCase(name: string, data: DocumentData) {
+  return {
+    seed: () => ({ [`${name}/one`]: data }),
+    call: {
+      get: (db: Firestore) => getDoc(doc(db, name, 'one')),
+      list: (db: Firestore) => getDocs(query(collection(db, name), limit(10))),
+      create: (db: Firestore) => setDoc(doc(db, name, 'forged'), data),
+      update: (db: Firestore) => updateDoc(doc(db, name, 'one'), { forged: true }),
+      delete: (db: Firestore) => deleteDoc(doc(db, name, 'one')),
+    },
+    allow: serverOnly,
+  };
+}
+
 const matrix = {
   tools: {
     seed: () => ({ [`tools/${tool._id}`]: toolDocument(tool) }),
@@ -154,6 +169,8 @@ const matrix = {
     },
     allow: serverOnly,
   },
+  owedRefunds: serverOnlyCase(COLLECTIONS.owedRefunds, { paymentIntentId: 'pi_1', amount: 100 }),
+  stripeEvents: serverOnlyCase(COLLECTIONS.stripeEvents, { type: 'charge.refunded' }),
   openOrders: {
     seed: () => ({ [`openOrders/${CUSTOMER.uid}`]: openOrdersDocument(1, 'unpaid') }),
     call: {

@@ -19,7 +19,8 @@ import { existing, toDocument } from '../services/documents';
 import { queueMail, shopUrl } from '../services/mail';
 import { recordOrderTransition } from '../services/timeline';
 import { applyTransition } from './engine';
-import { oweRefund, owedRefundRef, settleOwedRefund } from './refunds';
+import { recordDispute } from './disputes';
+import { oweRefund, owedRefundRef, recordRefunds, settleOwedRefund } from './refunds';
 import {
   checkoutOf,
   checkoutsCollection,
@@ -29,7 +30,7 @@ import {
   type StoredCheckout,
   type StoredOrder,
 } from './stored';
-import { cancelAtStripe, cardLast4, requireStripe, retrieveIntent } from './stripe';
+import { cancelAtStripe, chargeOf, disputesOf, requireStripe, retrieveIntent } from './stripe';
 
 const payments = () => db().collection(COLLECTIONS.payments);
 const tools = () => db().collection(COLLECTIONS.tools);
@@ -64,8 +65,9 @@ export async function recordPayment(
     await settleOwedRefund(`mismatch-${intent.id}`);
     return 'mismatch';
   }
+  const charge = await chargeOf(intent);
   // For the receipt: the card's last 4, if Stripe can say (a receipt without it is still one).
-  const last4 = await cardLast4(intent).catch(() => null);
+  const last4 = charge?.payment_method_details?.card?.last4 ?? null;
   const single = checkout.lines.length === 1;
   const outcomes: Record<string, CheckoutLineOutcome> = {};
   const superseded = new Set<string>();
@@ -84,6 +86,11 @@ export async function recordPayment(
   await finishCheckout(intent, checkout, outcomes, last4, !single);
   // Paid here, an order can not be paid by another checkout it was in.
   for (const id of superseded) await endCheckout(id);
+  // Refund and dispute events may have arrived before this payment was recorded.
+  await recordRefunds(intent);
+  if (charge?.disputed) {
+    for (const dispute of await disputesOf(charge.id)) await recordDispute(dispute);
+  }
   return 'recorded';
 }
 

@@ -104,10 +104,11 @@ export async function createRefund(
   }
 }
 
-/** The last four digits of the card that paid an intent, when a card did (its charge says). */
-export async function cardLast4(intent: Stripe.PaymentIntent): Promise<string | null> {
+/** The charge of a paid intent, if Stripe has one. */
+export async function chargeOf(intent: Stripe.PaymentIntent): Promise<Stripe.Charge | null> {
   const chargeId = intentIdOf(intent.latest_charge as string | { id: string } | null);
-  if (!chargeId) return null;
-  const charge = await retrieveCharge(chargeId);
-  return charge.payment_method_details?.card?.last4 ?? null;
+  return chargeId ? retrieveCharge(chargeId) : null;
 }
+
+export const disputesOf = async (chargeId: string) =>
+  (await requireStripe().disputes.list({ charge: chargeId, limit: 100 })).data;

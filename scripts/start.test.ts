@@ -10,12 +10,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EMULATOR_ADDRESSES, HOSTING_URL } from './lib/emulator-config';
+import { stockWaiterPath } from '@pedalworks/domain/stock-waits';
+import type { Tool } from '@pedalworks/domain/types';
+import { EMULATOR_ADDRESSES, HOSTING_URL, PROJECT_ID, emulatorUrl } from './lib/emulator-config';
 import { portFree } from './lib/emulators';
 import { MAILDEV } from './lib/maildev';
 import { ROOT } from './lib/paths';
 import { processTree, stillRunning, type ProcessInfo } from './lib/process-tree';
 import { READY_BANNER, READY_PATHS } from './lib/start-ready';
+import { SEED_STOCK_WAIT } from './seed/data';
 
 const PORTS = [
   ...Object.values(EMULATOR_ADDRESSES),
@@ -94,6 +97,15 @@ describe('npm start', () => {
     }
     const processes = processTree(run.child.pid!);
     expect(processes.some((p) => p.command.includes('java'))).toBe(true);
+    // The demo seed's sold-out tool is still sold out, with the demo rider waiting for it.
+    const soldOut = await fetch(`${HOSTING_URL}/api/tool/${SEED_STOCK_WAIT.toolId}`);
+    expect(((await soldOut.json()) as Tool).availableQuantity).toBe(0);
+    const waiter = await fetch(
+      `${emulatorUrl('firestore')}/v1/projects/${PROJECT_ID}/databases/(default)/documents/` +
+        stockWaiterPath(SEED_STOCK_WAIT.toolId, SEED_STOCK_WAIT.uid),
+      { headers: { Authorization: 'Bearer owner' } },
+    );
+    expect(waiter.status).toBe(200);
 
     pressCtrlC(run);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -146,7 +146,8 @@ export async function seedSales(db: Firestore): Promise<void> {
     receipt: { lines: [line], refunded: [], total: line.price, last4: '4242' },
     paidAt: shipped.order.paidAt,
   });
-  const scarce = SEED_TOOLS.reduce((low, tool) =>
+  // The scarcest tool in stock: the sold-out one stays sold out, with the demo rider waiting.
+  const scarce = SEED_TOOLS.filter((tool) => tool.availableQuantity > 0).reduce((low, tool) =>
     tool.availableQuantity < low.availableQuantity ? tool : low,
   );
   batch.update(db.collection(COLLECTIONS.tools).doc(scarce._id), {

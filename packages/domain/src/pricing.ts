@@ -1,0 +1,180 @@
+/**
+ * The whole price of a checkout (issue 45): its tools' subtotal, a discount code's discount,
+ * the destination's shipping, and each order's share of both, in cents. The server quotes and
+ * charges with these; the web app shows what the server answered (docs/orders.md, 'The total').
+ */
+import type { ToolCategory } from './catalogue';
+import { formatPrice } from './format';
+
+/** The countries the order form offers (ISO 3166-1 alpha-2), by name. */
+export const COUNTRIES = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'MX', name: 'Mexico' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'IE', name: 'Ireland' },
+  { code: 'FR', name: 'France' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'NL', name: 'Netherlands' },
+  { code: 'BE', name: 'Belgium' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'IT', name: 'Italy' },
+  { code: 'AT', name: 'Austria' },
+  { code: 'CH', name: 'Switzerland' },
+  { code: 'DK', name: 'Denmark' },
+  { code: 'SE', name: 'Sweden' },
+  { code: 'NO', name: 'Norway' },
+  { code: 'PL', name: 'Poland' },
+  { code: 'AU', name: 'Australia' },
+  { code: 'NZ', name: 'New Zealand' },
+  { code: 'JP', name: 'Japan' },
+] as const;
+
+export type CountryCode = (typeof COUNTRIES)[number]['code'];
+
+export const isCountryCode = (value: unknown): value is CountryCode =>
+  COUNTRIES.some((country) => country.code === value);
+
+export const countryName = (code: string) =>
+  COUNTRIES.find((country) => country.code === code)?.name ?? code;
+
+/** shippingZones/{id}: a flat rate per parcel to its countries, free from a subtotal. */
+export interface ShippingZone {
+  name: string;
+  countries: CountryCode[];
+  rateCents: number;
+  /** The goods' total (after the discount) from which shipping is free; null: never free. */
+  freeFromCents: number | null;
+  /** The zone of every country no other zone names (at most one). */
+  fallback: boolean;
+}
+
+/** discountCodes/{CODE}: a code customers type; uses are counted by the server. */
+export interface DiscountCode {
+  kind: 'percent' | 'fixed';
+  /** Percent (1 to 100), or cents off. */
+  amount: number;
+  minSubtotalCents: number | null;
+  /** ISO dates; null: no bound. */
+  startsAt: string | null;
+  endsAt: string | null;
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+  /** The categories it applies to; null: every tool. */
+  categories: ToolCategory[] | null;
+  paused: boolean;
+}
+
+export const DISCOUNT_TEXT = {
+  unknown: 'This code is not known',
+  paused: 'This code can not be used right now',
+  notStarted: 'This code can not be used yet',
+  ended: 'This code has ended',
+  usedUp: 'This code has been used up',
+  notForTheseTools: 'This code is not for these tools',
+  minimum: (cents: number) => `This code needs a subtotal of at least ${formatPrice(cents / 100)}`,
+  usedByYou: 'You have already used this code',
+} as const;
+
+export const SHIPPING_TEXT = {
+  noZone: 'We do not ship to this country yet',
+  oneCountry:
+    'Orders paid together are sent in one parcel, to one country: pay orders for other countries on their own',
+} as const;
+
+/** Why a code does not apply, or null when it does (uses are checked by the server alone). */
+export function discountRefusal(
+  code: DiscountCode | undefined,
+  lines: { cents: number; category: ToolCategory }[],
+  now: Date,
+): string | null {
+  if (!code) return DISCOUNT_TEXT.unknown;
+  if (code.paused) return DISCOUNT_TEXT.paused;
+  if (code.startsAt && now < new Date(code.startsAt)) return DISCOUNT_TEXT.notStarted;
+  if (code.endsAt && now >= new Date(code.endsAt)) return DISCOUNT_TEXT.ended;
+  if (!lines.some((line) => appliesTo(code, line.category))) return DISCOUNT_TEXT.notForTheseTools;
+  const subtotal = lines.reduce((sum, line) => sum + line.cents, 0);
+  if (code.minSubtotalCents !== null && subtotal < code.minSubtotalCents) {
+    return DISCOUNT_TEXT.minimum(code.minSubtotalCents);
+  }
+  return null;
+}
+
+const appliesTo = (code: DiscountCode, category: ToolCategory) =>
+  code.categories === null || code.categories.includes(category);
+
+/** The zone that ships to a country: the one naming it, else the fallback, else none. */
+export function zoneFor(zones: ShippingZone[], country: string): ShippingZone | undefined {
+  return (
+    zones.find((zone) => zone.countries.includes(country as CountryCode)) ??
+    zones.find((zone) => zone.fallback)
+  );
+}
+
+/**
+ * Splits `total` cents over `weights` in proportion, exactly: each share rounded down, the cents
+ * left over going to the largest remainders (ties: the earlier line).
+ */
+export function splitCents(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) return weights.map((_, index) => (index === 0 ? total : 0));
+  const exact = weights.map((weight) => (total * weight) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** A checkout's whole price in cents, and each line's share of its discount and shipping. */
+export interface Quote {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  lines: { discountCents: number; shippingCents: number }[];
+}
+
+/**
+ * Quotes a checkout: the discount (percent of, or a fixed amount up to, the lines it applies
+ * to), then shipping (the zone's rate once per parcel, nothing when the goods after the discount
+ * reach its 'free from'), each split over the lines in proportion to what they carry.
+ */
+export function quote(
+  lines: { cents: number; category: ToolCategory }[],
+  zone: ShippingZone,
+  code?: DiscountCode,
+): Quote {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.cents, 0);
+  const eligible = lines.map((line) => (code && appliesTo(code, line.category) ? line.cents : 0));
+  const eligibleCents = eligible.reduce((a, b) => a + b, 0);
+  const discountCents = !code
+    ? 0
+    : code.kind === 'percent'
+      ? Math.round((eligibleCents * code.amount) / 100)
+      : Math.min(code.amount, eligibleCents);
+  const goods = subtotalCents - discountCents;
+  const free = zone.freeFromCents !== null && goods >= zone.freeFromCents;
+  const shippingCents = free ? 0 : zone.rateCents;
+  const discounts = splitCents(discountCents, eligible);
+  const shipping = splitCents(
+    shippingCents,
+    lines.map((line) => line.cents),
+  );
+  return {
+    subtotalCents,
+    discountCents,
+    shippingCents,
+    totalCents: goods + shippingCents,
+    lines: lines.map((_, index) => ({
+      discountCents: discounts[index]!,
+      shippingCents: shipping[index]!,
+    })),
+  };
+}

@@ -101,6 +101,29 @@ describe('back in stock', { timeout: 120_000 }, () => {
     expect(await queued(email, subject)).toHaveLength(1);
   });
 
+  it('a visitor told once waits again: a new confirmation, and the next restock mails them', async () => {
+    const tool = await soldOutTool();
+    const email = address('again');
+    const confirmSubject = STOCK_MAIL_TEXT.subject.confirm(tool.name);
+    const subject = STOCK_MAIL_TEXT.subject.backInStock(tool.name);
+    const used = new Set<string>();
+    for (const round of [1, 2]) {
+      expect(await request(tool, email)).toEqual({
+        status: 202,
+        body: { message: STOCK_WAIT_TEXT.requested },
+      });
+      const confirms = await queued(email, confirmSubject);
+      expect(confirms).toHaveLength(round);
+      const latest = confirms.find((mail) => !used.has(mail.id))!;
+      used.add(latest.id);
+      expect((await open(linkIn(latest.message.text))).status).toBe(200);
+      await restock(tool, 10);
+      await expect.poll(async () => (await queued(email, subject)).length, TRIGGER).toBe(round);
+      await expect.poll(async () => (await waiters(tool).get()).size, TRIGGER).toBe(0);
+      await restock(tool, 1);
+    }
+  });
+
   it('an unconfirmed wait is never mailed; the count holds only confirmed waits', async () => {
     const tool = await soldOutTool();
     const email = address('unconfirmed');

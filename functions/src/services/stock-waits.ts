@@ -28,7 +28,7 @@ import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { db, transact } from '../lib/admin';
 import { HttpError } from '../lib/errors';
 import { queueMail, shopUrl } from './mail';
-import { deleteStaleOptIns, newOptInToken, optInTokenMatches, sha256 } from './opt-in';
+import { confirmOptIn, deleteStaleOptIns, newOptInToken, sha256 } from './opt-in';
 
 type Stock = Pick<Tool, 'name' | 'availableQuantity' | 'minimumOrder'>;
 
@@ -95,22 +95,9 @@ export async function requestStockWait(toolId: string, email: string): Promise<v
   });
 }
 
-/** Confirms a visitor's wait with the mail's token; false for an unknown wait or a wrong token. */
-export async function confirmStockWait(
-  toolId: string,
-  email: string,
-  token: string,
-): Promise<boolean> {
-  const ref = waiters(toolId).doc(emailWaiterId(email.trim().toLowerCase()));
-  return transact(async (transaction) => {
-    const wait = (await transaction.get(ref)).data();
-    if (!wait) return false;
-    if (wait.confirmed === true) return true;
-    if (!optInTokenMatches(wait.tokenHash, token)) return false;
-    transaction.update(ref, { confirmed: true, tokenHash: FieldValue.delete() });
-    return true;
-  });
-}
+/** Confirms a visitor's wait with the mail's token (confirmOptIn: the token first). */
+export const confirmStockWait = (toolId: string, email: string, token: string): Promise<boolean> =>
+  confirmOptIn(waiters(toolId).doc(emailWaiterId(email.trim().toLowerCase())), token);
 
 /** Waiters mailed per transaction (two writes each, well within a transaction's limit). */
 const BATCH = 200;

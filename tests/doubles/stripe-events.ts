@@ -154,7 +154,8 @@ export const advanceStripeClock = (seconds: number) =>
  * The next `count` requests to `path` (e.g. '/v1/refunds'; POST unless `method` says) answer
  * Stripe's 500 api_error, or close the connection unanswered ('network'). Each HTTP request
  * counts, the SDK's own retries too (the functions' client tries a call 3 times; a reset
- * connection is tried once more at once besides).
+ * connection is tried once more at once besides), and so do those of tests running beside: the
+ * run has one double.
  */
 export const failNextStripeRequests = (
   path: string,

@@ -1,11 +1,13 @@
 /**
- * The low-stock alert against the real emulators and maildev: admins get one mail each time a
- * tool's stock falls to its threshold or below (an order's hold, an admin's edit), none while
- * it stays low, again after it rose above and fell once more; a retried event sends nothing
- * twice. The threshold is validated by the API.
+ * The low-stock alert against the real emulators and maildev: admins get one mail when a tool's
+ * stock falls to its threshold or below (an order's hold, an admin's edit), none while it stays
+ * low, and at most one a day per tool however often it rises above and falls again (orders
+ * placed and deleted); a retried event sends nothing twice. The threshold is validated by the
+ * API.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
+import { DAY_MS, LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
+import { dayKey } from '@pedalworks/domain/sales';
 import { lowStockMail } from '@pedalworks/domain/mail';
 import { VALIDATION } from '@pedalworks/domain/form-messages';
 import type { Tool } from '@pedalworks/domain/types';
@@ -35,32 +37,33 @@ async function alertDocs(tool: Tool, to: TestUser) {
   return docs.docs.filter((doc) => doc.id.startsWith(`low-stock-${tool._id}-`)).map((d) => d.id);
 }
 
+/** Today, as the alert's mail ids and `lowStockMailedOn` name it. */
+const today = () => dayKey(new Date());
+
 /** What maildev received about this tool for this admin. */
 const receivedAbout = async (tool: Tool, to: TestUser) =>
   (await mailsTo(to.email)).filter((mail) => mail.subject.includes(tool.name));
 
 describe('low-stock alert', { timeout: 120_000 }, () => {
-  it('mails each admin once per crossing: an order, not again while low, again after re-arming by an edit', async () => {
+  it('mails each admin once: an order, not again while low, nor after re-arming by an edit that day', async () => {
     const tool = await createTool({ availableQuantity: LOW_STOCK_THRESHOLD + 3, minimumOrder: 1 });
     // An order's hold takes the stock to the threshold: low.
     await heldOrder(customer, tool, 3);
     await expect.poll(() => flagOf(tool), TRIGGER).toBe(true);
     await expect
       .poll(() => alertDocs(tool, admin), TRIGGER)
-      .toEqual([lowStockMailId(tool._id, 1, admin.uid)]);
+      .toEqual([lowStockMailId(tool._id, today(), admin.uid)]);
     // Lower still: no second mail.
     await heldOrder(customer, tool, 1);
     // An admin's edit raises it above: re-armed, no mail.
     await toolRef(tool).update({ availableQuantity: 50 });
     await expect.poll(() => flagOf(tool), TRIGGER).toBe(false);
     expect(await alertDocs(tool, admin)).toHaveLength(1);
-    // An admin's edit takes it to 2: the second crossing, the second mail.
+    // An admin's edit takes it to 2: low again, but the admins were told today.
     await toolRef(tool).update({ availableQuantity: 2 });
     await expect.poll(() => flagOf(tool), TRIGGER).toBe(true);
-    await expect
-      .poll(() => alertDocs(tool, admin), TRIGGER)
-      .toEqual([lowStockMailId(tool._id, 1, admin.uid), lowStockMailId(tool._id, 2, admin.uid)]);
-    expect((await toolRef(tool).get()).data()?.lowStockAlerts).toBe(2);
+    expect(await alertDocs(tool, admin)).toEqual([lowStockMailId(tool._id, today(), admin.uid)]);
+    expect((await toolRef(tool).get()).data()?.lowStockMailedOn).toBe(today());
     // Delivered through the shop's mail path, in the domain's words.
     const expected = lowStockMail({
       toolId: tool._id,
@@ -68,11 +71,32 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
       availableQuantity: LOW_STOCK_THRESHOLD,
       shopUrl: 'x',
     });
-    await expect.poll(async () => (await receivedAbout(tool, admin)).length, TRIGGER).toBe(2);
+    await expect.poll(async () => (await receivedAbout(tool, admin)).length, TRIGGER).toBe(1);
     expect((await receivedAbout(tool, admin)).map((mail) => mail.subject)).toEqual([
       expected.subject,
-      expected.subject,
     ]);
+  });
+
+  it('orders placed and deleted across the threshold mail each admin once a day, not per crossing', async () => {
+    // The admins were told about this tool yesterday: that does not hold back today's mail.
+    const yesterday = dayKey(new Date(Date.now() - DAY_MS));
+    const tool = await createTool({
+      availableQuantity: LOW_STOCK_THRESHOLD + 3,
+      minimumOrder: 1,
+      lowStockMailedOn: yesterday,
+    });
+    for (let crossing = 0; crossing < 3; crossing += 1) {
+      const order = await heldOrder(customer, tool, 3);
+      await expect.poll(() => flagOf(tool), TRIGGER).toBe(true);
+      const deleted = await api('DELETE', `/order/${order._id}`, {
+        token: await customer.token(),
+      });
+      expect(deleted.status).toBe(200);
+      await expect.poll(() => flagOf(tool), TRIGGER).toBe(false);
+    }
+    expect(await alertDocs(tool, admin)).toEqual([lowStockMailId(tool._id, today(), admin.uid)]);
+    expect((await toolRef(tool).get()).data()?.lowStockMailedOn).toBe(today());
+    await expect.poll(async () => (await receivedAbout(tool, admin)).length, TRIGGER).toBe(1);
   });
 
   it('a retried event, or several at once, sends nothing twice', async () => {
@@ -84,8 +108,8 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
     await expect.poll(() => flagOf(tool), TRIGGER).toBe(true);
     // And once more, late.
     expect(await syncLowStock(toolRef(tool), written)).toBeUndefined();
-    expect(await alertDocs(tool, admin)).toEqual([lowStockMailId(tool._id, 1, admin.uid)]);
-    expect((await toolRef(tool).get()).data()?.lowStockAlerts).toBe(1);
+    expect(await alertDocs(tool, admin)).toEqual([lowStockMailId(tool._id, today(), admin.uid)]);
+    expect((await toolRef(tool).get()).data()?.lowStockMailedOn).toBe(today());
   });
 
   it('follows a tool’s own threshold; the API refuses one that is not a whole number from 0', async () => {
@@ -93,7 +117,7 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
     await toolRef(tool).update({ availableQuantity: 1 });
     await toolRef(tool).update({ availableQuantity: 0 });
     await expect.poll(() => flagOf(tool), TRIGGER).toBe(true);
-    expect(await alertDocs(tool, admin)).toEqual([lowStockMailId(tool._id, 1, admin.uid)]);
+    expect(await alertDocs(tool, admin)).toEqual([lowStockMailId(tool._id, today(), admin.uid)]);
 
     const token = await admin.token();
     const body = {
@@ -123,7 +147,7 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
     // 10 in stock, threshold 12: low at once.
     await expect
       .poll(async () => (await adminDb().collection('tools').doc(_id).get()).data(), TRIGGER)
-      .toMatchObject({ lowStockThreshold: 12, lowStock: true, lowStockAlerts: 1 });
+      .toMatchObject({ lowStockThreshold: 12, lowStock: true, lowStockMailedOn: today() });
     await adminDb().collection('tools').doc(_id).delete();
   });
 });

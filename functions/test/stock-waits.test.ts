@@ -101,6 +101,59 @@ describe('back in stock', { timeout: 120_000 }, () => {
     expect(await queued(email, subject)).toHaveLength(1);
   });
 
+  it('a visitor told once waits again: a new confirmation, and the next restock mails them', async () => {
+    const tool = await soldOutTool();
+    const email = address('again');
+    const confirmSubject = STOCK_MAIL_TEXT.subject.confirm(tool.name);
+    const subject = STOCK_MAIL_TEXT.subject.backInStock(tool.name);
+    const used = new Set<string>();
+    for (const round of [1, 2]) {
+      expect(await request(tool, email)).toEqual({
+        status: 202,
+        body: { message: STOCK_WAIT_TEXT.requested },
+      });
+      const confirms = await queued(email, confirmSubject);
+      expect(confirms).toHaveLength(round);
+      const latest = confirms.find((mail) => !used.has(mail.id))!;
+      used.add(latest.id);
+      expect((await open(linkIn(latest.message.text))).status).toBe(200);
+      await restock(tool, 10);
+      await expect.poll(async () => (await queued(email, subject)).length, TRIGGER).toBe(round);
+      await expect.poll(async () => (await waiters(tool).get()).size, TRIGGER).toBe(0);
+      await restock(tool, 1);
+    }
+  });
+
+  it('a confirmation link checks the token first: a wrong one answers the same for every address', async () => {
+    const tool = await soldOutTool();
+    const [waiting, confirmed, stranger] = [address('waits'), address('done'), address('none')];
+    await request(tool, waiting);
+    await request(tool, confirmed);
+    const [mail] = await queued(confirmed, STOCK_MAIL_TEXT.subject.confirm(tool.name));
+    const link = linkIn(mail!.message.text);
+    expect((await open(link)).status).toBe(200);
+    const forged = (email: string) => {
+      const url = new URL(link);
+      url.searchParams.set('email', email);
+      url.searchParams.set('token', 'f'.repeat(48));
+      return url.toString();
+    };
+    const answers = await Promise.all(
+      [waiting, confirmed, stranger].map(async (email) => {
+        const response = await open(forged(email));
+        return [response.status, await response.text()];
+      }),
+    );
+    expect(answers[0]).toEqual([404, expect.stringContaining(STOCK_WAIT_TEXT.invalid)]);
+    expect(answers).toEqual([answers[0], answers[0], answers[0]]);
+    // The right link a second time still says it worked.
+    const again = await open(link);
+    expect([again.status, await again.text()]).toEqual([
+      200,
+      expect.stringContaining(STOCK_WAIT_TEXT.confirmed),
+    ]);
+  });
+
   it('an unconfirmed wait is never mailed; the count holds only confirmed waits', async () => {
     const tool = await soldOutTool();
     const email = address('unconfirmed');

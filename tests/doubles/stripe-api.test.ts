@@ -91,6 +91,141 @@ describe('the Stripe API test double', () => {
     await expect(elsewhere).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });
 
+  /** One of the double's own controls (POST unless told), answered with its status and JSON. */
+  async function control(path: string, params: Record<string, string>, method = 'POST') {
+    const query = new URLSearchParams(params);
+    const url = `http://${STRIPE_DOUBLE_HOST}:${port}/_double/${path}`;
+    const response =
+      method === 'GET' ? await fetch(`${url}?${query}`) : await fetch(url, { method, body: query });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  /** The events the double made about an intent, as it would have sent them. */
+  const loggedEvents = async (intentId: string) =>
+    (await control('events', { payment_intent: intentId }, 'GET')).body.data as Stripe.Event[];
+
+  it('forgets an idempotency key 24 hours after its first request, by its own clock', async () => {
+    const key = `intent-${Math.random()}`;
+    const first = await stripe.paymentIntents.create(params, { idempotencyKey: key });
+    expect(await control('advance_clock', { seconds: String(24 * 3600 - 1) })).toMatchObject({
+      status: 200,
+    });
+    expect((await stripe.paymentIntents.create(params, { idempotencyKey: key })).id).toBe(first.id);
+    await control('advance_clock', { seconds: '1' });
+    const later = await stripe.paymentIntents.create(params, { idempotencyKey: key });
+    expect(later.id).not.toBe(first.id);
+    expect(later.created - first.created).toBeGreaterThanOrEqual(24 * 3600);
+    // The new request is kept again for 24 hours, with its own answer.
+    expect((await stripe.paymentIntents.create(params, { idempotencyKey: key })).id).toBe(later.id);
+
+    // A refund repeated a day later is a second refund, as at Stripe.
+    const paid = await stripe.paymentIntents.confirm(later.id, {
+      payment_method: TEST_PAYMENT_METHODS.visa,
+    });
+    const refund = { payment_intent: later.id, amount: 1000 };
+    const refundKey = `refund-${later.id}`;
+    const once = await stripe.refunds.create(refund, { idempotencyKey: refundKey });
+    expect((await stripe.refunds.create(refund, { idempotencyKey: refundKey })).id).toBe(once.id);
+    await control('advance_clock', { seconds: String(24 * 3600) });
+    const twice = await stripe.refunds.create(refund, { idempotencyKey: refundKey });
+    expect(twice.id).not.toBe(once.id);
+    const charge = await stripe.charges.retrieve(paid.latest_charge as string);
+    expect(charge.amount_refunded).toBe(2000);
+    expect((await control('advance_clock', { seconds: '-1' })).status).toBe(400);
+  });
+
+  it('answers refund creation with a 500 or no answer for the next N requests, then as usual', async () => {
+    const intent = await stripe.paymentIntents.create(params);
+    await stripe.paymentIntents.confirm(intent.id, { payment_method: TEST_PAYMENT_METHODS.visa });
+    const key = `refund-${intent.id}`;
+    const refund = () =>
+      stripe.refunds.create({ payment_intent: intent.id }, { idempotencyKey: key });
+    expect(await control('fail_next', { path: '/v1/refunds', count: '2' })).toMatchObject({
+      status: 200,
+    });
+    // Listing is another request: not failed.
+    expect((await stripe.refunds.list({ payment_intent: intent.id })).data).toEqual([]);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await expect(refund()).rejects.toMatchObject({ statusCode: 500, type: 'StripeAPIError' });
+    }
+    // The SDK tries once more at once after a reset connection (a stale keep-alive socket).
+    await control('fail_next', { path: '/v1/refunds', count: '2', kind: 'network' });
+    await expect(refund()).rejects.toBeInstanceOf(Stripe.errors.StripeConnectionError);
+    // Nothing was refunded by the failed requests, and the key was not spent on them.
+    expect((await stripe.refunds.list({ payment_intent: intent.id })).data).toEqual([]);
+    const made = await refund();
+    expect(made).toMatchObject({ status: 'succeeded', amount: 2500 });
+    expect((await refund()).id).toBe(made.id);
+  });
+
+  it('keeps the events of an intent: a Dashboard refund, a refund failing later, disputes won and lost', async () => {
+    const checkout = { checkoutId: 'c-events', uid: 'u1', orderIds: 'e1,e2' };
+    const pay = async (metadata: Record<string, string>) => {
+      const intent = await stripe.paymentIntents.create({ ...params, amount: 6000, metadata });
+      return stripe.paymentIntents.confirm(intent.id, {
+        payment_method: TEST_PAYMENT_METHODS.mastercard,
+      });
+    };
+    const refunded = await pay(checkout);
+    // From the Dashboard: no metadata, part then the rest.
+    const part = await stripe.refunds.create({ payment_intent: refunded.id, amount: 1500 });
+    const rest = await stripe.refunds.create({ payment_intent: refunded.id });
+    expect([part.metadata, rest.metadata, rest.amount]).toEqual([{}, {}, 4500]);
+    expect((await control('fail_refunds', { refund: part.id })).status).toBe(200);
+    expect(await stripe.refunds.retrieve(part.id)).toMatchObject({ status: 'failed' });
+    expect((await stripe.refunds.retrieve(rest.id)).status).toBe('succeeded');
+
+    const events = await loggedEvents(refunded.id);
+    expect(events.map((event) => [event.type, (event.data.object as { id: string }).id])).toEqual([
+      ['payment_intent.succeeded', refunded.id],
+      ['charge.refunded', refunded.latest_charge],
+      ['charge.refunded', refunded.latest_charge],
+      ['charge.refund.updated', part.id],
+    ]);
+    expect(new Set(events.map((event) => event.id)).size).toBe(4);
+    expect(events.every((event) => /^evt_\w+$/.test(event.id))).toBe(true);
+    // Snapshots as they were: the first refund's charge had 1500 refunded.
+    expect((events[1]!.data.object as Stripe.Charge).amount_refunded).toBe(1500);
+    expect((events[3]!.data.object as Stripe.Refund).status).toBe('failed');
+    // Each signs and verifies as a delivery of Stripe's would.
+    const payload = JSON.stringify(events[2]);
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_x' });
+    expect(stripe.webhooks.constructEvent(payload, header, 'whsec_x').id).toBe(events[2]!.id);
+
+    for (const outcome of ['won', 'lost'] as const) {
+      const disputed = await pay({ orderId: `dispute-${outcome}` });
+      const opened = await control('disputes', { payment_intent: disputed.id, amount: '4000' });
+      expect(opened.body).toMatchObject({ status: 'needs_response', amount: 4000 });
+      const dispute = opened.body as unknown as Stripe.Dispute;
+      expect((await stripe.charges.retrieve(disputed.latest_charge as string)).disputed).toBe(true);
+      const closed =
+        outcome === 'won'
+          ? await stripe.disputes.update(dispute.id, {
+              evidence: { uncategorized_text: 'winning_evidence' },
+            })
+          : await stripe.disputes.close(dispute.id);
+      expect(closed.status).toBe(outcome);
+      const logged = (await loggedEvents(disputed.id)).map((event) => [
+        event.type,
+        (event.data.object as { status: string }).status,
+      ]);
+      expect(logged).toEqual([
+        ['payment_intent.succeeded', 'succeeded'],
+        ['charge.dispute.created', 'needs_response'],
+        ['charge.dispute.closed', outcome],
+      ]);
+    }
+    const unpaid = await stripe.paymentIntents.create(params);
+    expect((await control('disputes', { payment_intent: unpaid.id })).status).toBe(400);
+    const byCard = await stripe.paymentIntents.confirm(unpaid.id, {
+      payment_method: TEST_PAYMENT_METHODS.disputed,
+    });
+    expect((await loggedEvents(byCard.id)).map((event) => event.type)).toEqual([
+      'payment_intent.succeeded',
+      'charge.dispute.created',
+    ]);
+  });
+
   it('answers an unknown object with a 404 invalid_request_error', async () => {
     const missing = stripe.paymentIntents.retrieve('pi_unknown');
     await expect(missing).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
@@ -377,6 +512,16 @@ describe('the Stripe API test double', () => {
         ]);
       expect(eventsOf(quiet.id)).toEqual([]);
       expect(refused).toEqual([]);
+      // What was sent is what the double kept: one event, one id.
+      const sent = received.filter(
+        (event) => (event.data.object as { id: string }).id === intent.id,
+      );
+      expect(new Set(sent.map((event) => event.id))).toEqual(
+        new Set((await loggedEvents(intent.id)).map((event) => event.id)),
+      );
+      expect((await loggedEvents(quiet.id)).map((event) => event.type)).toEqual([
+        'payment_intent.succeeded',
+      ]);
     });
 
     it('holds a 3-D Secure payment in requires_action until the challenge is completed or failed', async () => {

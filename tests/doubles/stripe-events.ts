@@ -53,13 +53,19 @@ export function deliverWebhook(event: unknown, secret: string | null = webhookSe
   return fetch(WEBHOOK_URL, { method: 'POST', headers, body: payload });
 }
 
-/** Calls one of the Stripe API double's own controls (not Stripe's API). */
-async function controlDouble(path: string, params: Record<string, string>) {
-  const response = await fetch(`${STRIPE_DOUBLE_URL}/_double/${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(params),
-  });
+/** Calls one of the Stripe API double's own controls (not Stripe's API); answers its JSON. */
+async function controlDouble<T = unknown>(
+  path: string,
+  params: Record<string, string>,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<T> {
+  const query = new URLSearchParams(params);
+  const response =
+    method === 'GET'
+      ? await fetch(`${STRIPE_DOUBLE_URL}/_double/${path}?${query}`)
+      : await fetch(`${STRIPE_DOUBLE_URL}/_double/${path}`, { method, body: query });
   if (!response.ok) throw new Error(`Stripe API double ${path}: ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 /**
@@ -84,6 +90,79 @@ export const settlePayments = (orderId: string) => controlDouble('settle', { ord
  * (TEST_PAYMENT_METHODS.refundFails): they fail, and charge.refund.updated is announced.
  */
 export const failRefunds = (orderId: string) => controlDouble('fail_refunds', { order: orderId });
+
+/** That refund fails later, whatever card paid: charge.refund.updated (status failed). */
+export const failRefund = (refundId: string) => controlDouble('fail_refunds', { refund: refundId });
+
+/** Every succeeded refund of the intent fails later, whatever card paid (as failRefund). */
+export const failRefundsOf = (intentId: string) =>
+  controlDouble('fail_refunds', { payment_intent: intentId });
+
+/**
+ * A refund made in Stripe's Dashboard: no metadata, the whole charge or `amount` (cents) of it;
+ * the double announces charge.refunded.
+ */
+export const refundFromDashboard = (intentId: string, amount?: number) =>
+  testStripe().refunds.create({
+    payment_intent: intentId,
+    ...(amount === undefined ? {} : { amount }),
+  });
+
+/**
+ * The card holder disputes the intent's charge (all of it, or `amount` cents), whatever card
+ * paid: a dispute needing a response, announced as charge.dispute.created.
+ */
+export const openDispute = (intentId: string, amount?: number) =>
+  controlDouble<Stripe.Dispute>('disputes', {
+    payment_intent: intentId,
+    ...(amount === undefined ? {} : { amount: String(amount) }),
+  });
+
+/**
+ * The dispute ends as Stripe's test mode ends it: won (the winning evidence) or lost (the shop
+ * accepts it); announced as charge.dispute.closed.
+ */
+export const closeDispute = (disputeId: string, outcome: 'won' | 'lost') =>
+  outcome === 'won'
+    ? testStripe().disputes.update(disputeId, {
+        evidence: { uncategorized_text: 'winning_evidence' },
+      })
+    : testStripe().disputes.close(disputeId);
+
+/**
+ * Every event the double made about the intent so far (whether or not a registered endpoint got
+ * it), in the order they happened, each with its own `id` and a snapshot of its object as it
+ * was then. Deliver each as often and in whatever order a test likes with deliverWebhook.
+ */
+export const eventsFor = async (intentId: string): Promise<Stripe.Event[]> =>
+  (
+    await controlDouble<{ data: Stripe.Event[] }>(
+      'events',
+      { payment_intent: intentId, api_version: Stripe.API_VERSION },
+      'GET',
+    )
+  ).data;
+
+/**
+ * Moves the double's clock on by `seconds`: after 24 hours (86 400) it has forgotten every
+ * idempotency key used before, as Stripe does. The clock is the whole run's.
+ */
+export const advanceStripeClock = (seconds: number) =>
+  controlDouble('advance_clock', { seconds: String(seconds) });
+
+/**
+ * The next `count` requests to `path` (e.g. '/v1/refunds'; POST unless `method` says) answer
+ * Stripe's 500 api_error, or close the connection unanswered ('network'). Each HTTP request
+ * counts, the SDK's own retries too (the functions' client tries a call 3 times; a reset
+ * connection is tried once more at once besides), and so do those of tests running beside: the
+ * run has one double.
+ */
+export const failNextStripeRequests = (
+  path: string,
+  count: number,
+  kind: 'error' | 'network' = 'error',
+  method = 'POST',
+) => controlDouble('fail_next', { path, count: String(count), kind, method });
 
 /** An unpaid order of `customer` for `tool`, as the web app places it (stock not moved). */
 export async function createUnpaidOrder(

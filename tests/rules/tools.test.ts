@@ -144,7 +144,7 @@ describe('an admin adding a tool', () => {
     ['a stock order id', { ...input, stockOrderId: 'forged' }],
     ['an extra field', { ...input, featured: true }],
     ['the low-stock flag (the server keeps it)', { ...input, lowStock: true }],
-    ['a low-stock alert count', { ...input, lowStockAlerts: 3 }],
+    ['the low-stock mail day', { ...input, lowStockMailedOn: '2026-01-01' }],
   ])('with %s is denied', async (_case, fields) => {
     const data = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     await denied(addTool(adminDb(rules()), data));
@@ -180,7 +180,7 @@ describe('an admin editing a tool', () => {
     await denied(editTool(adminDb(rules()), tool._id, { createdAt: new Date() }));
     await denied(editTool(adminDb(rules()), tool._id, { featured: true }));
     await denied(editTool(adminDb(rules()), tool._id, { lowStock: false }));
-    await denied(editTool(adminDb(rules()), tool._id, { lowStockAlerts: 0 }));
+    await denied(editTool(adminDb(rules()), tool._id, { lowStockMailedOn: '2026-01-01' }));
   });
 
   it('a customer cannot change the low-stock threshold', async () => {

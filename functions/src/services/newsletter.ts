@@ -11,7 +11,7 @@ import { COLLECTIONS, NEWSLETTER_CONFIRM_DAYS } from '@pedalworks/domain/constan
 import { newsletterConfirmMail } from '@pedalworks/domain/mail';
 import { db, transact } from '../lib/admin';
 import { queueMail, shopUrl } from './mail';
-import { deleteStaleOptIns, newOptInToken, optInTokenMatches, sha256 } from './opt-in';
+import { confirmOptIn, deleteStaleOptIns, newOptInToken, sha256 } from './opt-in';
 
 const signups = () => db().collection(COLLECTIONS.newsletter);
 
@@ -45,23 +45,11 @@ export async function signUp(email: string): Promise<void> {
   });
 }
 
-/**
- * Confirms a sign-up with the mail's token. False for an unknown address and for a wrong token
- * alike, whatever the address's state, so the link tells a stranger nothing about who is
- * subscribed; the right token of a confirmed address is true again (a second click of the link).
- * The token's hash stays on the sign-up for that comparison.
- */
-export async function confirm(email: string, token: string): Promise<boolean> {
-  const ref = signups().doc(email.trim().toLowerCase());
-  return transact(async (transaction) => {
-    const signup = (await transaction.get(ref)).data();
-    // The token first: a wrong one answers the same whatever the address's state.
-    if (!signup || !optInTokenMatches(signup.tokenHash, token)) return false;
-    if (signup.confirmed === true) return true;
-    transaction.update(ref, { confirmed: true, confirmedAt: FieldValue.serverTimestamp() });
-    return true;
+/** Confirms a sign-up with the mail's token (confirmOptIn: the token first). */
+export const confirm = (email: string, token: string): Promise<boolean> =>
+  confirmOptIn(signups().doc(email.trim().toLowerCase()), token, {
+    confirmedAt: FieldValue.serverTimestamp(),
   });
-}
 
 /** Deletes sign-ups left unconfirmed for NEWSLETTER_CONFIRM_DAYS, with their mails. */
 export function deleteUnconfirmedSignups(now = new Date()): Promise<number> {

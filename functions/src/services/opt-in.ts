@@ -1,12 +1,17 @@
 /**
  * The double opt-in's token, shared by the newsletter and back-in-stock e-mails: a random token
  * goes out in the confirmation link, only its hash is stored, and a link confirms when its
- * token hashes to the stored one (compared in constant time).
+ * token hashes to the stored one (compared in constant time), checked before anything else.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { DAY_MS } from '@pedalworks/domain/constants';
-import { db } from '../lib/admin';
+import { db, transact } from '../lib/admin';
 import { mailCollection } from './mail';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -22,6 +27,27 @@ export function optInTokenMatches(tokenHash: unknown, token: string): boolean {
   const expected = Buffer.from(String(tokenHash ?? ''), 'hex');
   const given = Buffer.from(sha256(token), 'hex');
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * Confirms the opt-in stored at `ref` with a link's token. The token is checked first: false
+ * for an unknown opt-in and for a wrong token alike, whatever the opt-in's state, so a link
+ * tells a stranger nothing about who signed up; the right token is true, again on a second
+ * click (the token's hash stays for that comparison). The first confirmation also writes
+ * `confirmedFields`.
+ */
+export function confirmOptIn(
+  ref: DocumentReference,
+  token: string,
+  confirmedFields: Record<string, unknown> = {},
+): Promise<boolean> {
+  return transact(async (transaction) => {
+    const optIn = (await transaction.get(ref)).data();
+    if (!optIn || !optInTokenMatches(optIn.tokenHash, token)) return false;
+    if (optIn.confirmed === true) return true;
+    transaction.update(ref, { ...confirmedFields, confirmed: true });
+    return true;
+  });
 }
 
 /**

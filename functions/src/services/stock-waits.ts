@@ -2,11 +2,14 @@
  * Back in stock (packages/domain/src/stock-waits.ts). A visitor's request stores an unconfirmed
  * wait under the hash of their address with a confirmation mail, in one transaction, and answers
  * the same whatever the address's state (the newsletter's double opt-in); the link confirms it.
+ * Each wait has its own confirmation mail (the wait's `round`), so a visitor told once can wait
+ * again.
  * When a tool's stock rises from sold out to orderable, every confirmed waiter gets one mail,
  * queued in the transaction that clears their wait, under an id naming the restock (the event),
  * so a retried or repeated event mails nobody twice. The count admins see is recounted after
  * any change of a tool's waiters.
  */
+import { randomBytes } from 'node:crypto';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { backInStockMail, stockWaitConfirmMail } from '@pedalworks/domain/mail';
@@ -25,7 +28,7 @@ import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { db, transact } from '../lib/admin';
 import { HttpError } from '../lib/errors';
 import { queueMail, shopUrl } from './mail';
-import { deleteStaleOptIns, newOptInToken, optInTokenMatches, sha256 } from './opt-in';
+import { confirmOptIn, deleteStaleOptIns, newOptInToken, sha256 } from './opt-in';
 
 type Stock = Pick<Tool, 'name' | 'availableQuantity' | 'minimumOrder'>;
 
@@ -36,9 +39,12 @@ const waiters = (toolId: string) =>
 /** A visitor's wait: keyed by the hash of the address (ids show in logs). */
 const emailWaiterId = (address: string) => `${EMAIL_WAITER_PREFIX}${sha256(address).slice(0, 40)}`;
 
-/** The id of a visitor's confirmation mail: one per wait. */
-const confirmMailId = (toolId: string, waiterId: string) =>
-  `stock-wait-confirm-${toolId}-${waiterId}`;
+/**
+ * The id of a visitor's confirmation mail: one per wait, which `round` (random, stored on the
+ * wait) tells from the waits before it. Waits stored before rounds had none.
+ */
+const confirmMailId = (toolId: string, waiterId: string, round: unknown) =>
+  `stock-wait-confirm-${toolId}-${waiterId}${typeof round === 'string' ? `-${round}` : ''}`;
 
 /** The id of a waiter's mail about one restock: one per waiter per restock, ever. */
 export const backInStockMailId = (toolId: string, restock: string, waiterId: string) =>
@@ -68,15 +74,17 @@ export async function requestStockWait(toolId: string, email: string): Promise<v
     const tool = await soldOutTool(transaction, toolId);
     if ((await transaction.get(ref)).exists) return;
     const { token, tokenHash } = newOptInToken();
+    const round = randomBytes(6).toString('hex');
     transaction.create(ref, {
       toolId,
       email: address,
       confirmed: false,
       tokenHash,
+      round,
       createdAt: FieldValue.serverTimestamp(),
     });
     queueMail(transaction, {
-      id: confirmMailId(toolId, id),
+      id: confirmMailId(toolId, id, round),
       to: address,
       message: stockWaitConfirmMail({
         toolName: tool.name,
@@ -87,22 +95,9 @@ export async function requestStockWait(toolId: string, email: string): Promise<v
   });
 }
 
-/** Confirms a visitor's wait with the mail's token; false for an unknown wait or a wrong token. */
-export async function confirmStockWait(
-  toolId: string,
-  email: string,
-  token: string,
-): Promise<boolean> {
-  const ref = waiters(toolId).doc(emailWaiterId(email.trim().toLowerCase()));
-  return transact(async (transaction) => {
-    const wait = (await transaction.get(ref)).data();
-    if (!wait) return false;
-    if (wait.confirmed === true) return true;
-    if (!optInTokenMatches(wait.tokenHash, token)) return false;
-    transaction.update(ref, { confirmed: true, tokenHash: FieldValue.delete() });
-    return true;
-  });
-}
+/** Confirms a visitor's wait with the mail's token (confirmOptIn: the token first). */
+export const confirmStockWait = (toolId: string, email: string, token: string): Promise<boolean> =>
+  confirmOptIn(waiters(toolId).doc(emailWaiterId(email.trim().toLowerCase())), token);
 
 /** Waiters mailed per transaction (two writes each, well within a transaction's limit). */
 const BATCH = 200;
@@ -171,7 +166,7 @@ export function deleteUnconfirmedWaits(now = new Date()): Promise<number> {
   return deleteStaleOptIns(
     unconfirmed,
     STOCK_WAIT_CONFIRM_DAYS,
-    (wait) => confirmMailId(String(wait.get('toolId')), wait.id),
+    (wait) => confirmMailId(String(wait.get('toolId')), wait.id, wait.get('round')),
     now,
   );
 }

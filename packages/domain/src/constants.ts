@@ -51,7 +51,8 @@ export const RETURN_DAYS = 30;
 export const RETURN_TEXT_MAX_LENGTH = 500;
 /**
  * A tool is low on stock at or below its threshold (lowStockThreshold, this by default): admins
- * get one mail per crossing. An admin sets it between 0 and LOW_STOCK_THRESHOLD_MAX.
+ * get one mail when it falls there, at most one a day per tool. An admin sets it between 0 and
+ * LOW_STOCK_THRESHOLD_MAX.
  */
 export const LOW_STOCK_THRESHOLD = 5;
 export const LOW_STOCK_THRESHOLD_MAX = 1_000_000;

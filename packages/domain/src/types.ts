@@ -19,11 +19,11 @@ export interface Tool {
   createdAt?: unknown;
   /** Server only (the low-stock trigger): whether admins were told the tool is low on stock. */
   lowStock?: boolean;
-  /** Server only: how many times it fell low, which names each alert's mails. */
-  lowStockAlerts?: number;
+  /** Server only: the UTC day (YYYY-MM-DD) admins were last mailed that it is low (one a day). */
+  lowStockMailedOn?: string;
 }
 
-export type ToolInput = Omit<Tool, '_id' | 'createdAt' | 'lowStock' | 'lowStockAlerts'>;
+export type ToolInput = Omit<Tool, '_id' | 'createdAt' | 'lowStock' | 'lowStockMailedOn'>;
 
 /**
  * One restock of a tool, in the server-only tools/{id}/stockLog: the change (+N/-N), why, the

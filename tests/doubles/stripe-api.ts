@@ -8,12 +8,15 @@
  * ask for 3-D Secure (requires_action until the challenge is completed or failed) or wait in
  * processing until settled; cancelled. A succeeded intent has a charge (GET /v1/charges/:id);
  * refunds are created (Idempotency-Key honoured, full or partial) and listed by payment intent;
- * paying with pm_card_createDispute succeeds and opens a dispute on the charge, which evidence
- * 'winning_evidence' or 'losing_evidence' (POST /v1/disputes/:id) or POST /v1/disputes/:id/close
- * settles, as in Stripe's test mode. A test may register a webhook endpoint for one order's
- * payments (POST /_double/webhook_endpoints); the double then delivers the events of those
- * payments itself, signed with the endpoint's secret as Stripe signs them. What it does not
- * model: tests/doubles/README.md.
+ * paying with pm_card_createDispute succeeds and opens a dispute on the charge (so does
+ * POST /_double/disputes on any paid intent), which evidence 'winning_evidence' or
+ * 'losing_evidence' (POST /v1/disputes/:id) or POST /v1/disputes/:id/close settles, as in
+ * Stripe's test mode. Idempotency keys are forgotten after 24 hours of the double's clock,
+ * which a test moves on (POST /_double/advance_clock); POST /_double/fail_next makes the next
+ * requests to a path fail. A test may register a webhook endpoint for one order's payments
+ * (POST /_double/webhook_endpoints); the double then delivers the events of those payments
+ * itself, signed with the endpoint's secret as Stripe signs them; every event is kept by
+ * intent (GET /_double/events). What it does not model: tests/doubles/README.md.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -132,12 +135,17 @@ const REDIRECT_FAILURE = {
  * A Stripe event, as Stripe sends it to a webhook endpoint, carrying a snapshot of the object.
  * Also what tests deliver themselves (stripe-events.ts).
  */
-export function stripeEvent(type: string, object: unknown, apiVersion: string | null = null) {
+export function stripeEvent(
+  type: string,
+  object: unknown,
+  apiVersion: string | null = null,
+  created = Math.floor(Date.now() / 1000),
+) {
   return {
     id: `evt_${randomBytes(12).toString('hex')}`,
     object: 'event',
     api_version: apiVersion,
-    created: Math.floor(Date.now() / 1000),
+    created,
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
@@ -283,6 +291,9 @@ interface WebhookEndpoint {
 /** Waits before each new try of a webhook delivery that failed (Stripe's are hours apart). */
 const WEBHOOK_RETRY_MS = [500, 1000, 2000, 4000];
 
+/** Stripe forgets an idempotency key 24 hours after its first request. */
+const IDEMPOTENCY_KEY_SECONDS = 24 * 60 * 60;
+
 class StripeError extends Error {
   constructor(
     readonly status: number,
@@ -340,32 +351,95 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
   const customerSessions = new Map<string, CustomerSession>();
   /** The source (bank page) of each intent waiting on a redirect method's authorisation. */
   const redirectSource = new Map<string, string>();
-  /** Idempotent requests as Stripe keeps them: the request body and the response it gave. */
-  const idempotent = new Map<string, { request: string; response: string }>();
+  /** Idempotent requests as Stripe keeps them: the request, the response it gave, and when. */
+  const idempotent = new Map<string, { request: string; response: string; at: number }>();
   const charges = new Map<string, Charge>();
   const refunds = new Map<string, Refund>();
   const disputes = new Map<string, Dispute>();
-  const now = () => Math.floor(Date.now() / 1000);
+  /** The double's clock (seconds): real time, plus what tests moved it on (advance_clock). */
+  let clockSkew = 0;
+  const now = () => Math.floor(Date.now() / 1000) + clockSkew;
   /** Webhook endpoints tests registered, each for the payments of one order. */
   const endpoints: WebhookEndpoint[] = [];
   const deliveries = new Set<Promise<void>>();
+  /** Every event sent or not, by the payment intent it concerns (GET /_double/events). */
+  const eventLog = new Map<string, string[]>();
+  /** Requests to answer with a fault ('POST /v1/refunds' → how many more), fail_next. */
+  const faults = new Map<string, { count: number; kind: 'error' | 'network' }>();
 
   /**
-   * Sends an event about an intent to the endpoints registered for its order, after the
-   * answer that caused it (as Stripe does), signed with each endpoint's secret; a delivery
-   * that fails or is not answered 2xx is tried again a few times.
+   * An event about an intent: one event (one id), logged under the intent with a snapshot of
+   * the object, and sent to the endpoints registered for its order after the answer that caused
+   * it (as Stripe does), signed with each endpoint's secret; a delivery that fails or is not
+   * answered 2xx is tried again a few times.
    */
   function emit(type: string, intent: PaymentIntent, object: unknown = intent) {
+    const event = stripeEvent(type, object, null, now());
+    const logged = eventLog.get(intent.id) ?? [];
+    logged.push(JSON.stringify(event));
+    eventLog.set(intent.id, logged);
     const sentTo = new Set<string>();
     for (const endpoint of endpoints) {
       if (!ordersOf(intent).includes(endpoint.orderId)) continue;
       // One delivery per endpoint URL, however many of the intent's orders registered it.
       if (sentTo.has(endpoint.url)) continue;
       sentTo.add(endpoint.url);
-      const payload = JSON.stringify(stripeEvent(type, object, endpoint.apiVersion));
+      const payload = JSON.stringify({ ...event, api_version: endpoint.apiVersion });
       const delivery = deliver(endpoint, payload).finally(() => deliveries.delete(delivery));
       deliveries.add(delivery);
     }
+  }
+
+  /** The events of one intent so far, in the order they happened, with `api_version`. */
+  function eventsOf(params: Params) {
+    const intentId = String(params.payment_intent ?? '');
+    const apiVersion = typeof params.api_version === 'string' ? params.api_version : null;
+    const events = (eventLog.get(intentId) ?? []).map((payload) => ({
+      ...(JSON.parse(payload) as Record<string, unknown>),
+      api_version: apiVersion,
+    }));
+    return list(events, '/_double/events');
+  }
+
+  /** Moves the double's clock on by `seconds` (what Stripe's key memory counts in). */
+  function advanceClock(params: Params) {
+    const seconds = Number(params.seconds);
+    if (!Number.isInteger(seconds) || seconds < 0) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        param: 'seconds',
+        message: 'advance_clock needs a whole number of seconds from 0',
+      });
+    }
+    clockSkew += seconds;
+    return { object: 'double_clock', now: now() };
+  }
+
+  /**
+   * Makes the next `count` requests of `method` (POST by default) to `path` fail before they
+   * are handled: a 500 api_error, or (kind 'network') a connection closed without an answer.
+   */
+  function failNext(params: Params) {
+    const count = Number(params.count ?? 1);
+    const method = typeof params.method === 'string' ? params.method.toUpperCase() : 'POST';
+    if (typeof params.path !== 'string' || !Number.isInteger(count) || count < 0) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        message: 'fail_next needs a path and a whole count from 0',
+      });
+    }
+    const kind = params.kind === 'network' ? 'network' : 'error';
+    faults.set(`${method} ${params.path}`, { count, kind });
+    return { object: 'double_fault', method, path: params.path, count, kind };
+  }
+
+  /** The fault to answer this request with, if a test asked for one (counted down). */
+  function faultFor(req: http.IncomingMessage) {
+    const key = `${req.method} ${new URL(req.url ?? '/', STRIPE_DOUBLE_URL).pathname}`;
+    const fault = faults.get(key);
+    if (!fault || fault.count === 0) return undefined;
+    fault.count -= 1;
+    return fault.kind;
   }
 
   async function deliver(endpoint: WebhookEndpoint, payload: string) {
@@ -414,8 +488,9 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     intent.amount_received = intent.amount;
     intent.last_payment_error = null;
     intent.next_action = null;
-    charge(intent, disputed);
+    const paid = charge(intent);
     emit('payment_intent.succeeded', intent);
+    if (disputed) openDispute(intent, paid);
   }
 
   /** The bank settles the order's payments that were processing (the double's control). */
@@ -496,14 +571,16 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
   /**
    * A POST with an Idempotency-Key, as Stripe answers it: the first request runs; a repeat with
    * the same body gets the first response again as it was then (not the object as it is now);
-   * the same key with another body or path is an idempotency_error.
+   * the same key with another body or path is an idempotency_error. A key is forgotten 24 hours
+   * (of the double's clock) after its first request: a repeat then runs again, as a new request.
    */
   function idempotently<T>(req: http.IncomingMessage, body: string, make: () => T): T {
     const key = req.headers['idempotency-key'];
     if (typeof key !== 'string') return make();
     // One key names one request, whatever its path: the path is part of what must match.
     const request = `${req.method} ${req.url}\n${body}`;
-    const seen = idempotent.get(key);
+    const kept = idempotent.get(key);
+    const seen = kept && now() - kept.at < IDEMPOTENCY_KEY_SECONDS ? kept : undefined;
     if (seen) {
       if (seen.request !== request) {
         throw new StripeError(400, {
@@ -514,7 +591,7 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       return JSON.parse(seen.response) as T;
     }
     const response = make();
-    idempotent.set(key, { request, response: JSON.stringify(response) });
+    idempotent.set(key, { request, response: JSON.stringify(response), at: now() });
     return response;
   }
 
@@ -535,7 +612,6 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     });
   }
 
-  /** A succeeded payment's charge; pm_card_createDispute opens a dispute on it at once. */
   /**
    * The card a charge was paid with, as Stripe's charge shows it (payment_method_details.card):
    * a payment method made from a typed or saved card, or one of Stripe's test payment methods
@@ -560,10 +636,10 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     return { type: 'card', card: { brand, last4, exp_month, exp_year, country, funding } };
   }
 
-  function charge(intent: PaymentIntent, disputed: boolean) {
-    const chargeId = id('ch');
-    charges.set(chargeId, {
-      id: chargeId,
+  /** A succeeded payment's charge. */
+  function charge(intent: PaymentIntent): Charge {
+    const paid: Charge = {
+      id: id('ch'),
       object: 'charge',
       amount: intent.amount,
       amount_refunded: 0,
@@ -573,26 +649,62 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       payment_method: intent.payment_method,
       payment_method_details: cardDetails(intent.payment_method),
       status: 'succeeded',
-      disputed,
+      disputed: false,
       livemode: false,
       created: now(),
-    });
-    intent.latest_charge = chargeId;
-    if (disputed) {
-      const disputeId = id('dp');
-      disputes.set(disputeId, {
-        id: disputeId,
-        object: 'dispute',
-        amount: intent.amount,
-        charge: chargeId,
-        payment_intent: intent.id,
-        currency: intent.currency,
-        status: 'needs_response',
-        reason: 'fraudulent',
-        livemode: false,
-        created: now(),
+    };
+    charges.set(paid.id, paid);
+    intent.latest_charge = paid.id;
+    return paid;
+  }
+
+  /**
+   * The card holder disputes the charge (pm_card_createDispute at once; any paid intent by the
+   * double's control): a dispute needing a response, announced as charge.dispute.created.
+   */
+  function openDispute(intent: PaymentIntent, paid: Charge, amount = paid.amount): Dispute {
+    const dispute: Dispute = {
+      id: id('dp'),
+      object: 'dispute',
+      amount,
+      charge: paid.id,
+      payment_intent: intent.id,
+      currency: intent.currency,
+      status: 'needs_response',
+      reason: 'fraudulent',
+      livemode: false,
+      created: now(),
+    };
+    disputes.set(dispute.id, dispute);
+    paid.disputed = true;
+    emit('charge.dispute.created', intent, dispute);
+    return dispute;
+  }
+
+  /** POST /_double/disputes: a dispute on a paid intent's charge, whatever card paid it. */
+  function disputeIntent(params: Params): Dispute {
+    const intent = find(String(params.payment_intent ?? ''));
+    const paid = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
+    if (intent.status !== 'succeeded' || !paid) {
+      unexpectedState(intent, 'Only a succeeded PaymentIntent has a charge to dispute.');
+    }
+    const amount = params.amount === undefined ? paid.amount : Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1 || amount > paid.amount) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        param: 'amount',
+        message: 'A dispute is for 1 up to the amount of its charge',
       });
     }
+    return openDispute(intent, paid, amount);
+  }
+
+  /** A dispute's end, won or lost, announced as charge.dispute.closed (once). */
+  function closeDispute(dispute: Dispute, status: 'won' | 'lost'): Dispute {
+    if (dispute.status === 'won' || dispute.status === 'lost') return dispute;
+    dispute.status = status;
+    emit('charge.dispute.closed', find(dispute.payment_intent), dispute);
+    return dispute;
   }
 
   function cancel(intentId: string): PaymentIntent {
@@ -658,19 +770,22 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
   }
 
   /**
-   * Time passes for the order's refunds of payments made with Stripe's refund-failing test card
-   * (4000 0000 0000 5126, the double's control): each succeeded one fails, its amount goes back
-   * on the charge, and charge.refund.updated is announced, as Stripe does some time later. The
-   * order's refunds: of its own intent, or of a shared intent the part refunded for it (the
-   * refund's metadata names the order).
+   * Time passes and refunds fail (the double's control): each succeeded one fails, its amount
+   * goes back on the charge, and charge.refund.updated is announced, as Stripe does some time
+   * later. `order`: the order's refunds of payments made with Stripe's refund-failing test card
+   * (4000 0000 0000 5126), of its own intent or the part of a shared intent refunded for it
+   * (the refund's metadata names the order). `payment_intent` or `refund`: that intent's
+   * refunds, or that refund, whatever card paid.
    */
   function failRefunds(params: Params) {
     const failing = [...refunds.values()].filter((item) => {
+      if (item.status !== 'succeeded') return false;
+      if (params.refund !== undefined) return item.id === params.refund;
+      if (params.payment_intent !== undefined) return item.payment_intent === params.payment_intent;
       const intent = intents.get(item.payment_intent);
       const method = intent?.payment_method ?? '';
       const card = method === TEST_PAYMENT_METHODS.refundFails ? 'refundFails' : cardOf.get(method);
       return (
-        item.status === 'succeeded' &&
         (item.metadata.orderId
           ? item.metadata.orderId === params.order
           : intent !== undefined && ordersOf(intent).includes(String(params.order))) &&
@@ -693,8 +808,8 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
   function updateDispute(disputeId: string, params: Params): Dispute {
     const dispute = disputes.get(disputeId) ?? missing('dispute', disputeId);
     const evidence = (params.evidence as Params | undefined)?.uncategorized_text;
-    if (evidence === 'winning_evidence') dispute.status = 'won';
-    if (evidence === 'losing_evidence') dispute.status = 'lost';
+    if (evidence === 'winning_evidence') return closeDispute(dispute, 'won');
+    if (evidence === 'losing_evidence') return closeDispute(dispute, 'lost');
     return dispute;
   }
 
@@ -733,9 +848,7 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
         return disputes.get(objectId) ?? missing('dispute', objectId);
       if (req.method === 'POST' && !action) return updateDispute(objectId, params);
       if (req.method === 'POST' && action === 'close') {
-        const dispute = disputes.get(objectId) ?? missing('dispute', objectId);
-        dispute.status = 'lost';
-        return dispute;
+        return closeDispute(disputes.get(objectId) ?? missing('dispute', objectId), 'lost');
       }
     }
     if (resource === 'disputes' && req.method === 'GET' && !objectId) {
@@ -800,7 +913,7 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       setup_future_usage: futureUsage(params.setup_future_usage),
       last_payment_error: null,
       livemode: false,
-      created: Math.floor(Date.now() / 1000),
+      created: now(),
     };
     intents.set(intentId, intent);
     return intent;
@@ -1189,6 +1302,12 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     if (req.method === 'POST' && url.pathname === '/_double/fail_refunds') {
       return failRefunds(params);
     }
+    if (req.method === 'POST' && url.pathname === '/_double/disputes') return disputeIntent(params);
+    if (req.method === 'GET' && url.pathname === '/_double/events') return eventsOf(params);
+    if (req.method === 'POST' && url.pathname === '/_double/advance_clock') {
+      return advanceClock(params);
+    }
+    if (req.method === 'POST' && url.pathname === '/_double/fail_next') return failNext(params);
     throw new StripeError(404, {
       type: 'invalid_request_error',
       message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
@@ -1207,6 +1326,16 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       };
       if (req.method === 'OPTIONS') {
         res.writeHead(204, headers).end();
+        return;
+      }
+      const fault = faultFor(req);
+      if (fault === 'network') {
+        req.socket.destroy();
+        return;
+      }
+      if (fault === 'error') {
+        const body = { type: 'api_error', message: 'An unknown error occurred (the double).' };
+        res.writeHead(500, headers).end(JSON.stringify({ error: body }));
         return;
       }
       try {

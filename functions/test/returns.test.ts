@@ -12,7 +12,14 @@ import { formatPrice } from '@pedalworks/domain/format';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { RETURN_REASON_LABELS, RETURN_TEXT } from '@pedalworks/domain/returns';
 import type { Order, Tool } from '@pedalworks/domain/types';
-import { deliverWebhook, stripeEvent, testStripe } from '../../tests/doubles/stripe-events';
+import { ORDER_SWEEP_URL } from '../../scripts/lib/emulator-config';
+import {
+  advanceStripeClock,
+  deliverWebhook,
+  failNextStripeRequests,
+  stripeEvent,
+  testStripe,
+} from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import { eventsOf, mailDocsOf } from '../../tests/support/mail';
 import {
@@ -332,3 +339,45 @@ describe('bad return requests change nothing', { timeout: 120_000 }, () => {
     expect((await readOrder(order._id)) as Order).toMatchObject({ status: 'returnApproved' });
   });
 });
+
+describe(
+  'the refund of a received return is owed until Stripe takes it',
+  { timeout: 120_000 },
+  () => {
+    it('Stripe down: the receipt is recorded, nothing says refunded, the retry refunds once; never again after Stripe forgot the key', async () => {
+      const customer = await createUser();
+      const { order, intent } = await shippedOrder(customer);
+      expect((await request(customer, order._id)).status).toBe(200);
+      expect((await step(admin, order._id, 'approve')).status).toBe(200);
+      // Every attempt of the receipt's refund (the SDK's own retries included) answers 500.
+      await failNextStripeRequests('/v1/refunds', 3);
+      expect(
+        (await step(admin, order._id, 'receive', { amount: 700, restock: false })).status,
+      ).toBe(200);
+      expect(await readOrder(order._id)).toMatchObject({ status: 'returnReceived' });
+      expect((await testStripe().refunds.list({ payment_intent: intent })).data).toHaveLength(0);
+      const owed = adminDb().collection('owedRefunds').doc(`return-${order._id}`);
+      expect((await owed.get()).data()).toMatchObject({ status: 'owed', attempts: 1, amount: 700 });
+      const told = async () =>
+        (await mailDocsOf(order._id)).filter((mail) => mail.kind === 'refunded').length;
+      expect(await told()).toBe(0);
+
+      // The retry sweep (Cloud Scheduler's, here on demand) makes it once Stripe answers.
+      const retried = await fetch(`${ORDER_SWEEP_URL}?force=1`, { method: 'POST' });
+      expect(retried.status).toBe(200);
+      expect((await owed.get()).data()).toMatchObject({ status: 'done' });
+      expect(await readOrder(order._id)).toMatchObject({ status: 'returned', refundedAmount: 700 });
+      expect(await told()).toBe(1);
+
+      // Days later, Stripe has forgotten the idempotency key: a second receipt refunds nothing.
+      await advanceStripeClock(25 * 60 * 60);
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const again = await step(admin, order._id, 'receive', { amount: 700, restock: false });
+        expect(again.status).toBe(200);
+        await fetch(`${ORDER_SWEEP_URL}?force=1`, { method: 'POST' });
+      }
+      expect((await testStripe().refunds.list({ payment_intent: intent })).data).toHaveLength(1);
+      expect(await told()).toBe(1);
+    });
+  },
+);

@@ -118,10 +118,12 @@ async function openCheckout(caller: Caller, orders: StoredOrder[]): Promise<Stor
     winner = await transact(async (transaction) => {
       const refs = orderIds.map((id) => ordersCollection().doc(id));
       const now = (await Promise.all(refs.map((r) => transaction.get(r)))).map(storedOrder);
-      const taken = now.find((order) => order?.checkoutId);
-      const other = taken
-        ? storedCheckout(await transaction.get(checkoutsCollection().doc(taken.checkoutId!)))
-        : undefined;
+      const taken = [...new Set(now.map((order) => order?.checkoutId).filter(Boolean))];
+      const others = await Promise.all(
+        taken.map(async (id) =>
+          storedCheckout(await transaction.get(checkoutsCollection().doc(id!))),
+        ),
+      );
       for (const order of now) {
         if (!order) throw new HttpError(404, API_ERROR.notFound);
         if (order.status !== 'held') {
@@ -130,7 +132,9 @@ async function openCheckout(caller: Caller, orders: StoredOrder[]): Promise<Stor
             : new HttpError(409, API_ERROR.checkoutNotHeld);
         }
       }
-      if (other?.status === 'open') {
+      // Opened meanwhile by another call: the same orders share it; others wait their turn.
+      for (const other of others) {
+        if (other?.status !== 'open') continue;
         if (sameSet(other, orderIds)) return other;
         throw new HttpError(409, API_ERROR.paymentConflict);
       }

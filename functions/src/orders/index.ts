@@ -24,6 +24,7 @@ export {
   saveCheckoutCard,
 } from './checkout';
 export { expireDueHolds, sweepExpiredOrders } from './expiry';
+export { exportOrdersCsv } from './export';
 export {
   confirmOrderPayment,
   createPaymentIntent,

@@ -16,14 +16,9 @@ import {
 import { stripeClient, stripeWebhookSecret } from '../lib/stripe';
 
 /**
- * Stripe's webhook. The signature is checked on the raw body; the object an event names is
- * always fetched again from Stripe (the event may be stale, repeated or out of order) and its
- * current state recorded once: payment_intent.succeeded pays the order (or refunds a payment no
- * order can take; a checkout's intent pays each of its orders, checkout.ts), charge.refunded
- * records the refunds of the charge's payment (a full refund makes the order refunded),
- * charge.refund.updated does the same (a refund that failed later is taken off the order and
- * shown to admins), charge.dispute.created and .closed record the dispute's status.
- * Other events are acknowledged; a failure answers 500 so that Stripe retries.
+ * Stripe's webhook: the signature is checked on the raw body, and the object an event names is
+ * fetched again from Stripe, since an event may be stale, repeated or out of order
+ * (docs/orders.md lists the events). A failure answers 500 so that Stripe retries.
  */
 export async function handleStripeWebhook(req: Request, res: Response): Promise<void> {
   if (req.method !== 'POST') {

@@ -113,7 +113,7 @@ export const COLLECTIONS = {
   mailWindows: 'mailWindows',
   /** The admins' figures (sales.ts): sharded counters, sales/orders~N, sales/month-*~N (server only). */
   sales: 'sales',
-  /** salesCounted/{orderId}: which client-made changes of an order the figures counted. */
+  /** salesCounted/{orderId}: the order as the sales figures last counted it (server only). */
   salesCounted: 'salesCounted',
   /**
    * checkouts/{id}: one payment for several held orders of a customer (functions/src/orders/

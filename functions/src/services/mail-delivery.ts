@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import nodemailer, { type Transporter } from 'nodemailer';
+import pLimit from 'p-limit';
 import {
   INVALID_RECIPIENT,
   MAILS_TO_UNVERIFIED,
@@ -34,7 +35,6 @@ import {
 import { FAILED_MAIL_TEXT } from '@pedalworks/domain/mail';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { auth, db, transact } from '../lib/admin';
-import { forEachBounded } from '../lib/bounded';
 import { HttpError } from '../lib/errors';
 import { mailCollection } from './mail';
 import { putEvent } from './timeline';
@@ -319,7 +319,7 @@ async function deliverAll(
       .get();
     const ids = page.docs.map((doc) => doc.id).filter((id) => !seen.has(id));
     ids.forEach((id) => seen.add(id));
-    await forEachBounded(ids, MAIL_SWEEP_CONCURRENCY, async (id) => {
+    await pLimit(MAIL_SWEEP_CONCURRENCY).map(ids, async (id) => {
       counts[await deliverMail(id, options)] += 1;
     });
     if (page.size < MAIL_SWEEP_PAGE_SIZE) return;
@@ -429,7 +429,7 @@ export async function resendFailedMail(by: string, timeoutSeconds: number): Prom
     const page = await failedMail().limit(MAIL_SWEEP_PAGE_SIZE).get();
     const fresh = page.docs.filter((doc) => !tried.has(doc.id));
     if (fresh.length === 0) break;
-    await forEachBounded(fresh, MAIL_SWEEP_CONCURRENCY, async (doc) => {
+    await pLimit(MAIL_SWEEP_CONCURRENCY).map(fresh, async (doc) => {
       tried.add(doc.id);
       // Another admin's resend may have taken it meanwhile: then it is no longer ours.
       const queued = await requeueFailed(doc.ref, by).then(

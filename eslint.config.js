@@ -6,6 +6,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * no-restricted-paths zones that keep `layers` (folders or files under `root`, the top layer
+ * first) one way: a layer imports only the layers below it.
+ */
+function layers(root, order) {
+  return order.slice(1).map((layer, index) => ({
+    target: layer.map((name) => `${root}/${name}`),
+    from: order
+      .slice(0, index + 1)
+      .flat()
+      .map((name) => `${root}/${name}`),
+    message: `${layer.join(', ')} may not import a layer above: ${order
+      .slice(0, index + 1)
+      .flat()
+      .join(', ')}.`,
+  }));
+}
+
 export default defineConfig(
   {
     ignores: [
@@ -57,31 +75,43 @@ export default defineConfig(
     },
   },
   {
-    files: ['functions/src/**/*.ts'],
+    files: ['packages/domain/src/**/*.ts'],
     rules: {
-      // Layers point one way: entry points (api/, webhooks/, triggers/, index.ts) -> services/
-      // -> lib/ -> the domain package.
+      // The domain is the leaf both apps import; types.ts is its leaf, so that a type-only
+      // import, which no-cycle does not follow, cannot close a circle through it.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             {
-              target: ['./functions/src/services', './functions/src/lib'],
-              from: [
-                './functions/src/api',
-                './functions/src/webhooks',
-                './functions/src/triggers',
-                './functions/src/index.ts',
-              ],
-              message:
-                'Services and lib never import an entry point: move what they need into lib/.',
+              target: './packages/domain',
+              from: ['./web', './functions', './scripts', './tests', './e2e'],
+              message: 'The domain package imports nothing of ours.',
             },
             {
-              target: './functions/src/lib',
-              from: './functions/src/services',
-              message: 'lib/ sits below the services: it never imports them.',
+              target: './packages/domain/src/types.ts',
+              from: './packages/domain/src',
+              message: 'types.ts imports nothing: a type two domain files use lives in it.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      // Layers point one way: entry points (api/, webhooks/, triggers/, ssr/, index.ts) ->
+      // orders/ (the order engine) -> services/ -> lib/ -> the domain package.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: layers('./functions/src', [
+            ['api', 'webhooks', 'triggers', 'ssr', 'index.ts'],
+            ['orders'],
+            ['services'],
+            ['lib'],
+          ]),
         },
       ],
     },
@@ -110,25 +140,37 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; routes compose them (bulletproof-react).
+      // Layers point one way (bulletproof-react): app/ -> features/ -> components/ -> hooks/ ->
+      // lib/ -> config/ and theme/; features never import each other, routes compose them.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            'tools',
-            'auth',
-            'orders',
-            'reviews',
-            'profile',
-            'admin',
-            'payments',
-            'newsletter',
-          ].map((feature) => ({
-            target: `./web/src/features/${feature}`,
-            from: './web/src/features',
-            except: [`./${feature}`],
-            message: 'Features never import each other: compose them in a route.',
-          })),
+            ...layers('./web/src', [
+              ['main.tsx', 'prerender.tsx'],
+              ['app'],
+              ['features'],
+              ['components'],
+              ['hooks'],
+              ['lib'],
+              ['config', 'theme'],
+            ]),
+            ...[
+              'tools',
+              'auth',
+              'orders',
+              'reviews',
+              'profile',
+              'admin',
+              'payments',
+              'newsletter',
+            ].map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'Features never import each other: compose them in a route.',
+            })),
+          ],
         },
       ],
       'no-restricted-imports': [

@@ -1,13 +1,6 @@
-// Builds the deployable package in lib/, which firebase.json names as the functions source:
-// - index.js: src/ bundled with the shared domain package inlined (npm dependencies stay external);
-// - package.json: the runtime dependencies only (the domain package is not on npm);
-// - the dotenv files firebase-tools reads from the source folder (.env, .env.<alias>, and the
-//   git-ignored .env.local and .secret.local, which are never uploaded: see firebase.json);
-// - with --deploy, package-lock.json: the versions of the workspace lockfile, the ones the tests
-//   ran, so that Cloud Build's `npm ci` installs exactly those (made without npm or network);
-// - ssr/: the codebase `ssr` (firebase.json), the function that renders pages at request time
-//   (src/ssr/index.ts) with the web app's renderer (web/.prerender, built by the web build, which
-//   runs first) in ssr/web/, its own package.json and, with --deploy, lockfile.
+// Builds the deployable package in lib/, which firebase.json names as the functions source
+// (docs/deploying.md): src/ bundled with the domain package inlined, the runtime package.json,
+// the dotenv files, ssr/ with the web renderer and, with --deploy, the workspace's lockfile.
 import {
   copyFileSync,
   cpSync,

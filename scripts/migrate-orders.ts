@@ -2,16 +2,8 @@
  * npx tsx scripts/migrate-orders.ts   (GCLOUD_PROJECT=<id> and application default credentials
  * for a real project; the emulators' demo project of .firebaserc otherwise)
  *
- * Brings data written before the order engine (issue 32) in line with it. Orders: the state is
- * stored once, in `status` (legacyStatus of orders.ts, from the old `paid` and `pandingChange`
- * where it was missing), a shipped order keeps when it shipped (`shippedAt`, for a refund after
- * shipping), a held order gets the holdUntil the sweep looks for, and `paid` and `pandingChange`
- * go (the API derives them). Tools: the public
- * `stockOrderId` marker of the old client stock moves goes. Timeline events: an admin's uid,
- * which events once stored where the order's customer reads them, moves to the server-only
- * eventAudit document of the event (as services/timeline.ts writes new ones). Paged (MIGRATION_PAGE documents a
- * read), one transaction per document that needs it; idempotent: a second run changes nothing.
- * `npm start` runs it on kept emulator data.
+ * Brings data written before the order engine (issue 32) in line with it (docs/orders.md, 'State
+ * stored once'). Paged, one transaction per document that needs it, idempotent.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import {

@@ -4,16 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { ROUTE_LIST } from './src/config/routes';
 
 /**
- * The last build step: the public pages, rendered by src/prerender.tsx (built for Node into
- * .prerender/ by the step before), become static HTML files that show the page before any
- * script has run; React then takes over their markup. Hosting serves them by clean URL
- * (/blog -> blog.html, /dashboard -> dashboard.html), before any rewrite; the
- * other routes of the app get app.html (firebase.json's
- * rewrites), a shell of the bar, a spinner and the footer that React replaces with the page.
- * Any other path is answered 404 with 404.html, the same shell, where the app shows the spec's
- * not-found page.
+ * The last build step: the public pages, rendered by src/prerender.tsx, become static HTML that
+ * shows before any script has run (docs/architecture.md, 'Rendering').
  */
-
 // Production React and Emotion, so the markup and class names match the browser's build.
 process.env.NODE_ENV = 'production';
 const web = path.dirname(fileURLToPath(import.meta.url));

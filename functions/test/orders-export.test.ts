@@ -9,7 +9,7 @@ import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { buildOrder } from '@pedalworks/domain/orders';
 import { SALES_TEXT, csvLine } from '@pedalworks/domain/sales';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
-import { exportOrdersCsv } from '../src/services/orders-export';
+import { exportOrdersCsv } from '../src/orders/export';
 import { forceOrder } from './support/orders';
 
 let admin: TestUser;

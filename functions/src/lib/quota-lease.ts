@@ -1,13 +1,10 @@
 /**
- * Leases of a shared quota: an instance reserves units of a key's window from a counter that
- * every instance shares, and spends them on its requests without asking again. A reservation
- * adds its size to the counter and reads the total back: the units the total leaves within
- * `max` are granted, the rest refused, so at most `max` units pass in a window whatever the
- * instances. A key's reservations double in size within a window (1, 2, 4, ... up to
- * `maxLease`): a caller of a few requests reserves one at a time, a busy one writes the counter
- * about once every `maxLease` requests. The price: a window may end with units reserved and
- * unused, at most `maxLease` per instance and key.
+ * Leases of a shared quota: an instance reserves units of a key's window from a counter every
+ * instance shares, in doubling leases up to `maxLease`, and spends them without asking again, so
+ * a busy caller writes the counter about once every `maxLease` requests (docs/performance.md).
+ * The price: a window may end with at most `maxLease` units per instance and key unused.
  */
+import AsyncLock from 'async-lock';
 
 /** Adds `units` to the counter of `key` in the window that starts at `windowStart`; answers the new total. */
 export type Reserve = (key: string, windowStart: number, units: number) => Promise<number>;
@@ -19,7 +16,6 @@ interface Lease {
   next: number;
   /** The counter has reached max: nothing more this window. */
   spent: boolean;
-  pending?: Promise<void>;
 }
 
 export interface QuotaLeases {
@@ -29,6 +25,7 @@ export interface QuotaLeases {
 
 export function quotaLeases(reserve: Reserve, maxLease: number): QuotaLeases {
   let current = { windowStart: -Infinity, leases: new Map<string, Lease>() };
+  const renewals = new AsyncLock({ maxPending: Infinity });
 
   async function renew(lease: Lease, key: string, windowStart: number, max: number) {
     const units = lease.next;
@@ -57,12 +54,11 @@ export function quotaLeases(reserve: Reserve, maxLease: number): QuotaLeases {
           return true;
         }
         if (lease.spent) return false;
-        // One reservation at a time per key: concurrent requests wait for it and share it.
+        // One reservation at a time per key: the requests that waited for it share it.
         const mine = lease;
-        lease.pending ??= renew(lease, key, windowStart, max).finally(() => {
-          mine.pending = undefined;
+        await renewals.acquire(key, async () => {
+          if (mine.left === 0 && !mine.spent) await renew(mine, key, windowStart, max);
         });
-        await lease.pending;
       }
     },
   };

@@ -8,6 +8,7 @@
  * even while the scheduler is down.
  */
 import { Timestamp, type Query } from 'firebase-admin/firestore';
+import pLimit from 'p-limit';
 import {
   EXPIRY_SWEEP_CONCURRENCY,
   EXPIRY_SWEEP_PAGE,
@@ -25,17 +26,13 @@ const dueHolds = (now: Date): Query =>
 
 /** Expires these orders, `concurrency` at a time; answers how many this call expired. */
 async function expireAll(ids: string[], now: Date, concurrency: number): Promise<number> {
-  let expired = 0;
-  for (let start = 0; start < ids.length; start += concurrency) {
-    const results = await Promise.allSettled(
-      ids.slice(start, start + concurrency).map((id) => expireOrder(id, now)),
-    );
-    for (const result of results) {
-      if (result.status === 'fulfilled') expired += result.value ? 1 : 0;
-      else console.error(`An order expiry failed: ${String(result.reason)}`);
-    }
-  }
-  return expired;
+  const expired = await pLimit(concurrency).map(ids, (id) =>
+    expireOrder(id, now).catch((error: unknown) => {
+      console.error(`An order expiry failed: ${String(error)}`);
+      return false;
+    }),
+  );
+  return expired.filter(Boolean).length;
 }
 
 /**

@@ -26,6 +26,7 @@ export { recordDispute } from './disputes';
 export { expireDueHolds, expireOrder, sweepExpiredOrders } from './expiry';
 export { confirmOrderPayment, recordPayment } from './record';
 export { recordRefunds, retryOwedRefunds } from './refunds';
+export { exportOrdersCsv } from './export';
 export {
   intentIdOf,
   retrieveCharge,

@@ -8,13 +8,8 @@ import { COLLECTIONS, STOCK_LOG_SUBCOLLECTION } from '@pedalworks/domain/constan
 import { formatPrice } from '@pedalworks/domain/format';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { withSpecFields } from '@pedalworks/domain/orders';
-import {
-  RETURN_TEXT,
-  refundableCents,
-  returnRefusal,
-  type ReturnReason,
-} from '@pedalworks/domain/returns';
-import type { Order, OrderStatus, SpecOrder } from '@pedalworks/domain/types';
+import { RETURN_TEXT, refundableCents, returnRefusal } from '@pedalworks/domain/returns';
+import type { Order, OrderStatus, ReturnReason, SpecOrder } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
 import { actorOf, type Caller } from '../lib/caller';
 import { db, transact } from '../lib/admin';

@@ -1,24 +1,12 @@
 /**
- * Delivers the mail queue (services/mail.ts) with nodemailer over SMTP, at least once. A
- * delivery first claims the mail in a transaction (PENDING and due -> PROCESSING, attempts + 1),
- * so two deliveries of the same mail (the create trigger, a retry sweep, a redelivered event)
- * never both send it; then sends, and records SUCCESS or the error. A failed attempt goes back to
- * PENDING with a back-off (1, 2, 4, ... minutes, capped at an hour) until MAIL_RETRY_HORIZON_MS
- * after its first attempt; then it ends ERROR, for an admin to resend (resendMail). Every attempt
- * carries the same Message-ID (mailMessageId), so a mail sent again after a crash between
- * sending and recording is recognisable as the same mail.
- *
- * Before a mail is claimed: a recipient no shop account has verified gets nothing but the
- * newsletter's confirmation (MAILS_TO_UNVERIFIED), and a recipient gets at most
- * ORDER_MAILS_PER_HOUR of the mails a customer can cause for free (RATE_LIMITED_MAILS). Those
- * mails end SKIPPED with their reason, not failed. An order's mail leaves 'mail-sent',
- * 'mail-failed' or 'mail-skipped' on its timeline, without the server's error (the customer
- * reads it; the error stays on the server-only mail document, which admins see through the API).
+ * Delivers the mail queue (services/mail.ts) with nodemailer over SMTP, at least once: claimed
+ * in a transaction, sent, recorded, retried with back-off or skipped (docs/email.md).
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import nodemailer, { type Transporter } from 'nodemailer';
+import pLimit from 'p-limit';
 import {
   INVALID_RECIPIENT,
   MAILS_TO_UNVERIFIED,
@@ -47,7 +35,6 @@ import {
 import { FAILED_MAIL_TEXT } from '@pedalworks/domain/mail';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { auth, db, transact } from '../lib/admin';
-import { forEachBounded } from '../lib/bounded';
 import { HttpError } from '../lib/errors';
 import { mailCollection } from './mail';
 import { putEvent } from './timeline';
@@ -332,7 +319,7 @@ async function deliverAll(
       .get();
     const ids = page.docs.map((doc) => doc.id).filter((id) => !seen.has(id));
     ids.forEach((id) => seen.add(id));
-    await forEachBounded(ids, MAIL_SWEEP_CONCURRENCY, async (id) => {
+    await pLimit(MAIL_SWEEP_CONCURRENCY).map(ids, async (id) => {
       counts[await deliverMail(id, options)] += 1;
     });
     if (page.size < MAIL_SWEEP_PAGE_SIZE) return;
@@ -442,7 +429,7 @@ export async function resendFailedMail(by: string, timeoutSeconds: number): Prom
     const page = await failedMail().limit(MAIL_SWEEP_PAGE_SIZE).get();
     const fresh = page.docs.filter((doc) => !tried.has(doc.id));
     if (fresh.length === 0) break;
-    await forEachBounded(fresh, MAIL_SWEEP_CONCURRENCY, async (doc) => {
+    await pLimit(MAIL_SWEEP_CONCURRENCY).map(fresh, async (doc) => {
       tried.add(doc.id);
       // Another admin's resend may have taken it meanwhile: then it is no longer ours.
       const queued = await requeueFailed(doc.ref, by).then(

@@ -1,12 +1,7 @@
 /**
- * The admins' figures (packages/domain/src/sales.ts): counter documents in `sales`, moved by
- * each change of an order in the transaction that makes it, so they never disagree with the
- * orders. Beside each order, salesCounted/{orderId} holds the order as the figures last counted
- * it (`counted`, null once deleted): a change moves the counters by the difference and updates
- * that copy in the same transaction, so a change is counted once however often it is retried.
- *
- * Every change of an order is the order engine's (functions/src/orders), which calls
- * countOrderChange in its transaction.
+ * The admins' figures (packages/domain/src/sales.ts), moved in the transaction of each change of
+ * an order. salesCounted/{orderId} keeps the order as the figures last counted it, so that a
+ * retried change is counted once.
  */
 import {
   FieldValue,

@@ -4,12 +4,11 @@ import {
   matchesWords,
   searchTokens,
   TOOL_SORTS,
-  type ToolCategory,
   type ToolSort,
 } from '@pedalworks/domain/catalogue';
 import { COLLECTIONS, STOCK_LOG_SUBCOLLECTION } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import type { Restock, Tool, ToolInput } from '@pedalworks/domain/types';
+import type { Restock, Tool, ToolCategory, ToolInput } from '@pedalworks/domain/types';
 import type { PageRequest } from '../lib/page';
 import { db, transact } from '../lib/admin';
 import { HttpError } from '../lib/errors';

@@ -3,19 +3,23 @@
  * Firestore trigger, the seed and the tests. firestore.rules mirrors TOOL_CATEGORIES' slugs
  * (tests/rules/tools.test.ts proves each one is accepted and others are refused).
  */
+import type { ToolCategory } from './types';
 
-export const TOOL_CATEGORIES = [
-  { slug: 'drivetrain', label: 'Drivetrain' },
-  { slug: 'brakes', label: 'Brakes' },
-  { slug: 'wheels-tyres', label: 'Wheels and tyres' },
-  { slug: 'bottom-brackets-headsets', label: 'Bottom brackets and headsets' },
-  { slug: 'pumps-inflation', label: 'Pumps and inflation' },
-  { slug: 'multi-tools-keys', label: 'Multi-tools and keys' },
-  { slug: 'cleaning-lube', label: 'Cleaning and lube' },
-  { slug: 'workshop', label: 'Workshop' },
-] as const;
+const CATEGORY_LABELS = {
+  drivetrain: 'Drivetrain',
+  brakes: 'Brakes',
+  'wheels-tyres': 'Wheels and tyres',
+  'bottom-brackets-headsets': 'Bottom brackets and headsets',
+  'pumps-inflation': 'Pumps and inflation',
+  'multi-tools-keys': 'Multi-tools and keys',
+  'cleaning-lube': 'Cleaning and lube',
+  workshop: 'Workshop',
+} as const satisfies Record<ToolCategory, string>;
 
-export type ToolCategory = (typeof TOOL_CATEGORIES)[number]['slug'];
+export const TOOL_CATEGORIES = Object.entries(CATEGORY_LABELS).map(([slug, label]) => ({
+  slug: slug as ToolCategory,
+  label,
+}));
 
 export const TOOL_CATEGORY_SLUGS: readonly ToolCategory[] = TOOL_CATEGORIES.map(({ slug }) => slug);
 
@@ -24,7 +28,7 @@ export function isToolCategory(value: unknown): value is ToolCategory {
 }
 
 export function categoryLabel(slug: ToolCategory): string {
-  return TOOL_CATEGORIES.find((category) => category.slug === slug)?.label ?? slug;
+  return CATEGORY_LABELS[slug] ?? slug;
 }
 
 /** The catalogue's orders: the field sorted on and its direction (ties by document id). */

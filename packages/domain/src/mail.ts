@@ -12,9 +12,10 @@ import {
 } from './constants';
 import { formatPrice, receiptLineLabel } from './format';
 import { EMAIL_PATTERN } from './schemas';
-import { carrierName, trackingUrl, type Shipment } from './shipment';
+import { carrierName, trackingUrl } from './shipment';
 import { RETURN_TEXT } from './returns';
 import { STOCK_WAIT_CONFIRM_DAYS } from './stock-waits';
+import type { Shipment } from './types';
 
 /** Mails about an order: one of each kind per order at most (mail id = `${orderId}-${kind}`). */
 export const ORDER_MAIL_KINDS = [

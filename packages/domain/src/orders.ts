@@ -45,18 +45,7 @@ export const ORDER_STATUSES = [
   ...RETURN_STATUSES,
 ] as const satisfies readonly OrderStatus[];
 
-/**
- * What happens to an order. pay: its payment succeeded (on an expired order: a late payment,
- * which takes the stock again if it is still there); ship: an admin ships it; expire: its hold
- * ended unpaid; cancel: an admin cancels it unpaid; refund: its payment is refunded in full;
- * delete: its customer removes it; writeOff: an admin closes an order whose dispute was lost
- * (the money went back to the buyer through the bank), choosing whether its units come back into
- * stock; attachIntent, partialRefund, refundFailed (a refund that Stripe failed later), dispute:
- * recorded on the order, its state unchanged. The return of a shipped order (returns.ts):
- * requestReturn by its customer, approveReturn or declineReturn by an admin, receiveReturn when
- * the parcel arrives; the refund that follows makes it refunded (in full) or returned
- * (partialRefund).
- */
+/** What happens to an order: docs/orders.md says who causes each event and what it does. */
 export type OrderEvent =
   | 'pay'
   | 'ship'

@@ -3,7 +3,7 @@
  * the destination's shipping, and each order's share of both, in cents. The server quotes and
  * charges with these; the web app shows what the server answered (docs/orders.md, 'The total').
  */
-import type { ToolCategory } from './catalogue';
+import type { ToolCategory } from './types';
 import { formatPrice } from './format';
 
 /** The countries the order form offers (ISO 3166-1 alpha-2), by name. */

@@ -10,10 +10,7 @@ import { DAY_MS, RETURN_DAYS } from './constants';
 import { API_ERROR } from './form-messages';
 import { toCents } from './format';
 import { RETURN_STATUSES } from './orders';
-import type { Order, OrderStatus } from './types';
-
-export const RETURN_REASONS = ['wrongSize', 'damaged', 'notAsDescribed', 'changedMind'] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
+import type { Order, OrderStatus, ReturnReason } from './types';
 
 export const RETURN_REASON_LABELS = {
   wrongSize: 'Wrong size',
@@ -21,6 +18,8 @@ export const RETURN_REASON_LABELS = {
   notAsDescribed: 'Not as described',
   changedMind: 'Changed my mind',
 } as const satisfies Record<ReturnReason, string>;
+
+export const RETURN_REASONS = Object.keys(RETURN_REASON_LABELS) as ReturnReason[];
 
 /** The words of the return screens, statuses and mails. */
 export const RETURN_TEXT = {

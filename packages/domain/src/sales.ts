@@ -1,21 +1,8 @@
 /**
- * The shop's figures (the admins' /dashboard/sales): counters kept by the server in the same
- * transaction as each change of an order, so the page reads a few documents whatever the
- * shop's size. Every order contributes to them (contributionOf); a change of an order moves
- * them by its contribution now less the one counted before (salesDelta), and a recount of the
- * orders themselves (recountSales) gives what they must hold.
- *
- * Documents (collection `sales`, admins read, only the server writes). No document is written
- * by every order: each change adds its delta to one of SALES_SHARDS shards, picked at random,
- * and a reader sums them (sumSalesDocs). Shards are documents of their own, side by side, so
- * that one range of ids reads a counter whole (SALES_DOC.shard):
- *  - `sales/orders~{0..SALES_SHARDS-1}`: { byStatus: { held, paid, shipped, ... } }
- *  - `sales/month-YYYY-MM~{0..SALES_SHARDS-1}` (UTC month of payment):
- *    { month, tools: { [toolId]: { name, quantity } },
- *      days: { [YYYY-MM-DD]: { paidOrders, revenueCents, refundedCents } } }
- * The unsharded documents of before (`sales/orders` { byStatus }, `sales/day-YYYY-MM-DD`
- * { day, paidOrders, revenueCents, refundedCents }, `sales/month-YYYY-MM` { month, tools }) are
- * never written again and still read, as one more shard each: kept data needs no migration.
+ * The shop's figures (the admins' /dashboard/sales): counters the server moves in the
+ * transaction of each change of an order, by its contribution now less the one counted before
+ * (salesDelta), so that the page reads a few documents whatever the shop's size. Their documents
+ * are in docs/data-model.md; why they are sharded, in docs/performance.md.
  */
 import { object, string } from 'yup';
 import { DAY_MS } from './constants';

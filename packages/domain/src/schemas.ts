@@ -1,6 +1,6 @@
 /** yup schemas shared by the web forms and the API: one set of rules and messages for both. */
 import { array, boolean, mixed, number, object, string } from 'yup';
-import { TOOL_CATEGORY_SLUGS, type ToolCategory } from './catalogue';
+import { TOOL_CATEGORY_SLUGS } from './catalogue';
 import {
   DESCRIPTION_MAX_LENGTH,
   IMAGE_URL_MAX_LENGTH,
@@ -20,6 +20,7 @@ import {
 } from './constants';
 import { orderPrice } from './format';
 import { API_ERROR, VALIDATION } from './form-messages';
+import type { ToolCategory } from './types';
 
 /** The address pattern of the login form. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

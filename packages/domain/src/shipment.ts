@@ -3,6 +3,8 @@
  * shipment an order keeps (`shipment`, set by the server alone when an admin ships or corrects
  * it). The ship dialog, the API, My Orders, the timeline and the 'shipped' mail all read this.
  */
+import type { CarrierId, Shipment } from './types';
+
 /**
  * The carriers, each with its tracking page (`{number}` is replaced by the URL-encoded number);
  * 'other' has none, so its number is shown without a link.
@@ -19,9 +21,8 @@ export const CARRIERS = {
     trackingUrl: 'https://www.dhl.com/us-en/home/tracking.html?tracking-id={number}',
   },
   other: { name: 'Other carrier', trackingUrl: null },
-} as const satisfies Record<string, { name: string; trackingUrl: string | null }>;
+} as const satisfies Record<CarrierId, { name: string; trackingUrl: string | null }>;
 
-export type CarrierId = keyof typeof CARRIERS;
 export const CARRIER_IDS = Object.keys(CARRIERS) as CarrierId[];
 
 export const isCarrierId = (value: unknown): value is CarrierId =>
@@ -32,12 +33,6 @@ export const TRACKING_NUMBER_MAX_LENGTH = 40;
 
 /** Letters, digits and hyphens (spaces typed between groups are dropped). */
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9-]+$/;
-
-/** What an order keeps of its shipment: both or neither, so the field is absent without them. */
-export interface Shipment {
-  carrier: CarrierId;
-  trackingNumber: string;
-}
 
 /** The carrier's name, for any stored value (an unknown one shows as it is). */
 export const carrierName = (carrier: string): string =>

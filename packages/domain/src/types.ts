@@ -1,8 +1,28 @@
-import type { ReturnReason } from './returns';
-import type { ToolCategory } from './catalogue';
-import type { Shipment } from './shipment';
-
 /** The shop's entities, as Firestore stores them and the API answers them. Document ids are the `_id`s. */
+
+/** A tool's category: the slugs of TOOL_CATEGORIES (catalogue.ts). */
+export type ToolCategory =
+  | 'drivetrain'
+  | 'brakes'
+  | 'wheels-tyres'
+  | 'bottom-brackets-headsets'
+  | 'pumps-inflation'
+  | 'multi-tools-keys'
+  | 'cleaning-lube'
+  | 'workshop';
+
+/** The carriers an admin ships with (CARRIERS, shipment.ts). */
+export type CarrierId = 'ups' | 'usps' | 'fedex' | 'dhl' | 'other';
+
+/** What an order keeps of its shipment: both or neither, so the field is absent without them. */
+export interface Shipment {
+  carrier: CarrierId;
+  trackingNumber: string;
+}
+
+/** Why a customer returns an order (RETURN_REASON_LABELS, returns.ts). */
+export type ReturnReason = 'wrongSize' | 'damaged' | 'notAsDescribed' | 'changedMind';
+
 export interface Tool {
   _id: string;
   name: string;

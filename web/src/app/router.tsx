@@ -1,5 +1,4 @@
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
-import { DashboardRouteError, RouteError } from '@/components/errors/route-error';
 import { RootLayout } from '@/components/layouts/root-layout';
 import {
   FIREBASE_LAYERS,
@@ -10,6 +9,7 @@ import {
 } from '@/config/routes';
 import { renderedUid } from '@/lib/initial-data';
 import { loadFirebase } from '@/lib/session';
+import { DashboardRouteError, RouteError } from './route-error';
 import { RequireAdmin, RequireAuth, RequireSignedOut } from './guards';
 import { lazyRoute, loadChunk } from './lazy-route';
 

@@ -20,7 +20,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
     return;
   }
   if (error instanceof Stripe.errors.StripeError) {
-    const { status, message } = stripeAnswer(error);
+    const { status, message } = stripeErrorResponse(error);
     if (status >= 500) console.error(error);
     res.status(status).json({ message, ...(error.code ? { code: error.code } : {}) });
     return;
@@ -56,7 +56,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
  * Two changes of one object at once: 409. Stripe unreachable, failing, limiting us, or refusing
  * our key: the shop cannot take payments now, 503.
  */
-function stripeAnswer(error: InstanceType<typeof Stripe.errors.StripeError>): {
+function stripeErrorResponse(error: InstanceType<typeof Stripe.errors.StripeError>): {
   status: number;
   message: string;
 } {

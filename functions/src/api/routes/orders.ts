@@ -17,6 +17,7 @@ import {
   cancelOrder,
   declineReturn,
   deleteOrder,
+  exportOrdersCsv,
   getOrder,
   listAllOrders,
   listOrders,
@@ -28,7 +29,6 @@ import {
   requestReturn,
   writeOffOrder,
 } from '../../orders';
-import { exportOrdersCsv } from '../../services/orders-export';
 import { callerOf, requireAdmin, requireCaller } from '../middleware/auth';
 import { isDocumentId, pageRequest, param, queryString } from '../params';
 import { validBody } from '../validate';

@@ -15,7 +15,7 @@ interface ConfirmDeleteDialogProps {
   warning: string;
   onCancel: () => void;
   onConfirm: () => Promise<void>;
-  /** The confirming button (Delete unless told) and the dismissing one (Cancel unless told). */
+  /** The confirming button (Delete by default) and the dismissing one (Cancel by default). */
   confirmLabel?: string;
   dismissLabel?: string;
   /** A choice that goes with the confirmation (a checkbox), under the question. */

@@ -1,4 +1,4 @@
-import type { Shipment } from '@pedalworks/domain/shipment';
+import type { Shipment } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
 
 /**

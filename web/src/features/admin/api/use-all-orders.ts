@@ -1,7 +1,6 @@
 import { orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import type { Shipment } from '@pedalworks/domain/shipment';
-import type { OrderStatus } from '@pedalworks/domain/types';
+import type { OrderStatus, Shipment } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
 import { typedCollection } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';

@@ -1,14 +1,14 @@
 import { Box, Button, Grid, MenuItem, Select, Typography } from '@mui/material';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { TOOL_CATEGORIES, type ToolCategory } from '@pedalworks/domain/catalogue';
+import { TOOL_CATEGORIES } from '@pedalworks/domain/catalogue';
 import { IMAGE_CONTENT_TYPES, LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
 import { CATALOGUE_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { toolEditSchema, toolSchema } from '@pedalworks/domain/schemas';
-import type { ToolInput } from '@pedalworks/domain/types';
+import type { ToolCategory, ToolInput } from '@pedalworks/domain/types';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
 import { visuallyHidden } from '@/theme/visually-hidden';

@@ -1,5 +1,4 @@
-import type { ReturnReason } from '@pedalworks/domain/returns';
-import type { SpecOrder } from '@pedalworks/domain/types';
+import type { ReturnReason, SpecOrder } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
 
 /** The customer asks to return a shipped order (POST /order/{id}/return). */

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_ERROR } from '@pedalworks/domain/messages';
-import { PageMessage } from '@/components/errors/route-error';
+import { PageMessage } from '@/components/errors/page-message';
 import { paths } from '@/config/paths';
 
 /** An order that does not exist, was deleted or is someone else's (the rules refuse to read it). */

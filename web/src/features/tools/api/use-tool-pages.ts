@@ -1,12 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  CATALOGUE_PARAMS,
-  DEFAULT_TOOL_SORT,
-  type ToolCategory,
-  type ToolSort,
-} from '@pedalworks/domain/catalogue';
+import { CATALOGUE_PARAMS, DEFAULT_TOOL_SORT, type ToolSort } from '@pedalworks/domain/catalogue';
 import { NEXT_PAGE_HEADER, PAGE_SIZE } from '@pedalworks/domain/constants';
-import type { Tool } from '@pedalworks/domain/types';
+import type { Tool, ToolCategory } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
 import { forgetInitialAnswer, initialAnswer } from '@/lib/initial-data';
 import { useShownQuery } from '@/lib/react-query';

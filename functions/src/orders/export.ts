@@ -12,7 +12,7 @@ import {
   orderCsvRow,
 } from '@pedalworks/domain/sales';
 import type { Order } from '@pedalworks/domain/types';
-import { ordersCollection } from '../orders';
+import { ordersCollection } from './stored';
 
 /** A byte order mark, so spreadsheets read the file as UTF-8 (accented names). */
 const UTF8_BOM = '\uFEFF';

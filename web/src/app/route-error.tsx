@@ -1,37 +1,10 @@
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
-import { pageTitle } from '@pedalworks/domain/format';
 import { PAGE_ERROR, TEXT } from '@pedalworks/domain/messages';
-import { ChunkLoadError, claimAutomaticReload } from '@/app/lazy-route';
+import { PageMessage } from '@/components/errors/page-message';
 import { paths } from '@/config/paths';
-
-/** A page's message in place of what could not be shown; the bar and footer stay around it. */
-export function PageMessage({
-  title,
-  children,
-  landmark = 'main',
-}: {
-  title: string;
-  children: ReactNode;
-  /** 'div' inside a page that has its own main landmark (the dashboard). */
-  landmark?: 'main' | 'div';
-}) {
-  return (
-    <Container component={landmark} sx={{ py: 8, textAlign: 'center' }}>
-      <title>{pageTitle(title)}</title>
-      <Stack spacing={3} sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {children}
-      </Stack>
-    </Container>
-  );
-}
+import { ChunkLoadError, claimAutomaticReload } from './lazy-route';
 
 /**
  * What any route shows when it fails: the spec's 'Loading chunk N failed' with Retry (a reload,

@@ -169,6 +169,17 @@ const matrix = {
     },
     allow: serverOnly,
   },
+  discountCodes: serverOnlyCase(COLLECTIONS.discountCodes, { kind: 'percent', amount: 10 }),
+  shippingZones: {
+    ...serverOnlyCase(COLLECTIONS.shippingZones, { name: 'World', countries: [], rateCents: 900 }),
+    allow: {
+      get: everyone,
+      list: everyone,
+      create: nobody,
+      update: nobody,
+      delete: nobody,
+    },
+  },
   owedRefunds: serverOnlyCase(COLLECTIONS.owedRefunds, { paymentIntentId: 'pi_1', amount: 100 }),
   stripeEvents: serverOnlyCase(COLLECTIONS.stripeEvents, { type: 'charge.refunded' }),
   openOrders: {

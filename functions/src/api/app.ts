@@ -13,6 +13,7 @@ import { checkoutRouter } from './routes/checkout';
 import { paymentsRouter } from './routes/payments';
 import { paymentStatusRouter } from './routes/payment-status';
 import { paymentMethodsRouter } from './routes/payment-methods';
+import { pricingRouter } from './routes/pricing';
 import { toolsRouter } from './routes/tools';
 import { usersRouter } from './routes/users';
 
@@ -36,6 +37,7 @@ export function createApp() {
   api.use(newsletterRouter);
   api.use(stockWaitsRouter);
   api.use(mailRouter);
+  api.use(pricingRouter);
   app.use(['/api', '/'], api);
   app.use(notFound);
   app.use(errorHandler);

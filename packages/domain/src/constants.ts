@@ -122,6 +122,10 @@ export const COLLECTIONS = {
   paymentProblems: 'paymentProblems',
   /** owedRefunds/{reason}-{id}: a refund the shop owes, until Stripe has accepted it (server only). */
   owedRefunds: 'owedRefunds',
+  /** shippingZones/{id}: the rates per destination (anyone reads; admins write through the API). */
+  shippingZones: 'shippingZones',
+  /** discountCodes/{CODE}: the codes and their uses (server only; admins through the API). */
+  discountCodes: 'discountCodes',
   /** stripeEvents/{event id}: Stripe events handled, kept past Stripe's retry window (server only). */
   stripeEvents: 'stripeEvents',
 } as const;

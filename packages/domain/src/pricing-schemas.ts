@@ -28,6 +28,8 @@ export const PRICING_TEXT = {
   usesPositive: 'A limit of uses is at least 1',
   endBeforeStart: 'The end must come after the start',
   unknownCategory: 'Pick categories from the list',
+  fallbackTaken: 'Another zone is the fallback already',
+  countryTaken: (country: string, zone: string) => `${country} is in the zone ${zone} already`,
 } as const;
 
 const COUNTRY_CODES = COUNTRIES.map((country) => country.code);

@@ -8,8 +8,11 @@ import { savedCountPath, savedToolPath } from '@pedalworks/domain/saved';
 import { stockWaitPath, stockWaiterPath } from '@pedalworks/domain/stock-waits';
 import { emulatorClientEnv, PROJECT_ID } from './lib/emulator-config';
 import {
+  DEMO_DISCOUNT_CODE,
+  DEMO_SHIPPING_ZONES,
   SEED_PASSWORD,
   SEED_REVIEWS,
+  SEED_SHIPPING_ZONES,
   SEED_SAVED_TOOLS,
   SEED_STOCK_WAIT,
   SEED_TOOLS,
@@ -72,6 +75,17 @@ export async function seed({ demoSales = false } = {}): Promise<void> {
     });
   }
   seedSavedAndWaits(db, batch);
+  for (const { _id, ...zone } of demoSales ? DEMO_SHIPPING_ZONES : SEED_SHIPPING_ZONES) {
+    batch.set(db.collection(COLLECTIONS.shippingZones).doc(_id), zone);
+  }
+  if (demoSales) {
+    const { code, ...rules } = DEMO_DISCOUNT_CODE;
+    batch.set(
+      db.collection(COLLECTIONS.discountCodes).doc(code),
+      { ...rules, createdAt: new Date('2026-11-01T00:00:00Z') },
+      { merge: true },
+    );
+  }
   await batch.commit();
   if (demoSales) await seedSales(db);
   await deleteApp(app);

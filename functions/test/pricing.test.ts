@@ -1,11 +1,26 @@
 /**
- * The admins' shipping zones and discount codes (issue 45): admins only, every bad input
- * refused with the domain's text and nothing stored, codes never listed to customers.
+ * The whole price (issue 45): the admins' shipping zones and discount codes (admins only, every
+ * bad input refused with the domain's text and nothing stored, codes never listed to
+ * customers), and checkouts priced with them. One file: zones are the whole shop's.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
+import { DISCOUNT_TEXT, SHIPPING_TEXT, paidCents } from '@pedalworks/domain/pricing';
 import { PRICING_TEXT } from '@pedalworks/domain/pricing-schemas';
-import { adminDb, api, createUser, type TestUser } from '../../tests/support/emulators';
+import type {
+  CheckoutResponse,
+  Order,
+  PaymentIntentResponse,
+  Tool,
+} from '@pedalworks/domain/types';
+import {
+  deliverWebhook,
+  paymentIntentEvent,
+  stripeEvent,
+  testStripe,
+} from '../../tests/doubles/stripe-events';
+import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
+import { payAtStripe } from './support/orders';
 
 let admin: TestUser;
 let customer: TestUser;
@@ -86,6 +101,210 @@ describe('shipping zones', { timeout: 60_000 }, () => {
       expect((await call(admin, 'DELETE', `/shipping-zone/${String(id)}`)).body).toEqual({
         deletedCount: 1,
       });
+    }
+  });
+});
+
+const contact = { phone: '+1 555 0142', address: '12 Spoke Street, Portland' };
+
+/** A held order of `customer` for `tool`, shipped to `country`. */
+async function orderTo(customer: TestUser, tool: Tool, country: string, quantity = 1) {
+  const response = await api('POST', '/order', {
+    token: await customer.token(),
+    body: { toolId: tool._id, orderedQuantity: quantity, country, ...contact },
+  });
+  return {
+    status: response.status,
+    order: (await response.json()) as Order & { message?: string },
+  };
+}
+
+/** POST /create-payment-intent for one order, with a code if given. */
+async function payOne(customer: TestUser, orderId: string, code?: string) {
+  const response = await api('POST', '/create-payment-intent', {
+    token: await customer.token(),
+    body: { order: orderId, ...(code ? { code } : {}) },
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as PaymentIntentResponse & { message?: string },
+  };
+}
+
+const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+
+async function newCode(rules: Record<string, unknown>) {
+  const code = `T-${unique()}`;
+  const created = await call(admin, 'POST', '/discount-code', {
+    code,
+    kind: 'percent',
+    amount: 10,
+    ...rules,
+  });
+  expect(created.status).toBe(201);
+  return code;
+}
+
+describe('the whole price', { timeout: 240_000 }, () => {
+  it('ships free exactly at the threshold and not a cent below; a fallback, or no zone at all', async () => {
+    const zone = await call(admin, 'POST', '/shipping-zone', {
+      name: `Canada ${unique()}`,
+      countries: ['CA'],
+      rateCents: 900,
+      freeFromCents: 5000,
+    });
+    expect(zone.status).toBe(201);
+    const customer = await createUser();
+    const [atThreshold, below] = await Promise.all([
+      createTool({ price: 50, minimumOrder: 1, availableQuantity: 10 }),
+      createTool({ price: 49.99, minimumOrder: 1, availableQuantity: 10 }),
+    ]);
+    for (const [tool, shipping] of [
+      [atThreshold, 0],
+      [below, 900],
+    ] as const) {
+      const { order } = await orderTo(customer, tool, 'CA');
+      const { body } = await payOne(customer, order._id);
+      expect(body.price).toMatchObject({ country: 'CA', shippingCents: shipping });
+      const intent = await testStripe().paymentIntents.retrieve(intentIdOf(body.clientSecret));
+      expect(intent.amount).toBe(Math.round(tool.price * 100) + shipping);
+    }
+
+    // No zone names Japan and there is no fallback: refused, no order placed.
+    const before = await adminDb().collection('orders').where('uid', '==', customer.uid).get();
+    const refused = await orderTo(customer, atThreshold, 'JP');
+    expect(refused).toMatchObject({ status: 409, order: { message: SHIPPING_TEXT.noZone } });
+    const after = await adminDb().collection('orders').where('uid', '==', customer.uid).get();
+    expect(after.size).toBe(before.size);
+
+    const world = await call(admin, 'POST', '/shipping-zone', {
+      name: 'World',
+      countries: [],
+      rateCents: 2500,
+      fallback: true,
+    });
+    try {
+      const other = await createUser();
+      const { status, order } = await orderTo(other, below, 'JP');
+      expect(status).toBe(201);
+      const { body } = await payOne(other, order._id);
+      expect(body.price).toMatchObject({ country: 'JP', shippingCents: 2500 });
+    } finally {
+      await call(admin, 'DELETE', `/shipping-zone/${String(world.body._id)}`);
+      await call(admin, 'DELETE', `/shipping-zone/${String(zone.body._id)}`);
+    }
+  });
+
+  it('a code with 10 uses left, applied by 100 customers at once: 10 get it, the others are told', async () => {
+    const code = await newCode({ maxUses: 10 });
+    const tool = await createTool({ price: 20, minimumOrder: 1, availableQuantity: 500 });
+    const shoppers = await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        const customer = await createUser();
+        const { order } = await orderTo(customer, tool, 'US');
+        return { customer, order };
+      }),
+    );
+    // In waves of 25 at once (the functions emulator's own limit on 2 cores), none paid yet.
+    const answers: Awaited<ReturnType<typeof payOne>>[] = [];
+    for (let start = 0; start < shoppers.length; start += 25) {
+      answers.push(
+        ...(await Promise.all(
+          shoppers
+            .slice(start, start + 25)
+            .map(({ customer, order }) => payOne(customer, order._id, code)),
+        )),
+      );
+    }
+    const granted = answers.filter((answer) => answer.status === 200);
+    expect(granted).toHaveLength(10);
+    for (const answer of answers.filter((each) => each.status !== 200)) {
+      expect(answer).toMatchObject({ status: 409, body: { message: DISCOUNT_TEXT.usedUp } });
+    }
+    for (const { body } of granted) {
+      expect(body.price).toMatchObject({ code, discountCents: 200, totalCents: 1800 });
+      const paid = await payAtStripe(intentIdOf(body.clientSecret));
+      expect(
+        (await deliverWebhook(paymentIntentEvent('payment_intent.succeeded', paid))).status,
+      ).toBe(200);
+    }
+    const stored = await adminDb().collection('discountCodes').doc(code).get();
+    expect(stored.data()).toMatchObject({ uses: 10, reserved: 0 });
+  });
+
+  it('a code once per customer, from two tabs at once: one gets it; given back when unpaid', async () => {
+    const code = await newCode({ maxUsesPerCustomer: 1 });
+    const customer = await createUser();
+    const tool = await createTool({ price: 15, minimumOrder: 1, availableQuantity: 20 });
+    const [first, second] = [
+      (await orderTo(customer, tool, 'US')).order,
+      (await orderTo(customer, tool, 'US')).order,
+    ];
+    const tabs = await Promise.all([
+      payOne(customer, first._id, code),
+      payOne(customer, second._id, code),
+    ]);
+    expect(tabs.map((tab) => tab.status).sort()).toEqual([200, 409]);
+    expect(tabs.find((tab) => tab.status === 409)?.body.message).toBe(DISCOUNT_TEXT.usedByYou);
+    // The order that got it is deleted unpaid: its checkout ends and the use is given back.
+    const holder = tabs[0]!.status === 200 ? first : second;
+    const other = holder === first ? second : first;
+    expect(
+      (await api('DELETE', `/order/${holder._id}`, { token: await customer.token() })).status,
+    ).toBe(200);
+    const again = await payOne(customer, other._id, code);
+    expect(again).toMatchObject({ status: 200, body: { price: { code, discountCents: 150 } } });
+  });
+
+  it('a refund of one order returns its share; a full refund returns the shipping', async () => {
+    const zone = await call(admin, 'POST', '/shipping-zone', {
+      name: `Mexico ${unique()}`,
+      countries: ['MX'],
+      rateCents: 1000,
+    });
+    try {
+      const code = await newCode({ kind: 'fixed', amount: 500 });
+      const customer = await createUser();
+      const tools = await Promise.all([
+        createTool({ price: 30, minimumOrder: 1, availableQuantity: 20 }),
+        createTool({ price: 10, minimumOrder: 1, availableQuantity: 20 }),
+      ]);
+      const orders = [];
+      for (const tool of tools) orders.push((await orderTo(customer, tool, 'MX')).order);
+      const response = await api('POST', '/checkout', {
+        token: await customer.token(),
+        body: { code },
+      });
+      const checkout = (await response.json()) as CheckoutResponse;
+      expect(checkout.price).toMatchObject({
+        subtotalCents: 4000,
+        discountCents: 500,
+        shippingCents: 1000,
+        totalCents: 4500,
+      });
+      const shares = checkout.lines.map((line) => paidCents(line));
+      expect(shares.reduce((a, b) => a + b, 0)).toBe(4500);
+      const intentId = intentIdOf(checkout.clientSecret!);
+      const paid = await payAtStripe(intentId);
+      expect(
+        (await deliverWebhook(paymentIntentEvent('payment_intent.succeeded', paid))).status,
+      ).toBe(200);
+
+      const refunded = await call(admin, 'POST', `/manageorder/${orders[0]!._id}/refund`);
+      expect(refunded).toMatchObject({ status: 200, body: { modifiedCount: 1 } });
+      const [refund] = (await testStripe().refunds.list({ payment_intent: intentId })).data;
+      expect(refund!.amount).toBe(shares[0]);
+
+      await testStripe().refunds.create({ payment_intent: intentId });
+      const charge = await testStripe().charges.retrieve(paid.latest_charge as string);
+      expect((await deliverWebhook(stripeEvent('charge.refunded', charge))).status).toBe(200);
+      expect(charge.amount_refunded).toBe(4500);
+      for (const [index, order] of orders.entries()) {
+        const stored = (await adminDb().collection('orders').doc(order._id).get()).data();
+        expect(stored).toMatchObject({ status: 'refunded', refundedAmount: shares[index] });
+      }
+    } finally {
+      await call(admin, 'DELETE', `/shipping-zone/${String(zone.body._id)}`);
     }
   });
 });

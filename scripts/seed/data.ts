@@ -1,3 +1,4 @@
+import type { DiscountCode, ShippingZone } from '@pedalworks/domain/pricing';
 import type { Review, ToolInput } from '@pedalworks/domain/types';
 
 /** Demo catalogue; each image is an SVG served by the web app from /tools/. */
@@ -239,3 +240,45 @@ export const SEED_SHIPPED_ORDER = {
   uid: 'seed-rider',
   shipment: { carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
 } as const;
+
+/**
+ * Shipping in the test runs: the home country, free, so that every amount is the tools' price;
+ * tests of shipping add zones of their own for other countries.
+ */
+export const SEED_SHIPPING_ZONES = [
+  {
+    _id: 'home',
+    name: 'United States',
+    countries: ['US'],
+    rateCents: 0,
+    freeFromCents: null,
+    fallback: false,
+  },
+] satisfies (ShippingZone & { _id: string })[];
+
+/** The demo's shipping (npm start; the README's demo table): home, and the rest of the world. */
+export const DEMO_SHIPPING_ZONES = [
+  { ...SEED_SHIPPING_ZONES[0]!, rateCents: 695, freeFromCents: 7500 },
+  {
+    _id: 'world',
+    name: 'Rest of the world',
+    countries: [],
+    rateCents: 2495,
+    freeFromCents: 20_000,
+    fallback: true,
+  },
+] satisfies (ShippingZone & { _id: string })[];
+
+/** The demo's discount code: 10 % off, once per customer, 100 uses. */
+export const DEMO_DISCOUNT_CODE = {
+  code: 'PEDAL10',
+  kind: 'percent',
+  amount: 10,
+  minSubtotalCents: null,
+  startsAt: null,
+  endsAt: null,
+  maxUses: 100,
+  maxUsesPerCustomer: 1,
+  categories: null,
+  paused: false,
+} satisfies DiscountCode & { code: string };

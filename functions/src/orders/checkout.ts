@@ -11,8 +11,10 @@ import { CHECKOUT_MIN_ORDERS } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { receiptLineLabel } from '@pedalworks/domain/mail';
+import { normalCode } from '@pedalworks/domain/pricing';
 import type {
   Checkout,
+  CheckoutPrice,
   CheckoutResponse,
   PaymentIntentResponse,
   ReceiptResponse,
@@ -23,6 +25,7 @@ import { actorOf, type Caller } from '../lib/caller';
 import { HttpError } from '../lib/errors';
 import { expireDueHolds, expireOrder } from './expiry';
 import { paymentErrorOf } from './payment-status';
+import { priceOrders, reserveCode } from './price';
 import { endCheckout, notPayable, readOwnOrder, recordPayment } from './record';
 import {
   checkoutsCollection,
@@ -56,6 +59,17 @@ async function ordersToPay(caller: Caller, asked: string[] | undefined): Promise
   });
 }
 
+/** A checkout's whole price; one made before prices had parts is its total, nothing else. */
+const priceOf = (checkout: Checkout): CheckoutPrice =>
+  checkout.price ?? {
+    country: null,
+    code: null,
+    subtotalCents: toCents(checkout.total),
+    discountCents: 0,
+    shippingCents: 0,
+    totalCents: toCents(checkout.total),
+  };
+
 const millisOf = (value: unknown): number =>
   value instanceof Timestamp ? value.toMillis() : new Date(String(value)).getTime() || 0;
 
@@ -64,12 +78,20 @@ const sameSet = (checkout: Checkout, orderIds: string[]) =>
   orderIds.every((id) => checkout.orderIds.includes(id));
 
 /**
- * The open checkout of exactly these held orders: the one they are in already, or a new one
- * (oldest order first), made after ending any other open checkout one of them is in. Two calls
- * at once answer the same checkout; the loser's intent is cancelled.
+ * The open checkout of exactly these held orders with this code: the one they are in already,
+ * or a new one (oldest order first, priced by priceOrders, its code's use reserved), made after
+ * ending any other open checkout one of them is in. Two calls at once answer the same checkout;
+ * the loser's intent is cancelled.
  */
-async function openCheckout(caller: Caller, orders: StoredOrder[]): Promise<StoredCheckout> {
+async function openCheckout(
+  caller: Caller,
+  orders: StoredOrder[],
+  code?: string,
+): Promise<StoredCheckout> {
   const orderIds = orders.map((order) => order._id);
+  const sameAsked = (checkout: StoredCheckout) =>
+    sameSet(checkout, orderIds) &&
+    (checkout.price?.code ?? null) === (code ? normalCode(code) : null);
   const current = new Set(orders.map((order) => order.checkoutId).filter(Boolean) as string[]);
   if (current.size === 1) {
     const checkout = storedCheckout(
@@ -77,21 +99,15 @@ async function openCheckout(caller: Caller, orders: StoredOrder[]): Promise<Stor
         .doc([...current][0]!)
         .get(),
     );
-    if (checkout?.status === 'open' && sameSet(checkout, orderIds)) return checkout;
-  }
-  for (const id of current) {
-    if ((await endCheckout(id)) === 'paid') throw new HttpError(409, API_ERROR.orderPaid);
+    if (checkout?.status === 'open' && sameAsked(checkout)) return checkout;
   }
   const sorted = [...orders].sort(
     (a, b) => millisOf(a.createdAt) - millisOf(b.createdAt) || (a._id < b._id ? -1 : 1),
   );
-  const lines = sorted.map((order) => ({
-    orderId: order._id,
-    toolName: order.toolName,
-    quantity: order.orderedQuantity,
-    price: order.price,
-  }));
-  const amount = lines.reduce((sum, line) => sum + toCents(line.price), 0);
+  const { lines, price } = await priceOrders(sorted, code);
+  for (const id of current) {
+    if ((await endCheckout(id)) === 'paid') throw new HttpError(409, API_ERROR.orderPaid);
+  }
   const ref = checkoutsCollection().doc();
   const customer = await customerIdOf(caller);
   const intent = await createCheckoutIntent({
@@ -99,7 +115,7 @@ async function openCheckout(caller: Caller, orders: StoredOrder[]): Promise<Stor
     uid: caller.uid,
     email: caller.email,
     orderIds: lines.map((line) => line.orderId),
-    amount,
+    amount: price.totalCents,
     description: lines.map(receiptLineLabel).join(', '),
     customer,
   });
@@ -109,7 +125,9 @@ async function openCheckout(caller: Caller, orders: StoredOrder[]): Promise<Stor
     name: caller.name,
     orderIds: lines.map((line) => line.orderId),
     lines,
-    total: amount / 100,
+    total: price.totalCents / 100,
+    price,
+    ...(price.code ? { codeUse: 'reserved' as const } : {}),
     paymentIntentId: intent.id,
     status: 'open',
   };
@@ -135,9 +153,10 @@ async function openCheckout(caller: Caller, orders: StoredOrder[]): Promise<Stor
       // Opened meanwhile by another call: the same orders share it; others wait their turn.
       for (const other of others) {
         if (other?.status !== 'open') continue;
-        if (sameSet(other, orderIds)) return other;
+        if (sameAsked(other)) return other;
         throw new HttpError(409, API_ERROR.paymentConflict);
       }
+      if (price.code) await reserveCode(transaction, price.code, caller.uid);
       transaction.create(ref, { ...checkout, createdAt: FieldValue.serverTimestamp() });
       refs.forEach((r) =>
         transaction.update(r, { checkoutId: ref.id, paymentIntentId: intent.id }),
@@ -157,12 +176,13 @@ async function openCheckout(caller: Caller, orders: StoredOrder[]): Promise<Stor
 export async function createPaymentIntent(
   caller: Caller,
   orderId: string,
+  code?: string,
 ): Promise<PaymentIntentResponse> {
   requireStripe();
   await expireOrder(orderId);
   const order = await readOwnOrder(caller, orderId);
   if (order.status !== 'held') throw notPayable(order);
-  const checkout = await openCheckout(caller, [{ ...order, _id: orderId }]);
+  const checkout = await openCheckout(caller, [{ ...order, _id: orderId }], code);
   const intent = await retrieveIntent(checkout.paymentIntentId);
   if (intent.status === 'succeeded') {
     // Paid already, but the webhook has not landed yet: record it now rather than charge twice.
@@ -172,7 +192,11 @@ export async function createPaymentIntent(
   if (intent.status === 'canceled' || !intent.client_secret) {
     throw new HttpError(409, API_ERROR.orderExpired);
   }
-  return { clientSecret: intent.client_secret };
+  return {
+    clientSecret: intent.client_secret,
+    checkoutId: checkout._id,
+    price: priceOf(checkout),
+  };
 }
 
 /**
@@ -201,6 +225,7 @@ async function answer(
     checkoutId: checkout._id,
     status: checkout.status,
     total: checkout.total,
+    price: priceOf(checkout),
     lines: checkout.lines.map((line) => ({
       ...line,
       outcome: checkout.outcomes?.[line.orderId] ?? 'pending',
@@ -218,12 +243,13 @@ async function answer(
 export async function createCheckout(
   caller: Caller,
   asked: string[] | undefined,
+  code?: string,
 ): Promise<CheckoutResponse> {
   requireStripe();
   await expireDueHolds({ uid: caller.uid });
   const orders = await ordersToPay(caller, asked);
   if (orders.length < CHECKOUT_MIN_ORDERS) throw new HttpError(409, API_ERROR.checkoutTooFew);
-  const checkout = await openCheckout(caller, orders);
+  const checkout = await openCheckout(caller, orders, code);
   return answer(checkout, { customer: await customerIdOf(caller) });
 }
 

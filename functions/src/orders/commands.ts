@@ -8,6 +8,7 @@ import { TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { canShip, canWriteOff, specFields } from '@pedalworks/domain/orders';
+import { DEFAULT_COUNTRY, SHIPPING_TEXT, paidCents, zoneFor } from '@pedalworks/domain/pricing';
 import { orderSchema } from '@pedalworks/domain/schemas';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import { isReturnStatus } from '@pedalworks/domain/returns';
@@ -16,6 +17,7 @@ import { HttpError } from '../lib/errors';
 import { actorOf, type Caller } from '../lib/caller';
 import type { PageRequest } from '../lib/page';
 import { existing, page } from '../services/documents';
+import { listZones } from '../services/pricing';
 import { expireDueHolds, expireOrder, sweepExpiredOrders } from './expiry';
 import { recordOrderTransition } from '../services/timeline';
 import { transact } from '../lib/admin';
@@ -57,10 +59,10 @@ export async function placeOrder(caller: Caller, input: OrderInput): Promise<Spe
     throw new HttpError(400, API_ERROR.accountNameTooLong);
   }
   const placement = {
-    input,
+    input: { ...input, country: await destinationOf(caller, input.country) },
     customer,
     validate: async (tool: Tool) => ({
-      ...input,
+      ...placement.input,
       ...(await orderSchema(tool.minimumOrder, tool.availableQuantity, tool.price).validate(input)),
     }),
   };
@@ -69,6 +71,22 @@ export async function placeOrder(caller: Caller, input: OrderInput): Promise<Spe
     return placeHeldOrder(placement);
   });
   return answerOf(order);
+}
+
+/**
+ * Where an order ships: the country asked for, else that of the customer's last order, else the
+ * shop's home. Once the shop has shipping zones, a country none covers is refused (409).
+ */
+async function destinationOf(caller: Caller, asked: string | undefined): Promise<string> {
+  const last = asked
+    ? undefined
+    : await orders().where('uid', '==', caller.uid).orderBy('createdAt', 'desc').limit(1).get();
+  const country = asked ?? (last?.docs[0]?.get('country') as string | undefined) ?? DEFAULT_COUNTRY;
+  const zones = await listZones();
+  if (zones.length > 0 && !zoneFor(zones, country)) {
+    throw new HttpError(409, SHIPPING_TEXT.noZone);
+  }
+  return country;
 }
 
 /** An order for its owner or an admin. */
@@ -256,7 +274,7 @@ export async function refundOrder(id: string): Promise<{ modifiedCount: number }
     if (!owed.exists) {
       oweRefund(transaction, owedId, {
         paymentIntentId: order.transactionId,
-        amount: toCents(order.price) - (order.refundedAmount ?? 0),
+        amount: paidCents(order) - (order.refundedAmount ?? 0),
         orderId: id,
         notice: null,
       });

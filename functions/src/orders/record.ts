@@ -6,10 +6,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
-import { sumPrices, toCents } from '@pedalworks/domain/format';
+import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { receiptLineLabel, receiptMail, type ReceiptLine } from '@pedalworks/domain/mail';
 import { specFields } from '@pedalworks/domain/orders';
+import { paidCents } from '@pedalworks/domain/pricing';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 import type { CheckoutLine, CheckoutLineOutcome, Order, SpecOrder } from '@pedalworks/domain/types';
 import { db, transact } from '../lib/admin';
@@ -20,6 +21,7 @@ import { queueMail, shopUrl } from '../services/mail';
 import { recordOrderTransition } from '../services/timeline';
 import { applyTransition } from './engine';
 import { recordDispute } from './disputes';
+import { settleCode } from './price';
 import { oweRefund, owedRefundRef, recordRefunds, settleOwedRefund } from './refunds';
 import {
   checkoutOf,
@@ -117,13 +119,13 @@ async function recordLine(
       stored && stored.uid === checkout.uid && toCents(stored.price) === toCents(line.price)
         ? stored
         : undefined;
-    const paid = order ? await payIfPayable(transaction, order, intent) : false;
+    const paid = order ? await payIfPayable(transaction, order, intent, line) : false;
     transaction.set(ref, {
       orderId: line.orderId,
       checkoutId: checkout._id,
       paymentIntentId: intent.id,
       uid: checkout.uid,
-      amount: toCents(line.price),
+      amount: paidCents(line),
       currency: intent.currency,
       outcome: paid ? 'paid' : 'refund',
       createdAt: FieldValue.serverTimestamp(),
@@ -143,7 +145,7 @@ async function recordLine(
     } else {
       oweRefund(transaction, lateRefundId(intent.id, line.orderId), {
         paymentIntentId: intent.id,
-        amount: toCents(line.price),
+        amount: paidCents(line),
         orderId: line.orderId,
         notice: {
           orderId: line.orderId,
@@ -162,6 +164,7 @@ async function payIfPayable(
   transaction: FirebaseFirestore.Transaction,
   order: StoredOrder,
   intent: Stripe.PaymentIntent,
+  line: CheckoutLine,
 ): Promise<boolean> {
   if (order.status === 'expired') {
     // A late payment takes the stock again if it is still there.
@@ -171,7 +174,13 @@ async function payIfPayable(
   } else if (order.status !== 'held') {
     return false;
   }
-  const patch = { transactionId: intent.id, paymentIntentId: intent.id, checkoutId: null };
+  const patch = {
+    transactionId: intent.id,
+    paymentIntentId: intent.id,
+    checkoutId: null,
+    discountCents: line.discountCents ?? 0,
+    shippingCents: line.shippingCents ?? 0,
+  };
   await applyTransition(transaction, order, 'pay', patch);
   return true;
 }
@@ -225,15 +234,19 @@ async function finishCheckout(
     const receiptLine = { toolName: line.toolName, quantity: line.quantity, price: line.price };
     (outcomes[line.orderId] === 'paid' ? paid : refunded).push(receiptLine);
   }
-  const receipt = { lines: paid, refunded, total: sumPrices(paid), last4 };
+  const paidLines = checkout.lines.filter((line) => outcomes[line.orderId] === 'paid');
+  const total = paidLines.reduce((sum, line) => sum + paidCents(line), 0) / 100;
+  const receipt = { lines: paid, refunded, total, last4 };
   await transact(async (transaction) => {
     const [current, mail] = await Promise.all([transaction.get(ref), transaction.get(mailRef)]);
-    if (storedCheckout(current)?.status !== 'paid') {
+    const stored = storedCheckout(current);
+    if (stored && stored.status !== 'paid') {
       transaction.update(ref, {
         status: 'paid',
         outcomes,
         receipt,
         paidAt: FieldValue.serverTimestamp(),
+        ...settleCode(transaction, stored, 'used'),
       });
     }
     if (!mailReceipt || mail.exists || paid.length === 0) return;
@@ -266,7 +279,14 @@ export async function endCheckout(checkoutId: string): Promise<'canceled' | 'pai
     await recordPayment(result);
     return 'paid';
   }
-  await ref.update({ status: 'canceled' });
+  await transact(async (transaction) => {
+    const current = storedCheckout(await transaction.get(ref));
+    if (current?.status !== 'open') return;
+    transaction.update(ref, {
+      status: 'canceled',
+      ...settleCode(transaction, current, 'released'),
+    });
+  });
   return 'canceled';
 }
 

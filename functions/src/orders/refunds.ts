@@ -9,9 +9,9 @@ import {
   ORDER_EVENTS_SUBCOLLECTION,
   OWED_REFUND_ALERT_ATTEMPTS,
 } from '@pedalworks/domain/constants';
-import { toCents } from '@pedalworks/domain/format';
 import { paymentRefundedMail } from '@pedalworks/domain/mail';
 import { nextStatus } from '@pedalworks/domain/orders';
+import { paidCents } from '@pedalworks/domain/pricing';
 import type { CheckoutLine } from '@pedalworks/domain/types';
 import { db, transact } from '../lib/admin';
 import { queueMail, shopUrl } from '../services/mail';
@@ -43,10 +43,10 @@ interface Share {
  * `unallocated`. Refunds are taken oldest first, named ones before the others.
  */
 export function allocateRefunds(
-  lines: Pick<CheckoutLine, 'orderId' | 'price'>[],
+  lines: Pick<CheckoutLine, 'orderId' | 'price' | 'discountCents' | 'shippingCents'>[],
   all: Stripe.Refund[],
 ): { shares: Map<string, Share[]>; unallocated: Share[] } {
-  const left = new Map(lines.map((line) => [line.orderId, toCents(line.price)]));
+  const left = new Map(lines.map((line) => [line.orderId, paidCents(line)]));
   const shares = new Map<string, Share[]>(lines.map((line) => [line.orderId, []]));
   const unallocated: Share[] = [];
   const take = (orderId: string, refundId: string, cents: number): number => {
@@ -147,7 +147,7 @@ async function recordOrderRefunds(
     if (!stored || stored.transactionId !== intent.id) return;
     // A written-off order's money went back through the dispute: it counts as wholly refunded.
     if (!stored.writtenOff) {
-      await applyRefundedAmount(transaction, stored, shares, toCents(line.price));
+      await applyRefundedAmount(transaction, stored, shares, paidCents(line));
     }
     failed.forEach((refund, index) => {
       if (told[index]!.exists) return;

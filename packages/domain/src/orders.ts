@@ -30,6 +30,7 @@ export function buildOrder(
     address: input.address.trim(),
     phone: input.phone.trim(),
     orderedQuantity: input.orderedQuantity,
+    ...(input.country ? { country: input.country } : {}),
     transactionId: null,
     status: 'held',
   };

@@ -1,7 +1,7 @@
 /** The admins' Shipping and Discounts forms, and the API behind them: one set of rules. */
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { TOOL_CATEGORY_SLUGS } from './catalogue';
-import { COUNTRIES, type CountryCode } from './pricing';
+import { COUNTRY_CODES, type CountryCode } from './pricing';
 import type { ToolCategory } from './types';
 
 export const PRICING_LIMITS = {
@@ -32,7 +32,6 @@ export const PRICING_TEXT = {
   countryTaken: (country: string, zone: string) => `${country} is in the zone ${zone} already`,
 } as const;
 
-const COUNTRY_CODES = COUNTRIES.map((country) => country.code);
 const optionalCents = () => number().integer().nullable().default(null);
 
 export const shippingZoneSchema = object({

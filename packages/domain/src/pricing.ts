@@ -32,6 +32,14 @@ export const COUNTRIES = [
 
 export type CountryCode = (typeof COUNTRIES)[number]['code'];
 
+export const COUNTRY_CODES: readonly CountryCode[] = COUNTRIES.map((country) => country.code);
+
+/** The country an order ships to when its customer has not said (the shop's home). */
+export const DEFAULT_COUNTRY: CountryCode = 'US';
+
+/** What a customer types as a code: trimmed, upper-cased, at most 20 characters. */
+export const normalCode = (code: string) => code.trim().toUpperCase().slice(0, 20);
+
 export const isCountryCode = (value: unknown): value is CountryCode =>
   COUNTRIES.some((country) => country.code === value);
 
@@ -77,6 +85,8 @@ export const DISCOUNT_TEXT = {
 } as const;
 
 export const SHIPPING_TEXT = {
+  country: 'Country',
+  unknownCountry: 'Pick a country from the list',
   noZone: 'We do not ship to this country yet',
   oneCountry:
     'Orders paid together are sent in one parcel, to one country: pay orders for other countries on their own',
@@ -131,6 +141,13 @@ export function splitCents(total: number, weights: number[]): number[] {
   }
   return shares;
 }
+
+/** What one order of a checkout paid, in cents: its price less its discount, plus its shipping. */
+export const paidCents = (line: {
+  price: number;
+  discountCents?: number;
+  shippingCents?: number;
+}) => Math.round(line.price * 100) - (line.discountCents ?? 0) + (line.shippingCents ?? 0);
 
 /** A checkout's whole price in cents, and each line's share of its discount and shipping. */
 export interface Quote {

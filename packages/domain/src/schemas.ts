@@ -19,6 +19,7 @@ import {
   TEXT_FIELD_MAX_LENGTH,
 } from './constants';
 import { orderPrice } from './format';
+import { COUNTRY_CODES, SHIPPING_TEXT } from './pricing';
 import { API_ERROR, VALIDATION } from './form-messages';
 import type { ToolCategory } from './types';
 
@@ -214,7 +215,11 @@ export const orderRequestSchema = orderContactSchema.shape({
     .typeError(API_ERROR.invalidQuantity)
     .required(API_ERROR.invalidQuantity)
     .integer(API_ERROR.invalidQuantity),
+  country: string().oneOf(COUNTRY_CODES, SHIPPING_TEXT.unknownCountry).optional(),
 });
+
+/** A discount code as a customer types it (pricing.ts normalCode). */
+const discountCode = () => string().trim().uppercase().max(20).optional();
 
 /** A Stripe object id (pi_..., evt_...): letters, digits and underscores. */
 const STRIPE_ID_PATTERN = /^[A-Za-z0-9_]{3,255}$/;
@@ -223,6 +228,7 @@ const STRIPE_ID_PATTERN = /^[A-Za-z0-9_]{3,255}$/;
 export const paymentIntentRequestSchema = object({
   order: string().trim().max(TEXT_FIELD_MAX_LENGTH),
   orderId: string().trim().max(TEXT_FIELD_MAX_LENGTH),
+  code: discountCode(),
 }).test('order', 'order is required', (value, context) =>
   value.order || value.orderId ? true : context.createError({ path: 'order' }),
 );
@@ -233,6 +239,7 @@ export const paymentIntentRequestSchema = object({
  */
 export const checkoutRequestSchema = object({
   orderIds: array(string().trim().max(TEXT_FIELD_MAX_LENGTH).required()).max(MAX_OPEN_ORDERS),
+  code: discountCode(),
 });
 
 /** PATCH /order/{id}: the payment intent that paid the order (`transectionId`, spelt so in the API). */

@@ -122,6 +122,11 @@ export interface Order {
   createdAt?: unknown;
   /** Until when a held order keeps its stock: set by the server only. */
   holdUntil?: unknown;
+  /** Where it ships (ISO 3166-1 alpha-2, pricing.ts COUNTRIES). */
+  country?: string;
+  /** Its share of its payment's discount and shipping, in cents, set by the server when paid. */
+  discountCents?: number;
+  shippingCents?: number;
   /** The open checkout that may pay it and that checkout's payment intent, set by the server only. */
   checkoutId?: string | null;
   paymentIntentId?: string | null;
@@ -200,6 +205,8 @@ export interface OrderInput {
   phone: string;
   address: string;
   orderedQuantity: number;
+  /** Where it ships (ISO 3166-1 alpha-2); the server defaults it. */
+  country?: string;
 }
 
 /**
@@ -266,6 +273,19 @@ export interface TokenResponse {
 
 export interface PaymentIntentResponse {
   clientSecret: string;
+  /** The order's checkout of one, and its whole price. */
+  checkoutId?: string;
+  price?: CheckoutPrice;
+}
+
+/** A checkout's whole price, in cents (pricing.ts quote). */
+export interface CheckoutPrice {
+  country: string | null;
+  code: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
 }
 
 /**
@@ -286,6 +306,9 @@ export interface CheckoutLine {
   quantity: number;
   /** The order's stored price (its total), in dollars. */
   price: number;
+  /** Its share of the checkout's discount and shipping, in cents. */
+  discountCents?: number;
+  shippingCents?: number;
 }
 
 /**
@@ -308,6 +331,9 @@ export interface Checkout {
   total: number;
   paymentIntentId: string;
   status: CheckoutStatus;
+  price?: CheckoutPrice;
+  /** Its discount code's use: reserved while open, then used or released (server only). */
+  codeUse?: 'reserved' | 'used' | 'released';
   /** Once paid: each order's outcome. */
   outcomes?: Record<string, CheckoutLineOutcome>;
 }
@@ -318,6 +344,7 @@ export interface CheckoutResponse {
   status: CheckoutStatus;
   lines: (CheckoutLine & { outcome: CheckoutLineOutcome })[];
   total: number;
+  price: CheckoutPrice;
   /** To pay it with Stripe.js while it is open; null once paid or cancelled. */
   clientSecret: string | null;
   /** Why the last attempt to pay it was refused (open only); null otherwise. */

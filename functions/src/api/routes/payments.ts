@@ -9,12 +9,12 @@ import { validBody } from '../validate';
 
 export const paymentsRouter = Router();
 
-/** Body { orderId } or { order }, both the order's id; the price is the stored order's, never the client's. */
+/** Body { orderId } or { order } (the order's id) and an optional discount code; priced on the server. */
 paymentsRouter.post('/create-payment-intent', requireCaller, async (req, res) => {
   const body = await validBody(req, paymentIntentRequestSchema);
   const orderId = body.orderId || body.order;
   if (!isDocumentId(orderId)) throw new HttpError(404, API_ERROR.notFound);
-  res.json(await createPaymentIntent(callerOf(req), orderId));
+  res.json(await createPaymentIntent(callerOf(req), orderId, body.code));
 });
 
 /**

@@ -1,0 +1,140 @@
+/**
+ * A checkout's whole price (domain pricing.ts): the destination's shipping and a discount code,
+ * whose uses are reserved in the checkout's own transaction and released when it ends unpaid.
+ */
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
+import {
+  DEFAULT_COUNTRY,
+  DISCOUNT_TEXT,
+  SHIPPING_TEXT,
+  discountRefusal,
+  normalCode,
+  quote,
+  zoneFor,
+  type DiscountCode,
+  type ShippingZone,
+} from '@pedalworks/domain/pricing';
+import type { CheckoutLine, CheckoutPrice, Tool } from '@pedalworks/domain/types';
+import { db } from '../lib/admin';
+import { HttpError } from '../lib/errors';
+import { listZones } from '../services/pricing';
+import type { StoredCheckout, StoredOrder } from './stored';
+
+const codes = () => db().collection(COLLECTIONS.discountCodes);
+const tools = () => db().collection(COLLECTIONS.tools);
+
+/** Shipping when the shop has no zones yet: none. */
+const NO_SHIPPING: ShippingZone = {
+  name: '',
+  countries: [],
+  rateCents: 0,
+  freeFromCents: null,
+  fallback: true,
+};
+
+/** A code as stored: its rules and how often it was used and is held by open checkouts. */
+type StoredCode = DiscountCode & { uses?: number; reserved?: number };
+
+/**
+ * Prices these orders (oldest first) as one parcel to their country, with `code` if given:
+ * 409 with the domain's text for orders to two countries, a country no zone covers, or a code
+ * that does not apply (uses are checked when the checkout is made: reserveCode).
+ */
+export async function priceOrders(
+  orders: StoredOrder[],
+  asked: string | undefined,
+): Promise<{ lines: CheckoutLine[]; price: CheckoutPrice }> {
+  const countries = new Set(orders.map((order) => order.country ?? DEFAULT_COUNTRY));
+  if (countries.size > 1) throw new HttpError(409, SHIPPING_TEXT.oneCountry);
+  const country = [...countries][0]!;
+  const code = asked ? normalCode(asked) : null;
+  const [zones, toolDocs, codeDoc] = await Promise.all([
+    listZones(),
+    Promise.all(orders.map((order) => tools().doc(order.toolId).get())),
+    code ? codes().doc(code).get() : undefined,
+  ]);
+  const zone = zones.length === 0 ? NO_SHIPPING : zoneFor(zones, country);
+  if (!zone) throw new HttpError(409, SHIPPING_TEXT.noZone);
+  const items = orders.map((order, index) => ({
+    cents: Math.round(order.price * 100),
+    category: (toolDocs[index]!.data() as Tool | undefined)?.category ?? 'workshop',
+  }));
+  const rules = codeDoc?.exists ? (codeDoc.data() as StoredCode) : undefined;
+  if (code) {
+    const refusal = discountRefusal(rules, items, new Date());
+    if (refusal) throw new HttpError(409, refusal);
+  }
+  const priced = quote(items, zone, rules);
+  return {
+    lines: orders.map((order, index) => ({
+      orderId: order._id,
+      toolName: order.toolName,
+      quantity: order.orderedQuantity,
+      price: order.price,
+      ...priced.lines[index]!,
+    })),
+    price: {
+      country,
+      code,
+      subtotalCents: priced.subtotalCents,
+      discountCents: priced.discountCents,
+      shippingCents: priced.shippingCents,
+      totalCents: priced.totalCents,
+    },
+  };
+}
+
+const customerUses = (code: string, uid: string) =>
+  codes().doc(code).collection('customers').doc(uid);
+
+/**
+ * Inside the transaction that makes a checkout (reads, then writes; call it after the
+ * transaction's other reads and before its writes): reserves one use of its code, or refuses
+ * (409) a code used up, in all or by this customer. Used and reserved uses both count, so the
+ * limit holds however many checkouts are made at once.
+ */
+export async function reserveCode(transaction: Transaction, code: string, uid: string) {
+  const [stored, mine] = await Promise.all([
+    transaction.get(codes().doc(code)),
+    transaction.get(customerUses(code, uid)),
+  ]);
+  const rules = stored.data() as StoredCode | undefined;
+  if (!rules) throw new HttpError(409, DISCOUNT_TEXT.unknown);
+  if (rules.maxUses !== null && (rules.uses ?? 0) + (rules.reserved ?? 0) >= rules.maxUses) {
+    throw new HttpError(409, DISCOUNT_TEXT.usedUp);
+  }
+  const count = (mine.get('count') as number | undefined) ?? 0;
+  if (rules.maxUsesPerCustomer !== null && count >= rules.maxUsesPerCustomer) {
+    throw new HttpError(409, DISCOUNT_TEXT.usedByYou);
+  }
+  transaction.update(codes().doc(code), { reserved: FieldValue.increment(1) });
+  transaction.set(customerUses(code, uid), { count: count + 1 });
+}
+
+/**
+ * Inside a transaction that read the checkout: its reserved use becomes a use (paid) or is
+ * given back (ended unpaid), once (the checkout's `codeUse` says which happened).
+ */
+export function settleCode(
+  transaction: Transaction,
+  checkout: StoredCheckout,
+  outcome: 'used' | 'released',
+): Record<string, unknown> {
+  const code = checkout.price?.code;
+  if (!code || checkout.codeUse !== 'reserved') return {};
+  transaction.update(codes().doc(code), {
+    reserved: FieldValue.increment(-1),
+    ...(outcome === 'used' ? { uses: FieldValue.increment(1) } : {}),
+  });
+  if (outcome === 'released') {
+    transaction.set(
+      customerUses(code, checkout.uid),
+      { count: FieldValue.increment(-1) },
+      {
+        merge: true,
+      },
+    );
+  }
+  return { codeUse: outcome };
+}

@@ -75,6 +75,8 @@ describe('POST /order', () => {
     expect(await orderDoc(order._id)).toEqual({
       ...expected,
       status: 'held',
+      // Where it ships: the customer's home country when they did not say (issue 45).
+      country: 'US',
       createdAt: expect.anything(),
       holdUntil: expect.anything(),
     });

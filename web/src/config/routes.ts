@@ -14,7 +14,7 @@ export type Access = 'anyone' | 'signedOut' | 'signedIn' | 'admin';
 
 /**
  * The Firebase SDKs a page waits for: none (it reads the REST API), Auth (the session), or Auth
- * and Firestore with reactfire (live reads).
+ * and Firestore (live reads, src/lib/live.ts).
  */
 export type FirebaseNeed = 'none' | 'auth' | 'firestore';
 
@@ -60,8 +60,8 @@ export const ROUTE_MODULES = 'app/routes';
 
 /**
  * The layers a route waits for before its own module, with the chunk names they load under:
- * Firebase Auth (src/lib/firebase.ts), then the Firestore layout (a route module holding
- * reactfire's providers).
+ * Firebase Auth (src/lib/firebase.ts), then the Firestore layout (a route module that starts
+ * Firestore).
  */
 export const FIREBASE_LAYERS = {
   auth: { source: 'lib/firebase', chunk: 'firebase' },

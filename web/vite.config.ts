@@ -163,9 +163,6 @@ export default defineConfig({
   server: {
     proxy: { '/api': `http://${address('hosting')}` },
   },
-  // Workers (My Orders' version watcher) are modules, so they can load parts later, and drop
-  // the same unused code as the page's chunks.
-  worker: { format: 'es', plugins: () => [stubUnusedModules()] },
   build: {
     target: 'es2022',
     sourcemap: true,

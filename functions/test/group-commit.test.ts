@@ -14,7 +14,6 @@ import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { placeOrder } from '../src/orders/commands';
 import type { Caller } from '../src/lib/caller';
 import { adminDb, createTool, createUser, type TestUser } from '../../tests/support/emulators';
-import { versionOf } from './support/orders';
 
 const callerOf = (user: TestUser, emailVerified = true): Caller => ({
   uid: user.uid,
@@ -102,25 +101,6 @@ describe('orders of one tool placed at once', () => {
     expect(count(capped, API_ERROR.unverifiedToolCap)).toBe(1);
     const counter = await adminDb().doc(`openOrders/${verified.uid}`).get();
     expect(counter.get('count')).toBe(MAX_OPEN_ORDERS);
-  });
-
-  it("raise each customer's orders version once, however many of the group's orders are theirs", async () => {
-    const tool = await createTool({ minimumOrder: 1, availableQuantity: 10, price: 12 });
-    const [first, second] = await Promise.all([createUser(), createUser()]);
-    const place = (user: TestUser) =>
-      placeOrder(callerOf(user), { toolId: tool._id, orderedQuantity: 1, ...contact });
-    // Placed at once on an idle tool: the three go in one transaction, which raises each
-    // customer's version once, not once per order.
-    const { writes } = await toolWrites(tool._id, () =>
-      Promise.all([place(first), place(second), place(first)]),
-    );
-    expect(writes).toHaveLength(1);
-    expect(await versionOf(first.uid)).toBe(1);
-    expect(await versionOf(second.uid)).toBe(1);
-    // An order placed alone later is another change of its customer's orders.
-    await place(second);
-    expect(await versionOf(first.uid)).toBe(1);
-    expect(await versionOf(second.uid)).toBe(2);
   });
 
   it('refuses an invalid order of the group with its own message and places the others', async () => {

@@ -2,8 +2,8 @@
  * The order engine's core: the one place where an order changes state. Every transition runs
  * inside a Firestore transaction that checks it is allowed from the order's current `status`
  * (ORDER_TRANSITIONS of the domain) and writes, in the same transaction, what it does to the
- * tool's stock, to the customer's open-order counter and orders version (touchOrders), to the
- * admins' figures (sales-counters.ts), to the order's timeline and to the customer's mail. No
+ * tool's stock, to the customer's open-order counter, to the admins' figures
+ * (sales-counters.ts), to the order's timeline and to the customer's mail. No
  * client writes an order, a tool's stock or the counter (firestore.rules): routes, webhooks and
  * sweeps call this folder (functions/src/orders) alone.
  */
@@ -25,14 +25,7 @@ import { grouped, serialized, toolStockKey } from '../lib/key-queue';
 import { db, transact } from '../lib/admin';
 import { countOrderChange, readCounted } from '../services/sales-counters';
 import { recordOrderTransition, type OrderTransitionRecord } from '../services/timeline';
-import {
-  holdUntilFrom,
-  isDue,
-  orderVersions,
-  ordersCollection,
-  storedOrder,
-  type StoredOrder,
-} from './stored';
+import { holdUntilFrom, isDue, ordersCollection, storedOrder, type StoredOrder } from './stored';
 
 export {
   deadlineOf,
@@ -40,26 +33,12 @@ export {
   isDue,
   orderHoldMinutes,
   ordersCollection,
-  ordersVersion,
   storedOrder,
   type StoredOrder,
 } from './stored';
 
 const tools = () => db().collection(COLLECTIONS.tools);
 const openOrders = () => db().collection(COLLECTIONS.openOrders);
-
-/**
- * Raises the customer's orderVersions/{uid} inside `transaction`, which changes one of their
- * orders: My Orders listens to this one document instead of its page of orders, and reads the
- * page again (GET /api/order) when it moves, so a change that forgot it would stay unseen. In the
- * change's own transaction, never after it: a crash in between would leave the page stale. A
- * blind write (an increment, no read), so it may follow the transaction's reads and holds no
- * lock while the transaction runs. Each call is one more version: call it once per customer in a transaction (a
- * group of placements writes it once per customer, as it does their counter).
- */
-export function touchOrders(transaction: Transaction, uid: string): void {
-  transaction.set(orderVersions().doc(uid), { version: FieldValue.increment(1) }, { merge: true });
-}
 
 /** The facts an event records beside `status` (when it was paid or shipped). */
 function fieldsOf(event: OrderEvent): Record<string, unknown> {
@@ -120,7 +99,6 @@ export async function applyTransition(
   if (to === 'deleted') transaction.delete(orderRef);
   else transaction.update(orderRef, { ...fields, status: to });
   countOrderChange(transaction, order._id, counted, after);
-  touchOrders(transaction, order.uid);
   const record = timelineRecord(event, { ...order, ...fields }, by);
   if (record) recordOrderTransition(transaction, orderRef, order, record);
   return to;
@@ -379,12 +357,10 @@ async function placeGroup(
       }
     }
 
-    // Writes that the group shares: the tool's stock once, each customer's counter and orders
-    // version once.
+    // Writes that the group shares: the tool's stock once, each customer's counter once.
     if (lastOrder.size > 0) transaction.update(toolRef, { availableQuantity: available });
     for (const [uid, orderId] of lastOrder) {
       transaction.set(openOrders().doc(uid), { count: counts.get(uid), orderId });
-      touchOrders(transaction, uid);
     }
     return results;
   });

@@ -175,7 +175,7 @@ export const ROUTES = {
     chunk: 'orders',
     access: 'signedIn',
     firebase: 'auth',
-    html: 'request',
+    html: { prerendered: 'dashboard/orders.html' },
     publicFirst: true,
     layout: 'dashboard',
     signedIn: ['features/orders/components/my-orders'],
@@ -358,12 +358,4 @@ export interface RouteHandle {
    * HTML, and a page rendered at request time is rendered with their answers.
    */
   apiPreloads?: (url: URL, params: Record<string, string | undefined>) => string[];
-  /**
-   * GET paths under /api a page rendered at request time for customer `uid` (their session
-   * cookie) is rendered with: private reads, never preloaded from the HTML (a preload sends no
-   * token).
-   */
-  sessionReads?: (url: URL, params: Record<string, string | undefined>, uid: string) => string[];
-  /** Loads the page's lazy part, so that the server renders it instead of its fallback. */
-  preload?: () => Promise<void>;
 }

@@ -10,16 +10,16 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { withId } from './collections';
 
-/**
- * The web app's one way to read live data (docs/web-app.md#live-data): Firestore's listeners,
- * under the rules, with metadata changes, so a snapshot says whether the server confirmed it.
- */
 export type LiveStatus = 'loading' | 'success' | 'error';
 
 const logFailure = (error: Error) => console.error('A live read failed', error);
 
 type Snapshot<T> = DocumentSnapshot<T> | QuerySnapshot<T>;
 
+/**
+ * The web app's one way to read live data (docs/web-app.md#live-data), with metadata changes,
+ * so that a snapshot says whether the server has confirmed it.
+ */
 function listen<T>(
   source: DocumentReference<T> | Query<T>,
   next: (snapshot: Snapshot<T>) => void,

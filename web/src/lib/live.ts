@@ -78,7 +78,9 @@ export function useLive<T>(source: DocumentReference<T> | Query<T>) {
       ),
     [source],
   );
-  return live.source === source ? live : { source };
+  // One object while the new source has not answered: a deferred reader would render forever.
+  const waiting = useMemo(() => ({ source }), [source]);
+  return live.source === source ? live : waiting;
 }
 
 const statusOf = (live: Live<unknown>): LiveStatus =>

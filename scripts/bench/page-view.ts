@@ -24,7 +24,11 @@ const READS_PROBE = `(() => {
   });
   const firestore = (url) => String(url).includes('google.firestore.v1.Firestore');
   const open = XMLHttpRequest.prototype.open;
+  // An aggregation (count()) is billed one read per 1,000 index entries, at least one.
+  const aggregation = (url) => /:runAggregationQuery/.test(String(url));
+  const countAggregation = () => perResponse.set({}, { reads: 1, current: 0 });
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    if (aggregation(url)) this.addEventListener('load', countAggregation);
     if (firestore(url)) {
       const key = {};
       const scan = () => {
@@ -50,8 +54,7 @@ const READS_PROBE = `(() => {
         perResponse.set(key, { reads: documents + cursor, current: 0 });
       }).catch(() => {});
     }
-    // An aggregation is billed one read per 1,000 index entries, at least one.
-    if (/:runAggregationQuery/.test(url)) perResponse.set({}, { reads: 1, current: 0 });
+    if (aggregation(url)) countAggregation();
     if ((firestore(url) || /:(runQuery|batchGet)/.test(url)) && response.body) {
       const key = {};
       const reader = response.clone().body.getReader();

@@ -32,8 +32,6 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 
 /** The pages the `ssr` function renders (firebase.json's rewrites) for every visitor alike. */
 const SERVER_RENDERED = ['/allTool', '/tool/torque-wrench'];
-/** The page it renders for the customer of the session cookie: never kept by a cache. */
-const PERSONAL = ['/dashboard/orders'];
 
 test.describe('every HTML answer carries the hardened headers', () => {
   for (const path of [
@@ -59,11 +57,7 @@ test.describe('every HTML answer carries the hardened headers', () => {
       });
       // Pages rendered at request time are shared by the CDN for minutes (server-rendering.spec.ts).
       expect(headers['cache-control']).toMatch(
-        SERVER_RENDERED.includes(path)
-          ? /^public, max-age=0, s-maxage=\d+/
-          : PERSONAL.includes(path)
-            ? /^private, no-store$/
-            : /^no-cache$/,
+        SERVER_RENDERED.includes(path) ? /^public, max-age=0, s-maxage=\d+/ : /^no-cache$/,
       );
       expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains/);
       expect(headers['permissions-policy']).toContain('camera=()');

@@ -17,7 +17,6 @@ const address = (name: string) => `${emulators[name]!.host}:${emulators[name]!.p
 
 /**
  * Code the shop never runs but the bundler cannot prove dead, so it would ship on every page:
- * - reactfire imports the Realtime Database for its database hooks (the shop has no database);
  * - Firestore imports re2js only to evaluate regex_* pipeline expressions (the shop runs
  *   plain queries);
  * - MUI's createTheme imports the CSS-variables theme builder, called only for a theme with
@@ -25,10 +24,6 @@ const address = (name: string) => `${emulators[name]!.host}:${emulators[name]!.p
  * In the production build these imports resolve to stubs that throw if ever called.
  */
 const STUBS: Record<string, string> = {
-  'firebase/database': ['get', 'off', 'onChildAdded', 'onChildChanged', 'onChildMoved']
-    .concat(['onChildRemoved', 'onValue'])
-    .map((name) => `export const ${name} = unused;`)
-    .join('\n'),
   re2js: 'export const RE2JS = { compile: unused };',
   './createThemeWithVars.mjs': 'export default unused;\nexport const createGetCssVar = unused;',
 };
@@ -48,13 +43,6 @@ function stubUnusedModules(): Plugin {
     },
   };
 }
-
-/**
- * The other Firebase SDKs reactfire imports (Functions, Remote Config, Storage) register
- * themselves on import; declared free of side effects they are bundled only where used.
- */
-const REGISTER_ON_IMPORT =
-  /node_modules\/@firebase\/(functions|remote-config|storage|installations)\//;
 
 /** The chunks that start every page (build.rolldownOptions.output.codeSplitting). */
 const START_CHUNKS = ['react', 'styles', 'app'];
@@ -175,9 +163,6 @@ export default defineConfig({
   server: {
     proxy: { '/api': `http://${address('hosting')}` },
   },
-  // Workers (My Orders' version watcher) are modules, so they can load parts later, and drop
-  // the same unused code as the page's chunks.
-  worker: { format: 'es', plugins: () => [stubUnusedModules()] },
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -212,9 +197,6 @@ export default defineConfig({
             { name: 'app', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
           ],
         },
-      },
-      treeshake: {
-        moduleSideEffects: (id: string) => (REGISTER_ON_IMPORT.test(id) ? false : undefined),
       },
     },
   },

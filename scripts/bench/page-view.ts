@@ -1,21 +1,13 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Request, Worker } from '@playwright/test';
-import {
-  API_MAX_PAGE_SIZE,
-  API_PAGE_SIZE,
-  ORDERS_COUNT_HEADER,
-  ORDERS_VERSION_HEADER,
-} from '@pedalworks/domain/constants';
-import { INITIAL_DATA_ID } from '../../web/src/config/prerender';
+import type { Browser, Request } from '@playwright/test';
+import { API_MAX_PAGE_SIZE, API_PAGE_SIZE } from '@pedalworks/domain/constants';
 import { appUrl, signInContext } from './browser';
 
 /**
- * Counts, inside the page and inside each of its workers (My Orders' version watcher), the
- * Firestore documents the server delivers: every
+ * Counts the Firestore documents the server delivers to the page, each one billed read: every
  * "documentChange" on the Listen channel (WebChannel, over fetch streams or XHR, read as it
- * streams), every document in RunQuery / BatchGet answers, and every document the REST API
- * answers (read on the server), and those a page rendered for one customer came with. Each is
- * one billed read.
+ * streams), every document in RunQuery / BatchGet answers, one per aggregation (count()), and
+ * every document the REST API answers (read on the server).
  */
 const READS_PROBE = `(() => {
   const perResponse = new Map();
@@ -32,7 +24,11 @@ const READS_PROBE = `(() => {
   });
   const firestore = (url) => String(url).includes('google.firestore.v1.Firestore');
   const open = XMLHttpRequest.prototype.open;
+  // An aggregation (count()) is billed one read per 1,000 index entries, at least one.
+  const aggregation = (url) => /:runAggregationQuery/.test(String(url));
+  const countAggregation = () => perResponse.set({}, { reads: 1, current: 0 });
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    if (aggregation(url)) this.addEventListener('load', countAggregation);
     if (firestore(url)) {
       const key = {};
       const scan = () => {
@@ -52,16 +48,13 @@ const READS_PROBE = `(() => {
     // a page after a cursor reads the cursor's document too.
     if (new URL(url, location.href).pathname.startsWith('/api/') && (init?.method ?? 'GET') === 'GET') {
       const key = {};
-      // A page of one's orders reads the version of them too (X-Orders-Version), and counts them
-      // (X-Orders-Count): an aggregation is billed one read per 1,000 entries, at least one.
-      const version = response.headers.has(${JSON.stringify(ORDERS_VERSION_HEADER)}) ? 1 : 0;
-      const counted = response.headers.has(${JSON.stringify(ORDERS_COUNT_HEADER)}) ? 1 : 0;
       response.clone().json().then((body) => {
         const documents = Array.isArray(body) ? body.length : body && body._id ? 1 : 0;
         const cursor = Array.isArray(body) && /[?&]after=/.test(url) ? 1 : 0;
-        perResponse.set(key, { reads: documents + cursor + version + counted, current: 0 });
+        perResponse.set(key, { reads: documents + cursor, current: 0 });
       }).catch(() => {});
     }
+    if (aggregation(url)) countAggregation();
     if ((firestore(url) || /:(runQuery|batchGet)/.test(url)) && response.body) {
       const key = {};
       const reader = response.clone().body.getReader();
@@ -77,21 +70,6 @@ const READS_PROBE = `(() => {
     }
     return response;
   };
-  // A page rendered on the server for one customer (My Orders) read its answers for this view
-  // alone, with the version and count of their orders; a public page's are shared by a CDN.
-  if (typeof document === 'undefined') return;
-  document.addEventListener('DOMContentLoaded', () => {
-    try {
-      const block = JSON.parse(document.getElementById(${JSON.stringify(INITIAL_DATA_ID)})?.textContent ?? '{}');
-      if (!block.uid) return;
-      for (const answer of Object.values(block.answers ?? {})) {
-        const body = answer.body;
-        const documents = Array.isArray(body) ? body.length : body && body._id ? 1 : 0;
-        const extra = (answer.version === undefined ? 0 : 1) + (answer.count === undefined ? 0 : 1);
-        perResponse.set({}, { reads: documents + extra, current: 0 });
-      }
-    } catch {}
-  });
 })();`;
 
 export interface Target {
@@ -191,28 +169,12 @@ const SETTLE_POLL_MS = 500;
 const SETTLED_AFTER_POLLS = 4;
 const SETTLE_TIMEOUT_MS = 20_000;
 
-/** Views of a page that does not settle, before its last is taken as it is. */
-const VIEW_ATTEMPTS = 3;
-
 /**
  * One first view in a fresh browser context (empty cache, empty storage): load the page,
  * then wait until every Listen target has its first results (CURRENT) and the delivered
  * documents, the shown documents and the requests have stopped changing for two seconds.
- * A view that does not settle (a worker's first Listen before its probe) is made again.
  */
 export async function viewPage(browser: Browser, path: string, idToken?: string) {
-  for (let attempt = 1; ; attempt += 1) {
-    const { settled, view } = await viewOnce(browser, path, idToken);
-    if (settled) return view;
-    const last = attempt === VIEW_ATTEMPTS;
-    console.warn(
-      `${path} did not settle within ${SETTLE_TIMEOUT_MS / 1000} s${last ? '' : ': viewing it again'}`,
-    );
-    if (last) return view;
-  }
-}
-
-async function viewOnce(browser: Browser, path: string, idToken?: string) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   if (idToken) await signInContext(context, idToken);
   await context.addInitScript(READS_PROBE);
@@ -223,29 +185,6 @@ async function viewOnce(browser: Browser, path: string, idToken?: string) {
   let targets = 0;
   let requests = 0;
   const apiLists = new Set<string>();
-  // Each worker's count, as last read: a worker that has ended keeps the reads it made. The probe
-  // goes in as Playwright reports the worker, which can be after the worker's first Listen
-  // request: that Listen goes uncounted, and the view does not settle (its target never reports
-  // CURRENT): viewPage views it again. Serving the worker's script with the probe first would be
-  // certain, but Playwright's routing broke the worker's Listen channel (transport errors).
-  const workerReads = new Map<Worker, Probe>();
-  page.on('worker', (worker) => {
-    workerReads.set(worker, { reads: 0, current: 0 });
-    worker.evaluate(READS_PROBE).catch(() => undefined);
-  });
-  const readProbes = async (): Promise<Probe> => {
-    for (const worker of workerReads.keys()) {
-      const probe = await worker
-        .evaluate<Probe | undefined>('self.__benchReads')
-        .catch(() => undefined);
-      if (probe) workerReads.set(worker, probe);
-    }
-    const all = [await page.evaluate<Probe>('window.__benchReads'), ...workerReads.values()];
-    return {
-      reads: all.reduce((sum, probe) => sum + probe.reads, 0),
-      current: all.reduce((sum, probe) => sum + probe.current, 0),
-    };
-  };
   page.on('request', (request) => {
     requests += 1;
     const list = apiListOf(request);
@@ -276,7 +215,7 @@ async function viewOnce(browser: Browser, path: string, idToken?: string) {
   let shown = 0;
   while (stable < SETTLED_AFTER_POLLS && Date.now() < deadline) {
     await page.waitForTimeout(SETTLE_POLL_MS);
-    const probe = await readProbes();
+    const probe = await page.evaluate<Probe>('window.__benchReads');
     reads = probe.reads;
     shown = await shownCount();
     const now = `${reads}/${shown}/${requests}/${page.url()}`;
@@ -287,7 +226,10 @@ async function viewOnce(browser: Browser, path: string, idToken?: string) {
   await context.close();
   const total = (type: 'js' | 'css' | 'html') =>
     sizes.filter((size) => size.type === type).reduce((sum, size) => sum + size.bytes, 0);
-  const view = {
+  if (stable < SETTLED_AFTER_POLLS) {
+    console.warn(`${path} did not settle within ${SETTLE_TIMEOUT_MS / 1000} s`);
+  }
+  return {
     path,
     js: total('js'),
     scripts,
@@ -297,5 +239,4 @@ async function viewOnce(browser: Browser, path: string, idToken?: string) {
     shown,
     queries,
   } satisfies PageView;
-  return { settled: stable >= SETTLED_AFTER_POLLS, view };
 }

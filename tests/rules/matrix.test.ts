@@ -199,20 +199,6 @@ const matrix = {
       delete: nobody,
     },
   },
-  // The version of the customer's orders, which My Orders listens to: its customer alone gets
-  // it (admins have no use for it); the server's order engine raises it, no client writes it.
-  orderVersions: {
-    seed: () => ({ [`${COLLECTIONS.orderVersions}/${CUSTOMER.uid}`]: { version: 1 } }),
-    call: {
-      get: (db) => getDoc(doc(db, COLLECTIONS.orderVersions, CUSTOMER.uid)),
-      list: (db) => getDocs(query(collection(db, COLLECTIONS.orderVersions), limit(10))),
-      create: (db) => setDoc(doc(db, COLLECTIONS.orderVersions, 'someone'), { version: 1 }),
-      update: (db) =>
-        updateDoc(doc(db, COLLECTIONS.orderVersions, CUSTOMER.uid), { version: increment(1) }),
-      delete: (db) => deleteDoc(doc(db, COLLECTIONS.orderVersions, CUSTOMER.uid)),
-    },
-    allow: { ...serverOnly, get: ['customer'] as Actor[] },
-  },
   reviews: {
     seed: () => reviewDocuments('rita', CUSTOMER),
     call: {

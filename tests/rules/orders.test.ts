@@ -1,11 +1,26 @@
 /**
- * Orders, stock, the open-order counter and the orders version belong to the server's order
- * engine (functions/src/orders, reached through POST/DELETE /api/order and PUT /api/manageorder):
- * no client writes them, whatever its role, and the batches the web app once committed are
- * refused. Owners and admins still read orders live; the orders version is its customer's alone.
+ * Orders, stock and the open-order counter belong to the server's order engine
+ * (functions/src/orders, reached through POST/DELETE /api/order and PUT /api/manageorder): no
+ * client writes them, whatever its role, and the batches the web app once committed are
+ * refused. Owners and admins still read orders live.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, increment, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, UNVERIFIED_MAX_UNITS_PER_TOOL } from '@pedalworks/domain/constants';
 import { deleteOrder, markShipped, placeOrder, stockMove } from './support/app-writes';
@@ -154,23 +169,21 @@ describe('stock and the open-order counter', () => {
   });
 });
 
-describe("the customer's orders version", () => {
-  const version = `${COLLECTIONS.orderVersions}/${CUSTOMER.uid}`;
-  beforeEach(() => seed(env, { [version]: { version: 2 } }));
+describe("My Orders' reads", () => {
+  beforeEach(seedOrders);
+  const theirs = (db: Firestore, uid: string) =>
+    query(collection(db, COLLECTIONS.orders), where('uid', '==', uid));
 
-  // Listing it is refused to everyone: the permission matrix (matrix.test.ts).
-  it('is got by its customer alone, written by no client', async () => {
-    await allowed(getDoc(doc(customerDb(env, CUSTOMER), version)));
-    await denied(getDoc(doc(customerDb(env, OTHER_CUSTOMER), version)));
-    await denied(getDoc(doc(adminDb(env), version)));
-    for (const db of [customerDb(env, CUSTOMER), adminDb(env)]) {
-      await denied(setDoc(doc(db, version), { version: 3 }));
-      await denied(updateDoc(doc(db, version), { version: increment(1) }));
-      await denied(deleteDoc(doc(db, version)));
-    }
-    const own = `${COLLECTIONS.orderVersions}/${OTHER_CUSTOMER.uid}`;
-    await denied(setDoc(doc(customerDb(env, OTHER_CUSTOMER), own), { version: 1 }));
-    expect(await peek(env, version)).toEqual({ version: 2 });
-    expect(await peek(env, own)).toBeUndefined();
+  it('a customer lists a page of their own orders, newest first, and counts them; not another', async () => {
+    const mine = customerDb(env, CUSTOMER);
+    const newestFirst = query(theirs(mine, CUSTOMER.uid), orderBy('createdAt', 'desc'), limit(13));
+    await allowed(getDocs(newestFirst));
+    expect((await getDocs(newestFirst)).size).toBe(3);
+    const counted = getCountFromServer(theirs(mine, CUSTOMER.uid));
+    await allowed(counted);
+    expect((await counted).data().count).toBe(3);
+    const other = customerDb(env, OTHER_CUSTOMER);
+    await denied(getDocs(query(theirs(other, CUSTOMER.uid), limit(13))));
+    await denied(getCountFromServer(theirs(other, CUSTOMER.uid)));
   });
 });

@@ -14,7 +14,6 @@ describe('pageHtml', () => {
       head: '<style>x{}</style>',
       apiPreloads: ['/tool/abc'],
       data: { '/tool/abc': { body: { name, description } } },
-      personal: false,
       status: 200,
       complete: true,
     };
@@ -25,26 +24,5 @@ describe('pageHtml', () => {
     expect(out).toContain(JSON.stringify(description));
     expect(out).toContain(`<h1>${name}</h1></main></div></body></html>`);
     expect(out.indexOf('<title>')).toBeLessThan(out.indexOf('</head>'));
-  });
-
-  it('names the customer a page was rendered for beside its answers, and no one else', () => {
-    const page: Prerendered = {
-      html: '<main><h1>Cart</h1></main>',
-      head: '',
-      apiPreloads: [],
-      data: { '/order?limit=13': { body: [], version: 4 } },
-      uid: 'rider-uid',
-      personal: true,
-      status: 200,
-      complete: true,
-    };
-    const out = pageHtml(TEMPLATE, '/dashboard/orders', page);
-    const block = /<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(out);
-    expect(JSON.parse(block![1]!)).toEqual({
-      answers: { '/order?limit=13': { body: [], version: 4 } },
-      uid: 'rider-uid',
-    });
-    // A session read is never preloaded: a preload would go without the customer's token.
-    expect(out).not.toContain('rel="preload"');
   });
 });

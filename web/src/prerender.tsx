@@ -41,12 +41,8 @@ export interface Prerendered {
   head: string;
   /** GET paths under /api the page reads first. */
   apiPreloads: string[];
-  /** Their answers (and those of its session reads), when the page was rendered with them. */
+  /** Their answers, when the page was rendered with them. */
   data?: InitialData;
-  /** The customer the page was rendered for (their session cookie). */
-  uid?: string;
-  /** The page shows a customer's own data when rendered for them: never shared by a cache. */
-  personal: boolean;
   /** The HTTP status. */
   status: number;
   /** False when a read the page needs found nothing (an unknown tool): the app asks itself. */
@@ -60,11 +56,9 @@ export type ApiReader = (path: string) => Promise<InitialAnswer | undefined>;
  * Renders one page with React Router's static handler and Emotion's server cache: at build time
  * as a first visit sees it (data still loading, session unknown), for web/prerender.ts to write
  * as static HTML; at request time (the `ssr` function) with the answers of its first API reads,
- * got from `read`, so its data is in the HTML, and, with `uid` (the customer of the session
- * cookie), with its session reads and its signed-in part (preloaded) for that customer. The
- * browser then takes the markup over.
+ * got from `read`, so its data is in the HTML. The browser then takes the markup over.
  */
-export async function render(path: string, read?: ApiReader, uid?: string): Promise<Prerendered> {
+export async function render(path: string, read?: ApiReader): Promise<Prerendered> {
   const url = new URL(path, 'http://localhost');
   const handler = createStaticHandler(path === SHELL_PATH ? SHELL_ROUTES : routes);
   const context = await handler.query(new Request(url));
@@ -76,16 +70,11 @@ export async function render(path: string, read?: ApiReader, uid?: string): Prom
   const apiPreloads = handles.flatMap(
     ({ handle, params }) => handle?.apiPreloads?.(url, params) ?? [],
   );
-  const personal = handles.some(({ handle }) => handle?.sessionReads !== undefined);
-  const sessionReads = uid
-    ? handles.flatMap(({ handle, params }) => handle?.sessionReads?.(url, params, uid) ?? [])
-    : [];
-  if (uid) await Promise.all(handles.map(({ handle }) => handle?.preload?.()));
   let data: InitialData | undefined;
   let complete = true;
   if (read) {
     data = {};
-    for (const api of [...apiPreloads, ...sessionReads]) {
+    for (const api of apiPreloads) {
       const answer = await read(api);
       if (answer) data[api] = answer;
       else complete = false;
@@ -96,7 +85,7 @@ export async function render(path: string, read?: ApiReader, uid?: string): Prom
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   // Rendering is synchronous: the answers are this page's alone while it renders.
-  provideInitialData(data, uid);
+  provideInitialData(data);
   let html: string;
   try {
     html = renderToString(
@@ -117,8 +106,6 @@ export async function render(path: string, read?: ApiReader, uid?: string): Prom
     head: styles,
     apiPreloads,
     ...(data ? { data } : {}),
-    ...(uid && data ? { uid } : {}),
-    personal,
     status: context.statusCode,
     complete,
   };
@@ -147,7 +134,7 @@ export function pageHtml(template: string, path: string, page: Prerendered): str
   let out = template;
   if (headTags.includes('<title>')) out = out.replace(/<title>.*?<\/title>/, '');
   if (headTags.includes('name="description"')) out = out.replace(DESCRIPTION, '');
-  const data = page.data ? initialDataScript(page.data, page.uid) : '';
+  const data = page.data ? initialDataScript(page.data) : '';
   // Replacer functions: the page's text (a tool's name or description) may hold `$&` or `$'`,
   // which a replacement string would expand into other parts of the page.
   const head = `${[headTags, ...preloads, page.head, data].join('')}</head>`;
@@ -161,13 +148,11 @@ export async function renderPage(
   template: string,
   path: string,
   read?: ApiReader,
-  uid?: string,
-): Promise<{ status: number; complete: boolean; personal: boolean; html: string }> {
-  const page = await render(path, read, uid);
+): Promise<{ status: number; complete: boolean; html: string }> {
+  const page = await render(path, read);
   return {
     status: page.status,
     complete: page.complete,
-    personal: page.personal,
     html: pageHtml(template, path, page),
   };
 }

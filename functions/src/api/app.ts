@@ -7,7 +7,6 @@ import { mailRouter } from './routes/mail';
 import { newsletterRouter } from './routes/newsletter';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
-import { sessionRouter } from './routes/session';
 import { stockWaitsRouter } from './routes/stock-waits';
 import { checkoutRouter } from './routes/checkout';
 import { paymentsRouter } from './routes/payments';
@@ -27,7 +26,6 @@ export function createApp() {
   const api = express.Router();
   api.use(toolsRouter);
   api.use(usersRouter);
-  api.use(sessionRouter);
   api.use(reviewsRouter);
   api.use(ordersRouter);
   api.use(paymentsRouter);

@@ -13,10 +13,8 @@ export interface Caller {
   /** Whether the account's e-mail address is verified (the token's email_verified). */
   emailVerified: boolean;
   /**
-   * The credential the caller was verified by: the Firebase ID token of an API request
-   * (requireCaller; PUT /api/user answers it back to the app), or the session cookie of a page
-   * the server renders (sessionCaller). Either stands for the account: never log it, never send
-   * it to anyone but its owner.
+   * The Firebase ID token the caller was verified by (PUT /api/user answers it back to the app):
+   * it stands for the account, so never log it, never send it to anyone but its owner.
    */
   token: string;
 }
@@ -33,10 +31,8 @@ export function isVerifiedAdmin(token: { admin?: unknown; email_verified?: unkno
 }
 
 /**
- * The caller a verified token speaks for: an ID token (requireCaller, api/middleware/auth.ts)
- * or a session cookie (sessionCaller, api/middleware/session.ts), whose claims are the same.
- * `credential` is the verified string itself (Caller.token). Null for an account without an
- * e-mail address, which the shop refuses.
+ * The caller a verified ID token speaks for (requireCaller, api/middleware/auth.ts); `credential`
+ * is the token itself. Null for an account without an e-mail address, which the shop refuses.
  */
 export function callerFromToken(decoded: DecodedIdToken, credential: string): Caller | null {
   if (!decoded.email) return null;

@@ -21,7 +21,7 @@ import { listZones } from '../services/pricing';
 import { expireDueHolds, expireOrder, sweepExpiredOrders } from './expiry';
 import { recordOrderTransition } from '../services/timeline';
 import { transact } from '../lib/admin';
-import { placeHeldOrder, runTransition, touchOrders } from './engine';
+import { placeHeldOrder, runTransition } from './engine';
 import {
   answer,
   answerOf,
@@ -102,15 +102,6 @@ export async function getOrder(caller: Caller, id: string): Promise<SpecOrder> {
   return answer(await orders().doc(id).get());
 }
 
-/** A page of orders; a customer's own also says the version of their orders it is as new as. */
-export interface OrdersPage {
-  orders: SpecOrder[];
-  /** orderVersions/{uid} read before the page (0 if missing); only on one customer's page. */
-  version?: number;
-  /** How many orders that customer has in all; with the version. */
-  count?: number;
-}
-
 /** Whose orders a listing asks for: an email, a customer's uid, or neither. */
 export interface OrdersOf {
   email?: string | undefined;
@@ -120,15 +111,13 @@ export interface OrdersOf {
 /**
  * A customer's orders, newest first: the caller's own, whatever email or uid is asked for, unless
  * the caller is an admin (then the orders of that email or uid, or every order without either:
- * My Orders asks by uid, so an admin's shows their own). A page of one customer's orders by uid
- * (a customer's always) comes with their orders version, read first: My Orders asks again once
- * the version moves past it, and a change between the two reads only makes it ask once more.
+ * a listing by uid gives an admin's own).
  */
 export async function listOrders(
   caller: Caller,
   of: OrdersOf,
   request: PageRequest,
-): Promise<OrdersPage> {
+): Promise<SpecOrder[]> {
   const asked = of.email?.trim().toLowerCase();
   if (
     !caller.admin &&
@@ -140,11 +129,10 @@ export async function listOrders(
   if (caller.admin && of.uid === undefined) {
     await sweepExpiredOrders();
     const query = asked ? newestFirst().where('email', '==', asked) : newestFirst();
-    return { orders: (await page(orders(), query, request)).map(answer) };
+    return (await page(orders(), query, request)).map(answer);
   }
-  // One customer's page: the orders on it whose hold has ended are expired first (lazy expiry;
-  // each expiry raises the version past the one answered, so the client reads the page again).
-  const { docs, version, count } = await customerOrdersPage(of.uid ?? caller.uid, request);
+  // One customer's page: the orders on it whose hold has ended are expired first (lazy expiry).
+  const docs = await customerOrdersPage(of.uid ?? caller.uid, request);
   const now = new Date();
   const answers = await Promise.all(
     docs.map(async (doc) =>
@@ -153,7 +141,7 @@ export async function listOrders(
         : answer(doc),
     ),
   );
-  return { orders: answers, version, count };
+  return answers;
 }
 
 /** Every order, newest first, a page at a time (admins). */
@@ -317,8 +305,7 @@ const sameShipment = (a: Shipment | null | undefined, b: Shipment | undefined) =
 /**
  * Admins correct (or remove) a shipped order's carrier and tracking number, in one transaction
  * with its 'tracking-updated' event, a short mail carrying the new link (the customer must not
- * keep following the wrong one) and the customer's orders version (My Orders shows the link).
- * The same values again change nothing (`modifiedCount` 0).
+ * keep following the wrong one). The same values again change nothing (`modifiedCount` 0).
  */
 export async function updateShipment(
   caller: Caller,
@@ -333,7 +320,6 @@ export async function updateShipment(
     if (sameShipment(order.shipment, shipment)) return { modifiedCount: 0 };
     const count = (order.trackingUpdates ?? 0) + 1;
     transaction.update(ref, { shipment: shipment ?? null, trackingUpdates: count });
-    touchOrders(transaction, order.uid);
     recordOrderTransition(transaction, ref, order, {
       type: 'tracking-updated',
       by: actorOf(caller),

@@ -2,8 +2,8 @@
  * The order engine's core: the one place where an order changes state. Every transition runs
  * inside a Firestore transaction that checks it is allowed from the order's current `status`
  * (ORDER_TRANSITIONS of the domain) and writes, in the same transaction, what it does to the
- * tool's stock, to the customer's open-order counter and orders version (touchOrders), to the
- * admins' figures (sales-counters.ts), to the order's timeline and to the customer's mail. No
+ * tool's stock, to the customer's open-order counter, to the admins' figures (sales-counters.ts),
+ * to the order's timeline and to the customer's mail. No
  * client writes an order, a tool's stock or the counter (firestore.rules): routes, webhooks and
  * sweeps call this folder (functions/src/orders) alone.
  */
@@ -27,7 +27,6 @@ import { recordOrderTransition, type OrderTransitionRecord } from '../services/t
 import {
   holdUntilFrom,
   isDue,
-  orderVersions,
   ordersCollection,
   storedOrder,
   type StoredOrder,
@@ -47,18 +46,6 @@ export {
 const tools = () => db().collection(COLLECTIONS.tools);
 const openOrders = () => db().collection(COLLECTIONS.openOrders);
 
-/**
- * Raises the customer's orderVersions/{uid} inside `transaction`, which changes one of their
- * orders: My Orders listens to this one document instead of its page of orders, and reads the
- * page again (GET /api/order) when it moves, so a change that forgot it would stay unseen. In the
- * change's own transaction, never after it: a crash in between would leave the page stale. A
- * blind write (an increment, no read), so it may follow the transaction's reads and holds no
- * lock while the transaction runs. Each call is one more version: call it once per transaction.
- */
-export function touchOrders(transaction: Transaction, uid: string): void {
-  transaction.set(orderVersions().doc(uid), { version: FieldValue.increment(1) }, { merge: true });
-}
-
 /** The facts an event records beside `status` (when it was paid or shipped). */
 function fieldsOf(event: OrderEvent): Record<string, unknown> {
   // paidAt: the day of the sale in the admins' figures (sales-counters.ts); shippedAt: a refund
@@ -73,7 +60,7 @@ function fieldsOf(event: OrderEvent): Record<string, unknown> {
  * allows it from the order's state; moves the tool's stock when the order starts or stops
  * holding it (taking it needs enough stock, else 409 out of stock; a deleted tool gets nothing
  * back); decrements the customer's open-order counter when the order stops being held; then
- * writes the order (or deletes it) with `patch` and raises the customer's orders version. Reads
+ * writes the order (or deletes it) with `patch`. Reads
  * come first, as transactions require: call it before any write of your own.
  */
 export async function applyTransition(
@@ -120,7 +107,6 @@ export async function applyTransition(
   if (to === 'deleted') transaction.delete(orderRef);
   else transaction.update(orderRef, { ...fields, status: to });
   countOrderChange(transaction, order._id, counted, after);
-  touchOrders(transaction, order.uid);
   const record = timelineRecord(event, { ...order, ...fields }, by, key);
   if (record) recordOrderTransition(transaction, orderRef, order, record);
   return to;
@@ -281,7 +267,7 @@ export interface Placement {
 /**
  * Places a held order: checks the customer has fewer than MAX_OPEN_ORDERS open orders (and,
  * unverified, stays within its holding caps), prices it from the tool, takes its stock, counts
- * it, raises the customer's orders version and records 'placed' with the order confirmation
+ * it and records 'placed' with the order confirmation
  * mail, in one transaction, in the tool's queue. The hold ends ORDER_HOLD_MINUTES from now.
  */
 export function placeHeldOrder({ input, customer, validate }: Placement): Promise<StoredOrder> {
@@ -337,7 +323,6 @@ export function placeHeldOrder({ input, customer, validate }: Placement): Promis
         availableQuantity: tool.availableQuantity - valid.orderedQuantity,
       });
       transaction.set(counterRef, { count: count + 1, orderId: orderRef.id });
-      touchOrders(transaction, customer.uid);
       return { ...order, _id: orderRef.id };
     });
   return serialized(toolStockKey(input.toolId), place);

@@ -1,9 +1,4 @@
-/**
- * What the order engine and the readers of orders share, kept apart from the engine's writes so
- * that a reader (the server renderer of My Orders) loads neither Stripe nor the mail: the
- * collections, an order as stored, when its hold ends, the customer's orders version, and a page
- * of one customer's orders as the API answers it.
- */
+/** What the order engine and the readers of orders share, apart from the engine's writes. */
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { defineInt } from 'firebase-functions/params';
 import type Stripe from 'stripe';
@@ -18,7 +13,6 @@ import { asDocument, existing, page } from '../services/documents';
 export const orderHoldMinutes = defineInt('ORDER_HOLD_MINUTES', { default: ORDER_HOLD_MINUTES });
 
 export const ordersCollection = () => db().collection(COLLECTIONS.orders);
-export const orderVersions = () => db().collection(COLLECTIONS.orderVersions);
 
 /** An order as stored, with its id; timestamps left as Firestore Timestamps. */
 export type StoredOrder = Order & { _id: string };
@@ -59,29 +53,16 @@ export function isDue(order: Order, now: Date): boolean {
 export const holdUntilFrom = (start: Date) =>
   Timestamp.fromMillis(start.getTime() + orderHoldMinutes.value() * 60_000);
 
-/** The customer's orders version (orderVersions/{uid}); 0 before their first order changed. */
-export async function ordersVersion(uid: string): Promise<number> {
-  const version: unknown = (await orderVersions().doc(uid).get()).get('version');
-  return typeof version === 'number' ? version : 0;
-}
-
 /** An order as the API answers it: timestamps as ISO strings, the spec's fields added. */
 export const answerOf = (order: StoredOrder): SpecOrder =>
   withSpecFields(asDocument<Order>(order._id, order));
 export const answer = (snapshot: DocumentSnapshot): SpecOrder =>
   answerOf(storedOrder(existing(snapshot))!);
 
-/**
- * A page of customer `uid`'s orders, newest first, how many they have in all, and their orders
- * version, read first: the page and the count are at least as new as the version (a change
- * between the reads only makes My Orders ask once more).
- */
-export async function customerOrdersPage(uid: string, request: PageRequest) {
-  const version = await ordersVersion(uid);
-  const theirs = ordersCollection().where('uid', '==', uid);
-  const [docs, counted] = await Promise.all([
-    page(ordersCollection(), theirs.orderBy('createdAt', 'desc'), request),
-    theirs.count().get(),
-  ]);
-  return { docs, version, count: counted.data().count };
-}
+/** A page of customer `uid`'s orders, newest first. */
+export const customerOrdersPage = (uid: string, request: PageRequest) =>
+  page(
+    ordersCollection(),
+    ordersCollection().where('uid', '==', uid).orderBy('createdAt', 'desc'),
+    request,
+  );

@@ -3,13 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { onRequest } from 'firebase-functions/v2/https';
 import { ValidationError } from 'yup';
-import type { Caller } from '../lib/caller';
 import { HttpError } from '../lib/errors';
-import { countAccountRequest } from '../api/middleware/rate-limit';
-import { sessionCaller } from '../api/middleware/session';
-import { isDocumentId, pageRequest } from '../api/params';
+import { isDocumentId } from '../api/params';
 import { catalogueRequest } from '../api/catalogue-request';
-import { answer, customerOrdersPage, isDue, storedOrder } from '../orders/stored';
 import { getTool, listTools } from '../services/tools';
 
 /**
@@ -18,9 +14,7 @@ import { getTool, listTools } from '../services/tools';
  * (web/src/prerender.tsx, the one the build prerenders the other public pages with) with the
  * data of their first API reads in the HTML. Hosting rewrites those paths here and its CDN keeps
  * each answer at most 5 minutes; the app asks the API again as it takes the page over,
- * which corrects prices and stock. My Orders too, for the customer of the `__session` cookie,
- * with their first page of orders: never cached, and its read counted against the account's rate
- * limit as an API call is.
+ * which corrects prices and stock.
  */
 
 /**
@@ -36,8 +30,6 @@ const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CDN_SECONDS}, sta
 interface Answer {
   body: unknown;
   next?: string | null;
-  version?: number;
-  count?: number;
 }
 
 /** What web/src/prerender.tsx exports that this function uses. */
@@ -47,8 +39,7 @@ interface Renderer {
     template: string,
     path: string,
     read?: (api: string) => Promise<Answer | undefined>,
-    uid?: string,
-  ): Promise<{ status: number; complete: boolean; personal: boolean; html: string }>;
+  ): Promise<{ status: number; complete: boolean; html: string }>;
 }
 
 /** An answer of `answer()`, or undefined where the API would refuse the read (a 4xx). */
@@ -83,30 +74,6 @@ async function readPublic(api: string): Promise<Answer | undefined> {
   throw new Error(`No page is rendered with GET /api${api}`);
 }
 
-/**
- * The reads of a page rendered for `caller`: their own page of orders (My Orders), read as
- * GET /api/order reads it, counted against the account's rate limit as that call is (past it,
- * the page renders without it, and the app's own read says 429), and the public ones. Reads
- * only: a page with an order whose hold has ended is left to the app's own read, which ends the
- * hold first (and the server renderer loads neither Stripe nor the engine).
- */
-function readFor(caller: Caller) {
-  return (api: string): Promise<Answer | undefined> => {
-    const url = new URL(api, 'http://localhost');
-    if (url.pathname !== '/order') return readPublic(api);
-    const query = Object.fromEntries(url.searchParams);
-    if (query.uid !== caller.uid) return Promise.resolve(undefined);
-    return answered(async () => {
-      const request = pageRequest({ query });
-      await countAccountRequest(caller.uid);
-      const { docs, version, count } = await customerOrdersPage(caller.uid, request);
-      const now = new Date();
-      if (docs.some((doc) => isDue(storedOrder(doc)!, now))) return undefined;
-      return { body: docs.map(answer), version, count };
-    });
-  };
-}
-
 /** The web app's renderer and the built index.html, copied here by functions/build.mjs. */
 const WEB = path.join(__dirname, 'web');
 let renderer: Promise<{ web: Renderer; template: string }> | undefined;
@@ -126,26 +93,19 @@ export const ssr = onRequest({ region: 'us-central1', memory: '512MiB' }, async 
     return;
   }
   const { web, template } = await loadRenderer();
-  let page: { status: number; complete: boolean; personal: boolean; html: string };
+  let page: { status: number; complete: boolean; html: string };
   try {
-    const caller = await sessionCaller(req.get('cookie'));
-    page = caller
-      ? await web.renderPage(template, req.originalUrl, readFor(caller), caller.uid)
-      : await web.renderPage(template, req.originalUrl, readPublic);
+    page = await web.renderPage(template, req.originalUrl, readPublic);
   } catch (error) {
     // Firestore did not answer: the page without its data, which the app then reads itself.
     console.error(`Rendering ${req.originalUrl} with its data failed`, error);
     page = { ...(await web.renderPage(template, req.originalUrl)), complete: false };
   }
-  // A page of one customer's own (My Orders) is never kept by a cache; a page without its data
-  // (an unknown tool, a failure) is not shared: the next visitor's request renders it again.
-  const shared = page.status === 200 && page.complete && !page.personal;
+  // A page without its data (an unknown tool, a failure) is not shared by the CDN.
+  const shared = page.status === 200 && page.complete;
   res
     .status(page.status)
-    .set(
-      'Cache-Control',
-      page.personal ? 'private, no-store' : shared ? PAGE_CACHE_CONTROL : 'no-cache',
-    )
+    .set('Cache-Control', shared ? PAGE_CACHE_CONTROL : 'no-cache')
     .type('html')
     .send(page.html);
 });

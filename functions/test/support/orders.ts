@@ -105,12 +105,6 @@ export async function openCount(uid: string): Promise<number> {
   return ((await adminDb().collection('openOrders').doc(uid).get()).data()?.count as number) ?? 0;
 }
 
-/** The customer's orders version (orderVersions/{uid}) as stored; 0 while there is none. */
-export async function versionOf(uid: string): Promise<number> {
-  const stored = await adminDb().collection('orderVersions').doc(uid).get();
-  return (stored.data()?.version as number | undefined) ?? 0;
-}
-
 export const docsWhere = async (collection: string, field: string, value: string) =>
   (await adminDb().collection(collection).where(field, '==', value).get()).docs;
 

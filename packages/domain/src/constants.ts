@@ -11,31 +11,8 @@ export const RATING_MAX = 5;
 export const REVIEW_MAX_LENGTH = 1000;
 export const TOAST_AUTO_HIDE_MS = 5000;
 export const ACCESS_TOKEN_KEY = 'accessToken';
-/**
- * The cookie that carries a Firebase session cookie (POST /api/session) to the server renderer.
- * Firebase Hosting strips every other cookie from the requests it forwards to functions, so a
- * page rendered with the customer's own data (My Orders) can only learn who asks from this one.
- */
-export const SESSION_COOKIE = '__session';
-/**
- * My Orders' path: the web app's route (web/src/config/routes.ts), the mails' link, and the one
- * path the session cookie is sent to. Scoped so, it does not ride along with every asset and API
- * call, and the CDN, which keys its cache on `__session`, still shares the public pages among
- * signed-in shoppers.
- */
+/** My Orders' path: the web app's route (web/src/config/routes.ts) and the mails' link. */
 export const MY_ORDERS_PATH = '/dashboard/orders';
-/**
- * localStorage: `{ uid, until }` of the session cookie minted last (web/src/lib/session-cookie.ts),
- * which only My Orders' page can see.
- */
-export const SESSION_COOKIE_RECORD_KEY = 'sessionCookie';
-/** The attributes of the session cookie, as set (POST /api/session) and deleted (the web app). */
-export const SESSION_COOKIE_ATTRIBUTES = `Path=${MY_ORDERS_PATH}; Secure; SameSite=Lax`;
-/**
- * How many days a minted session cookie lasts (its Max-Age and the Admin SDK's expiresIn).
- * Firebase allows 5 minutes to 14 days; the web app mints a new one once it is gone.
- */
-export const SESSION_COOKIE_DAYS = 5;
 export const CURRENCY = 'usd';
 export const SHIPPED = 'shipped';
 export const ADMIN_ROLE = 'admin';
@@ -95,13 +72,6 @@ export const COLLECTIONS = {
   refunds: 'refunds',
   /** openOrders/{uid}: { count, orderId }, the customer's open (held) orders, see MAX_OPEN_ORDERS. */
   openOrders: 'openOrders',
-  /**
-   * orderVersions/{uid}: { version }, raised by the order engine in the same transaction as
-   * every change of the customer's orders (placed, any transition, deleted, tracking corrected).
-   * My Orders listens to this one document and asks GET /api/order again when it moves, instead
-   * of listening to the page's orders. The customer reads it; no client writes it.
-   */
-  orderVersions: 'orderVersions',
   /** reviewAuthors/{reviewId}: who wrote review {reviewId}; its author and admins read it. */
   reviewAuthors: 'reviewAuthors',
   /** reviewQuotas/{uid}_{day}: how many reviews an account posted on one UTC day. */
@@ -276,13 +246,3 @@ export const UNNAMED_CUSTOMER = 'Customer';
  * with (the catalogue's last document read, which a search may have read but not shown).
  */
 export const NEXT_PAGE_HEADER = 'X-Next-After';
-/**
- * The response header of a customer's page of their own orders (GET /api/order): the version of
- * their orders (orderVersions/{uid}) read before the page, so the page is at least that new.
- */
-export const ORDERS_VERSION_HEADER = 'X-Orders-Version';
-/**
- * The response header of the same page: how many orders the customer has in all, counted with
- * the page (My Orders' 'Order :').
- */
-export const ORDERS_COUNT_HEADER = 'X-Orders-Count';

@@ -5,7 +5,6 @@ import { paths } from '@/config/paths';
 import { FIREBASE_LAYERS } from '@/config/routes';
 import { clearSession } from '@/lib/api-client';
 import { useIsAdmin } from '@/lib/admin-status';
-import { forgetRenderedUid, renderedUid } from '@/lib/initial-data';
 import { loadFirebase, useCurrentUser } from '@/lib/session';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { isGoogleRedirectPending } from '@/features/auth/api/google-redirect';
@@ -24,19 +23,14 @@ export function RequireAuth() {
  * The signed-in part of a page that shows its public part first (`publicFirst` in the route
  * table): it loads Firebase Auth and shows a spinner until Auth has answered, never its content
  * to a signed-out visitor, who goes to /login and comes back here afterwards, as RequireAuth.
- * A page the server rendered for a customer (their session cookie, My Orders) shows `rendered`
- * for them meanwhile, as the server did; once Auth has answered, what Auth says counts.
  */
 export function SignedIn({
   children,
   visitor,
-  rendered,
 }: {
   children: (user: User) => ReactNode;
   /** Shown to a visitor instead of sending them to /login (a sold-out tool's page). */
   visitor?: ReactNode;
-  /** Shown for the customer the server rendered the page for, until Auth has answered. */
-  rendered?: (uid: string) => ReactNode;
 }) {
   const [auth, setAuth] = useState<'loading' | 'ready' | { failed: unknown }>('loading');
   useEffect(() => {
@@ -53,15 +47,9 @@ export function SignedIn({
   const { loading, user } = useCurrentUser();
   const location = useLocation();
   const answered = auth === 'ready' && !loading;
-  useEffect(() => {
-    if (answered) forgetRenderedUid();
-  }, [answered]);
   // The route's error boundary says the chunk failed, with Retry.
   if (typeof auth === 'object') throw auth.failed;
-  if (!answered) {
-    const uid = rendered ? renderedUid() : undefined;
-    return uid ? rendered!(uid) : <PageSpinner />;
-  }
+  if (!answered) return <PageSpinner />;
   if (!user && visitor !== undefined) return visitor;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return children(user);

@@ -1,13 +1,6 @@
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layouts/root-layout';
-import {
-  FIREBASE_LAYERS,
-  ROUTE_LIST,
-  type RouteEntry,
-  type RouteHandle,
-  type RouteName,
-} from '@/config/routes';
-import { renderedUid } from '@/lib/initial-data';
+import { FIREBASE_LAYERS, ROUTE_LIST, type RouteEntry, type RouteName } from '@/config/routes';
 import { loadFirebase } from '@/lib/session';
 import { DashboardRouteError, RouteError } from './route-error';
 import { RequireAdmin, RequireAuth, RequireSignedOut } from './guards';
@@ -143,16 +136,6 @@ export async function createAppRouter() {
         resolve();
       });
     });
-  }
-  // A page the server rendered for its customer has its lazy part in the markup: loaded before
-  // React takes it over. Still loading, its Suspense boundary would keep the server's markup only
-  // until the page's first update, then show the fallback until the module came.
-  if (renderedUid()) {
-    await Promise.all(
-      router.state.matches.map(({ route }) =>
-        (route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined),
-      ),
-    );
   }
   return router;
 }

@@ -14,7 +14,7 @@ export type Access = 'anyone' | 'signedOut' | 'signedIn' | 'admin';
 
 /**
  * The Firebase SDKs a page waits for: none (it reads the REST API), Auth (the session), or Auth
- * and Firestore with reactfire (live reads).
+ * and Firestore (live reads, src/lib/live.ts).
  */
 export type FirebaseNeed = 'none' | 'auth' | 'firestore';
 
@@ -60,8 +60,8 @@ export const ROUTE_MODULES = 'app/routes';
 
 /**
  * The layers a route waits for before its own module, with the chunk names they load under:
- * Firebase Auth (src/lib/firebase.ts), then the Firestore layout (a route module holding
- * reactfire's providers).
+ * Firebase Auth (src/lib/firebase.ts), then the Firestore layout (a route module that starts
+ * Firestore).
  */
 export const FIREBASE_LAYERS = {
   auth: { source: 'lib/firebase', chunk: 'firebase' },
@@ -175,7 +175,7 @@ export const ROUTES = {
     chunk: 'orders',
     access: 'signedIn',
     firebase: 'auth',
-    html: 'request',
+    html: { prerendered: 'dashboard/orders.html' },
     publicFirst: true,
     layout: 'dashboard',
     signedIn: ['features/orders/components/my-orders'],
@@ -358,12 +358,4 @@ export interface RouteHandle {
    * HTML, and a page rendered at request time is rendered with their answers.
    */
   apiPreloads?: (url: URL, params: Record<string, string | undefined>) => string[];
-  /**
-   * GET paths under /api a page rendered at request time for customer `uid` (their session
-   * cookie) is rendered with: private reads, never preloaded from the HTML (a preload sends no
-   * token).
-   */
-  sessionReads?: (url: URL, params: Record<string, string | undefined>, uid: string) => string[];
-  /** Loads the page's lazy part, so that the server renders it instead of its fallback. */
-  preload?: () => Promise<void>;
 }

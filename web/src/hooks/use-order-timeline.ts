@@ -1,9 +1,9 @@
 import { collection, orderBy, query, Timestamp, type Firestore } from 'firebase/firestore';
 import { useDeferredValue, useMemo } from 'react';
-import { useFirestoreCollection } from 'reactfire';
 import { COLLECTIONS, ORDER_EVENTS_SUBCOLLECTION } from '@pedalworks/domain/constants';
 import type { TimelineEvent } from '@pedalworks/domain/timeline';
 import { firestore } from '@/lib/firestore';
+import { useLive } from '@/lib/live';
 
 const eventsQuery = (firestore: Firestore, orderId: string) =>
   query(
@@ -15,8 +15,9 @@ const eventsQuery = (firestore: Firestore, orderId: string) =>
 export function useOrderTimeline(orderId: string) {
   const events = useMemo(() => eventsQuery(firestore, orderId), [orderId]);
   // A new snapshot is deferred like the session (see useCurrentUser).
-  const { status, data } = useDeferredValue(useFirestoreCollection(events));
-  const items = (data?.docs ?? []).map((snapshot) => {
+  const { snapshot: events$, failed } = useDeferredValue(useLive(events));
+  const status = failed ? 'error' : events$ ? 'success' : 'loading';
+  const items = (events$?.docs ?? []).map((snapshot) => {
     const event = snapshot.data() as TimelineEvent<Timestamp | null>;
     return { ...event, id: snapshot.id, at: event.at?.toDate() ?? null };
   });

@@ -12,9 +12,6 @@ import {
 } from 'firebase/auth';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { env } from '@/config/env';
-import { callerHeaders } from '@/lib/caller-headers';
-import { jwtExpiryMillis } from '@/lib/jwt';
-import { syncSessionCookie } from '@/lib/session-cookie';
 
 /**
  * The one place the Firebase app and Auth are initialised and pointed at the emulators.
@@ -54,31 +51,12 @@ export async function appCheckToken(): Promise<string | null> {
 }
 
 /**
- * The current App Check token and when it expires (ms since the epoch, its JWT's `exp`), for the
- * App Check of a worker, which has no reCAPTCHA of its own; null when off.
- */
-export async function appCheckTokenWithExpiry(): Promise<{
-  token: string;
-  expireTimeMillis: number;
-} | null> {
-  const token = await appCheckToken();
-  return token === null ? null : { token, expireTimeMillis: jwtExpiryMillis(token) };
-}
-
-/**
  * localStorage accessToken kept fresh while signed in (ID tokens live an hour and Firebase
- * refreshes them), dropped as soon as the session ends; the same for the `__session` cookie by
- * which the server renders My Orders (lib/session-cookie.ts). In the browser only: the server's
- * renderer loads this module with the route layers of the page it renders, and has neither.
+ * refreshes them), dropped as soon as the session ends. In the browser only: the server's
+ * renderer loads this module with the route layers of the page it renders.
  */
 onIdTokenChanged(auth, (user) => {
   if (typeof window === 'undefined') return;
-  syncSessionCookie(
-    user && {
-      uid: user.uid,
-      headers: async () => callerHeaders(await user.getIdToken(), await appCheckToken()),
-    },
-  );
   if (!user) {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     return;

@@ -2,10 +2,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { env } from '@/config/env';
 import { firebaseApp } from './firebase';
 
-/**
- * The one Firestore instance (never reactfire's useFirestore()). Write functions take it as an
- * argument, so the rules suite can run them against its own instances.
- */
+/** The one Firestore instance; write functions take it as an argument for the rules suite. */
 export const firestore = getFirestore(firebaseApp);
 
 if (env.useEmulators) {

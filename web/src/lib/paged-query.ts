@@ -1,50 +1,15 @@
 import {
   limit,
-  onSnapshot,
   query,
   startAfter,
   type Query,
   type QueryDocumentSnapshot,
-  type QuerySnapshot,
 } from 'firebase/firestore';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { PAGE_SIZE } from '@pedalworks/domain/constants';
 import { withId } from './collections';
+import { useLive } from './live';
 import { useHeld } from './page-hold';
-
-interface Live<T> {
-  page: Query<T>;
-  snapshot?: QuerySnapshot<T>;
-  failed?: boolean;
-}
-
-/**
- * The snapshots of one query while it is shown, metadata changes included: a snapshot says
- * whether it came from the local cache, and the server's confirmation of the same documents
- * comes as a snapshot of its own. Other metadata changes (a write of this client acknowledged)
- * are left out: the list shows nothing of them, and My Orders counts again on a new snapshot.
- */
-function useLive<T>(page: Query<T>): Live<T> {
-  const [live, setLive] = useState<Live<T>>({ page });
-  useEffect(
-    () =>
-      onSnapshot(
-        page,
-        { includeMetadataChanges: true },
-        (snapshot) =>
-          setLive((last) =>
-            last.page === page &&
-            last.snapshot?.metadata.fromCache === snapshot.metadata.fromCache &&
-            snapshot.docChanges().length === 0
-              ? last
-              : { page, snapshot },
-          ),
-        () => setLive({ page, failed: true }),
-      ),
-    [page],
-  );
-  return live;
-}
 
 /**
  * One page of an ordered query, live, walked with Firestore cursors: a list is never read whole.
@@ -67,7 +32,7 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
   );
   // A new snapshot is deferred like the session (see useCurrentUser).
   const deferred = useDeferredValue(useLive(page));
-  const live = deferred.page === page ? deferred : undefined;
+  const live = deferred.source === page ? deferred : undefined;
   const own = live?.snapshot;
   // Until a snapshot of this page's query is shown, the page is loading: after Next, the
   // deferred value is still the previous page's, and a second click must not take its last

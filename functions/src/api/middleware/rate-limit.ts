@@ -61,16 +61,8 @@ export async function limitAddress(req: Request, _res: Response, next: NextFunct
   next();
 }
 
-/**
- * Counts one request of account `uid`: RATE_LIMIT_PER_ACCOUNT per window, the API's calls and
- * the pages the server renders for the account alike; past it, TooManyRequests.
- */
-export function countAccountRequest(uid: string): Promise<void> {
-  return countRequest(`uid:${uid}`, RATE_LIMIT_PER_ACCOUNT);
-}
-
-/** A signed-in request counts against its account too. */
+/** A signed-in request counts against its account too (RATE_LIMIT_PER_ACCOUNT per window). */
 export async function limitAccount(req: Request, _res: Response, next: NextFunction) {
-  if (req.caller) await countAccountRequest(req.caller.uid);
+  if (req.caller) await countRequest(`uid:${req.caller.uid}`, RATE_LIMIT_PER_ACCOUNT);
   next();
 }

@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { Router, type Request } from 'express';
 import { ValidationError } from 'yup';
-import { ORDERS_COUNT_HEADER, ORDERS_VERSION_HEADER } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { SALES_TEXT, csvRangeSchema } from '@pedalworks/domain/sales';
 import { shipmentOf } from '@pedalworks/domain/shipment';
@@ -47,24 +46,14 @@ ordersRouter.post('/order', requireCaller, async (req, res) => {
   res.status(201).json(await placeOrder(callerOf(req), input));
 });
 
-/**
- * A page of orders; one customer's comes with the version of their orders it is at least as
- * new as (ORDERS_VERSION_HEADER), which My Orders compares with orderVersions/{uid} it listens
- * to, and how many they have (ORDERS_COUNT_HEADER). A listing by email or of all has neither.
- */
 ordersRouter.get('/order', requireCaller, async (req, res) => {
   const uid = queryString(req, 'uid');
   if (uid !== undefined && !isDocumentId(uid)) {
     throw new ValidationError(API_ERROR.invalidId, uid, 'uid');
   }
-  const { orders, version, count } = await listOrders(
-    callerOf(req),
-    { email: queryString(req, 'email'), uid },
-    pageRequest(req),
+  res.json(
+    await listOrders(callerOf(req), { email: queryString(req, 'email'), uid }, pageRequest(req)),
   );
-  if (version !== undefined) res.set(ORDERS_VERSION_HEADER, String(version));
-  if (count !== undefined) res.set(ORDERS_COUNT_HEADER, String(count));
-  res.json(orders);
 });
 
 ordersRouter.get('/order/:id', requireCaller, async (req, res) => {

@@ -1,8 +1,8 @@
 import { collection, limit, orderBy, query } from 'firebase/firestore';
-import { useFirestoreCollectionData } from 'reactfire';
 import { COLLECTIONS, PAYMENT_PROBLEMS_PAGE_SIZE } from '@pedalworks/domain/constants';
 import type { PaymentProblem } from '@pedalworks/domain/types';
 import { firestore } from '@/lib/firestore';
+import { useLiveQuery } from '@/lib/live';
 
 const newestProblems = query(
   collection(firestore, COLLECTIONS.paymentProblems),
@@ -12,6 +12,6 @@ const newestProblems = query(
 
 /** The PAYMENT_PROBLEMS_PAGE_SIZE newest payment problems, live (admins read them). */
 export function usePaymentProblems() {
-  const { status, data } = useFirestoreCollectionData(newestProblems, { idField: '_id' });
+  const { status, data } = useLiveQuery(newestProblems);
   return { status, problems: (data ?? []) as PaymentProblem[] };
 }

@@ -9,7 +9,6 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import {
   LOW_STOCK_LIST_LIMIT,
@@ -26,6 +25,7 @@ import {
 } from '@pedalworks/domain/sales';
 import { typedCollection } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
+import { useLiveQuery } from '@/lib/live';
 
 /** The months SALES_DAYS days touch: two, or three when February is among them. */
 const MONTHS_AT_MOST = 3;
@@ -63,10 +63,10 @@ export function useSalesFigures(today: Date) {
       ),
     };
   }, [days]);
-  const running = useFirestoreCollectionData(refs.running);
-  const months = useFirestoreCollectionData(refs.months);
-  const dayDocs = useFirestoreCollectionData(refs.days);
-  const lowStock = useFirestoreCollectionData(refs.lowStock, { idField: '_id' });
+  const running = useLiveQuery(refs.running);
+  const months = useLiveQuery(refs.months);
+  const dayDocs = useLiveQuery(refs.days);
+  const lowStock = useLiveQuery(refs.lowStock);
   const statuses = [running, months, dayDocs, lowStock].map((result) => result.status);
   const figures = sumSalesDocs(
     [running, months, dayDocs].flatMap((result) => (result.data ?? []) as DocumentData[]),

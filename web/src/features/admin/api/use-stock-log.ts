@@ -1,6 +1,5 @@
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestoreCollectionData } from 'reactfire';
 import {
   COLLECTIONS,
   STOCK_LOG_PAGE_SIZE,
@@ -8,6 +7,7 @@ import {
 } from '@pedalworks/domain/constants';
 import type { StockLogEntry } from '@pedalworks/domain/types';
 import { firestore } from '@/lib/firestore';
+import { useLiveQuery } from '@/lib/live';
 
 /** A tool's STOCK_LOG_PAGE_SIZE newest restocks, newest first, live (admins read them). */
 export function useStockLog(toolId: string) {
@@ -20,6 +20,6 @@ export function useStockLog(toolId: string) {
       ),
     [toolId],
   );
-  const { status, data } = useFirestoreCollectionData(log, { idField: '_id' });
+  const { status, data } = useLiveQuery(log);
   return { status, entries: (data ?? []) as StockLogEntry[] };
 }

@@ -1,6 +1,5 @@
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import {
   STOCK_WAIT_COLLECTIONS,
   WAITING_LIST_LIMIT,
@@ -8,11 +7,12 @@ import {
   type StockWaitCount,
 } from '@pedalworks/domain/stock-waits';
 import { firestore } from '@/lib/firestore';
+import { useLiveDoc, useLiveQuery } from '@/lib/live';
 
 /** How many people wait for the tool (the server's count), live; 0 when nobody ever did. */
 export function useWaitingCount(toolId: string): number {
   const ref = useMemo(() => doc(firestore, stockWaitPath(toolId)), [toolId]);
-  const { data } = useFirestoreDocData(ref);
+  const { data } = useLiveDoc(ref);
   return (data as Partial<StockWaitCount> | undefined)?.count ?? 0;
 }
 
@@ -28,7 +28,7 @@ export function useMostWaitedFor() {
       ),
     [],
   );
-  const { status, data } = useFirestoreCollectionData(waits, { idField: '_id' });
+  const { status, data } = useLiveQuery(waits);
   return {
     loading: status === 'loading',
     failed: status === 'error',

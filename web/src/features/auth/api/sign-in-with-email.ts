@@ -5,7 +5,6 @@ import {
   signInWithEmailAndPassword,
 } from 'firebase/auth';
 import { auth } from '@/lib/firebase';
-import { rememberSessionCookie } from '@/lib/session-cookie';
 import { completeSignIn } from './complete-sign-in';
 
 export interface LoginInput {
@@ -17,7 +16,6 @@ export interface LoginInput {
 
 export async function signInWithEmail({ email, password, remember }: LoginInput): Promise<void> {
   await setPersistence(auth, remember ? indexedDBLocalPersistence : browserSessionPersistence);
-  rememberSessionCookie(remember);
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
   await completeSignIn(user);
 }

@@ -1,5 +1,5 @@
 import { Box, Button, List, Paper, Typography } from '@mui/material';
-import { memo, Suspense, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHECKOUT_MIN_ORDERS } from '@pedalworks/domain/constants';
 import { formatPrice, sumPrices } from '@pedalworks/domain/format';
@@ -20,14 +20,20 @@ import { OrderItem } from './order-item';
 
 /**
  * The customer's orders by their state, live, with 'Pay all (N) · $X' when two or more are
- * unpaid (one payment for them all, /dashboard/checkout), with the guarded delete (the cart's
- * header is the route's: app/routes/dashboard/orders.tsx). Its rows come from the API; Firestore's
- * SDK follows them, to keep them live (useMyOrders). Memoised, as its rows: a change of session
- * re-renders the route at once with the old one (see useCurrentUser), which stops here.
+ * unpaid (one payment for them all, /dashboard/checkout), with the guarded delete; their count
+ * goes to the cart's header (app/routes/dashboard/orders.tsx). Memoised, as its rows: a change
+ * of session re-renders the route at once with the old one (see useCurrentUser).
  */
-export const MyOrders = memo(function MyOrders({ uid }: { uid: string }) {
+export const MyOrders = memo(function MyOrders({
+  uid,
+  onCount,
+}: {
+  uid: string;
+  onCount: (count: number | null) => void;
+}) {
   const notify = useNotify();
   const orders = useMyOrders(uid);
+  useEffect(() => onCount(orders.count), [onCount, orders.count]);
   const [deleting, setDeleting] = useState<Order | null>(null);
   const deleteOpened = useOpenedOnce(deleting !== null);
 

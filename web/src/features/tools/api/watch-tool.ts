@@ -1,7 +1,8 @@
-import { doc, onSnapshot } from 'firebase/firestore';
+import { doc } from 'firebase/firestore';
 import type { Tool } from '@pedalworks/domain/types';
 import { typedCollection, withId } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
+import { watch } from '@/lib/live';
 
 /**
  * Calls `onChange` with the tool (undefined once deleted) at once and on every change. A tool is
@@ -10,12 +11,8 @@ import { firestore } from '@/lib/firestore';
  * the tool the API answered into a not-found page.
  */
 export function watchTool(toolId: string, onChange: (tool: Tool | undefined) => void) {
-  return onSnapshot(
-    doc(typedCollection(firestore, 'tools'), toolId),
-    (snapshot) => {
-      if (snapshot.exists()) onChange(withId(snapshot));
-      else if (!snapshot.metadata.fromCache) onChange(undefined);
-    },
-    (error) => console.error(`Watching tool ${toolId} failed`, error),
-  );
+  return watch(doc(typedCollection(firestore, 'tools'), toolId), (snapshot) => {
+    if (snapshot.exists()) onChange(withId(snapshot));
+    else if (!snapshot.metadata.fromCache) onChange(undefined);
+  });
 }

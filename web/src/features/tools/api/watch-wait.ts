@@ -1,7 +1,8 @@
-import { doc, onSnapshot } from 'firebase/firestore';
+import { doc } from 'firebase/firestore';
 import { stockWaiterPath } from '@pedalworks/domain/stock-waits';
 import type { Customer } from '@pedalworks/domain/types';
 import { firestore } from '@/lib/firestore';
+import { watch } from '@/lib/live';
 import { setCustomerWait } from './stock-wait-writes';
 
 /** setCustomerWait on the app's Firestore (this module loads once a customer is known). */
@@ -13,9 +14,7 @@ export const setMyWait = (
 
 /** Calls `onChange` with whether `uid` waits for the tool, at once and on every change. */
 export function watchMyWait(uid: string, toolId: string, onChange: (waiting: boolean) => void) {
-  return onSnapshot(
-    doc(firestore, stockWaiterPath(toolId, uid)),
-    (snapshot) => onChange(snapshot.exists()),
-    (error) => console.error(`Watching the wait for ${toolId} failed`, error),
+  return watch(doc(firestore, stockWaiterPath(toolId, uid)), (snapshot) =>
+    onChange(snapshot.exists()),
   );
 }

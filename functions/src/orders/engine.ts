@@ -24,13 +24,7 @@ import { serialized, toolStockKey } from '../lib/key-queue';
 import { db, transact } from '../lib/admin';
 import { countOrderChange, readCounted } from '../services/sales-counters';
 import { recordOrderTransition, type OrderTransitionRecord } from '../services/timeline';
-import {
-  holdUntilFrom,
-  isDue,
-  ordersCollection,
-  storedOrder,
-  type StoredOrder,
-} from './stored';
+import { holdUntilFrom, isDue, ordersCollection, storedOrder, type StoredOrder } from './stored';
 
 export {
   deadlineOf,
@@ -38,7 +32,6 @@ export {
   isDue,
   orderHoldMinutes,
   ordersCollection,
-  ordersVersion,
   storedOrder,
   type StoredOrder,
 } from './stored';

@@ -197,7 +197,12 @@ describe('the whole price', { timeout: 240_000 }, () => {
 
   it('a code with 10 uses left, applied by 100 customers, 20 at once: 10 get it, the others are told', async () => {
     const code = await newCode({ maxUses: 10 });
-    const tool = await createTool({ price: 20, minimumOrder: 1, availableQuantity: 500 });
+    // Ten tools: the shoppers' orders do not queue on one tool's stock.
+    const tools = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        createTool({ price: 20, minimumOrder: 1, availableQuantity: 50 }),
+      ),
+    );
     // Ten at a time, then the codes in waves of 20 at once, none paid yet: the functions
     // emulator starts a worker per concurrent call and stalls past a few tens on 2 cores.
     const inWaves = async <T, R>(items: T[], size: number, each: (item: T) => Promise<R>) => {
@@ -208,11 +213,12 @@ describe('the whole price', { timeout: 240_000 }, () => {
       return results;
     };
     const shoppers = await inWaves(
-      Array.from({ length: 100 }, (_, index) => index),
+      Array.from({ length: 100 }, (_, index) => tools[index % tools.length]!),
       10,
-      async () => {
+      async (tool) => {
         const customer = await createUser();
-        const { order } = await orderTo(customer, tool, 'US');
+        const { status, order } = await orderTo(customer, tool, 'US');
+        expect(status, order.message).toBe(201);
         return { customer, order };
       },
     );

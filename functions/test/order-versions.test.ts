@@ -2,8 +2,8 @@
  * The version of a customer's orders (orderVersions/{uid}) against the emulators: My Orders
  * listens to it instead of its page of orders, so every change of the customer's orders must
  * raise it, once, in the change's own transaction. Placing, paying, deleting and expiring here;
- * shipping and tracking corrections in tracking.test.ts, what GET /order tells of it in
- * orders.test.ts.
+ * a group of placements in group-commit.test.ts, shipping and tracking corrections in
+ * tracking.test.ts, what GET /order tells of it in orders.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Tool } from '@pedalworks/domain/types';

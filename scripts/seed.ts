@@ -17,7 +17,7 @@ import {
   SEED_STOCK_WAIT,
   SEED_TOOLS,
   SEED_USERS,
-} from './seed/data';
+} from './lib/seed-data';
 import { seedSales } from './seed/sales';
 
 /**

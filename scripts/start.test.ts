@@ -18,7 +18,7 @@ import { MAILDEV } from './lib/maildev';
 import { ROOT } from './lib/paths';
 import { processTree, stillRunning, type ProcessInfo } from './lib/process-tree';
 import { READY_BANNER, READY_PATHS } from './lib/start-ready';
-import { SEED_STOCK_WAIT } from './seed/data';
+import { SEED_STOCK_WAIT } from './lib/seed-data';
 
 const PORTS = [
   ...Object.values(EMULATOR_ADDRESSES),

@@ -18,7 +18,7 @@ import { READY_BANNER, READY_PATHS } from './lib/start-ready';
 import { migrateKeptOrders } from './migrate-orders';
 import { migrateKeptReviews } from './migrate-reviews';
 import { seed } from './seed';
-import { SEED_PASSWORD, SEED_USERS } from './seed/data';
+import { SEED_PASSWORD, SEED_USERS } from './lib/seed-data';
 
 /** The processes of the running `npm start`; the next one ends any that outlived it. */
 const PROCESS_RECORD = path.join(WORK_DIR, 'start-processes.json');

@@ -7,7 +7,7 @@ import { buildOrder } from '@pedalworks/domain/orders';
 import { adminDb, idToken } from '../lib/emulator-admin';
 import { CHROMIUM } from '../lib/chromium';
 import { seed } from '../seed';
-import { SEED_TOOLS, SEED_USERS } from '../seed/data';
+import { SEED_TOOLS, SEED_USERS } from '../lib/seed-data';
 import { demoOrders, seedSales } from '../seed/sales';
 import { launchBrowser } from './browser';
 import { largestModules, printLargestModules, stripeCodeRow } from './bundle-report';

@@ -9,7 +9,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { searchTokens } from '@pedalworks/domain/catalogue';
 import type { Tool } from '@pedalworks/domain/types';
-import { SEED_PASSWORD } from '../seed/data';
+import { SEED_PASSWORD } from './seed-data';
 import { AUTH_URL, PROJECT_ID, emulatorHost } from './emulator-config';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= emulatorHost('firestore');

@@ -1,4 +1,4 @@
-import { SEED_TOOLS } from '../seed/data';
+import { SEED_TOOLS } from './seed-data';
 
 /** The line of `npm start` that says the shop is ready. */
 export const READY_BANNER = 'Pedalworks is running';

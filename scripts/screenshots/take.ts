@@ -4,7 +4,7 @@ import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { idToken } from '../lib/emulator-admin';
 import { fromRoot } from '../lib/paths';
 import { seed } from '../seed';
-import { SEED_USERS } from '../seed/data';
+import { SEED_USERS } from '../lib/seed-data';
 import { appUrl, launchBrowser, signInContext } from '../bench/browser';
 
 /** The README's pictures: what a shopper sees first, and an admin's dashboard. */

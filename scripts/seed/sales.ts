@@ -5,7 +5,7 @@ import { buildOrder } from '@pedalworks/domain/orders';
 import type { TimelineEvent } from '@pedalworks/domain/timeline';
 import type { Order, OrderStatus } from '@pedalworks/domain/types';
 import { countOrderChangeIn } from '../../functions/src/services/sales-counters';
-import { SEED_SHIPPED_ORDER, SEED_TOOLS, SEED_USERS } from './data';
+import { SEED_SHIPPED_ORDER, SEED_TOOLS, SEED_USERS } from '../lib/seed-data';
 
 /** Demo shoppers of the demo orders (no accounts: their orders only fill the admin's figures). */
 const SHOPPERS = [

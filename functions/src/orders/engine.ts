@@ -11,6 +11,7 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import {
   COLLECTIONS,
   MAX_OPEN_ORDERS,
+  PLACEMENT_GROUP_MAX,
   UNVERIFIED_MAX_UNITS,
   UNVERIFIED_MAX_UNITS_PER_TOOL,
 } from '@pedalworks/domain/constants';
@@ -20,7 +21,7 @@ import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks
 import { RETURN_REASON_LABELS } from '@pedalworks/domain/returns';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 import { HttpError } from '../lib/errors';
-import { serialized, toolStockKey } from '../lib/key-queue';
+import { grouped, serialized, toolStockKey } from '../lib/key-queue';
 import { db, transact } from '../lib/admin';
 import { countOrderChange, readCounted } from '../services/sales-counters';
 import { recordOrderTransition, type OrderTransitionRecord } from '../services/timeline';
@@ -260,63 +261,110 @@ export interface Placement {
 /**
  * Places a held order: checks the customer has fewer than MAX_OPEN_ORDERS open orders (and,
  * unverified, stays within its holding caps), prices it from the tool, takes its stock, counts
- * it and records 'placed' with the order confirmation
- * mail, in one transaction, in the tool's queue. The hold ends ORDER_HOLD_MINUTES from now.
+ * it and records 'placed' with the order confirmation mail, in one transaction. The hold ends
+ * ORDER_HOLD_MINUTES from now. Orders of one tool placed at the same time go in one transaction
+ * (group commit, lib/key-queue.ts): the tool's stock and each customer's counter are written
+ * once per group.
  */
-export function placeHeldOrder({ input, customer, validate }: Placement): Promise<StoredOrder> {
-  const toolRef = tools().doc(input.toolId);
-  const counterRef = openOrders().doc(customer.uid);
-  const place = () =>
-    transact(async (transaction) => {
-      // Reads: the tool, the customer's open-order counter and, unverified, their holds.
-      const now = new Date();
-      const [toolSnapshot, counter, holdings] = await Promise.all([
-        transaction.get(toolRef),
-        transaction.get(counterRef),
-        customer.emailVerified === false
-          ? transaction.get(
-              ordersCollection().where('uid', '==', customer.uid).where('status', '==', 'held'),
-            )
-          : undefined,
-      ]);
-      if (!toolSnapshot.exists) throw new HttpError(404, API_ERROR.notFound);
-      const tool = { ...toolSnapshot.data(), _id: toolSnapshot.id } as Tool;
-      if (tool.availableQuantity < tool.minimumOrder) {
-        throw new HttpError(409, API_ERROR.outOfStock);
-      }
-      const valid = await validate(tool);
-      const count = (counter.data()?.count as number | undefined) ?? 0;
-      if (count >= MAX_OPEN_ORDERS) throw new HttpError(409, API_ERROR.tooManyOpenOrders);
-      const holds = holdings?.docs
-        .map((doc) => storedOrder(doc)!)
-        .filter((order) => !isDue(order, now));
-      if (holds) checkHoldingCaps(holds, valid);
+export function placeHeldOrder(placement: Placement): Promise<StoredOrder> {
+  const toolId = placement.input.toolId;
+  return grouped(
+    toolStockKey(toolId),
+    placement,
+    (group) => placeGroup(toolId, group),
+    PLACEMENT_GROUP_MAX,
+  );
+}
 
-      const orderRef = ordersCollection().doc();
-      // Stamped with this instance's clock, as holdUntil is: the answer needs no read back.
-      const order = {
-        ...buildOrder(tool, valid, customer),
-        createdAt: Timestamp.fromDate(now),
-        holdUntil: holdUntilFrom(now),
-      };
-      transaction.create(orderRef, order);
-      countOrderChange(transaction, orderRef.id, undefined, order);
-      recordOrderTransition(
-        transaction,
-        orderRef,
-        { ...order, _id: orderRef.id },
-        {
-          type: 'placed',
-          by: { uid: customer.uid, role: 'customer' },
-          details: {},
-          mail: 'placed',
-        },
-      );
-      transaction.update(toolRef, {
-        availableQuantity: tool.availableQuantity - valid.orderedQuantity,
-      });
-      transaction.set(counterRef, { count: count + 1, orderId: orderRef.id });
-      return { ...order, _id: orderRef.id };
-    });
-  return serialized(toolStockKey(input.toolId), place);
+/**
+ * One transaction for orders of one tool, decided in the order they came: each is refused on
+ * its own (sold out, over the open-order cap or a holding cap, invalid) against the stock,
+ * counters and holds as the orders before it in the group left them.
+ */
+async function placeGroup(
+  toolId: string,
+  placements: Placement[],
+): Promise<PromiseSettledResult<StoredOrder>[]> {
+  const toolRef = tools().doc(toolId);
+  return transact(async (transaction) => {
+    // Reads: the tool, each customer's open-order counter, an unverified customer's holds.
+    const uids = [...new Set(placements.map(({ customer }) => customer.uid))];
+    const unverified = new Set(
+      placements
+        .filter(({ customer }) => customer.emailVerified === false)
+        .map((p) => p.customer.uid),
+    );
+    const now = new Date();
+    const [toolSnapshot, counters, holdings] = await Promise.all([
+      transaction.get(toolRef),
+      Promise.all(uids.map((uid) => transaction.get(openOrders().doc(uid)))),
+      Promise.all(
+        [...unverified].map((uid) =>
+          transaction.get(ordersCollection().where('uid', '==', uid).where('status', '==', 'held')),
+        ),
+      ),
+    ]);
+    const counts = new Map(
+      uids.map((uid, index) => [uid, (counters[index]!.data()?.count as number | undefined) ?? 0]),
+    );
+    const holds = new Map(
+      [...unverified].map((uid, index) => [
+        uid,
+        holdings[index]!.docs.map((doc) => storedOrder(doc)!).filter((order) => !isDue(order, now)),
+      ]),
+    );
+    const tool = toolSnapshot.exists
+      ? ({ ...toolSnapshot.data(), _id: toolSnapshot.id } as Tool)
+      : undefined;
+    let available = tool?.availableQuantity ?? 0;
+    const lastOrder = new Map<string, string>();
+
+    const results: PromiseSettledResult<StoredOrder>[] = [];
+    for (const { customer, validate } of placements) {
+      try {
+        if (!tool) throw new HttpError(404, API_ERROR.notFound);
+        if (available < tool.minimumOrder) throw new HttpError(409, API_ERROR.outOfStock);
+        const valid = await validate({ ...tool, availableQuantity: available });
+        const count = counts.get(customer.uid)!;
+        if (count >= MAX_OPEN_ORDERS) throw new HttpError(409, API_ERROR.tooManyOpenOrders);
+        const held = holds.get(customer.uid);
+        if (held) checkHoldingCaps(held, valid);
+
+        const orderRef = ordersCollection().doc();
+        // Stamped with this instance's clock, as holdUntil is: the answer needs no read back.
+        const order = {
+          ...buildOrder(tool, valid, customer),
+          createdAt: Timestamp.fromDate(now),
+          holdUntil: holdUntilFrom(now),
+        };
+        transaction.create(orderRef, order);
+        countOrderChange(transaction, orderRef.id, undefined, order);
+        recordOrderTransition(
+          transaction,
+          orderRef,
+          { ...order, _id: orderRef.id },
+          {
+            type: 'placed',
+            by: { uid: customer.uid, role: 'customer' },
+            details: {},
+            mail: 'placed',
+          },
+        );
+        available -= valid.orderedQuantity;
+        counts.set(customer.uid, count + 1);
+        lastOrder.set(customer.uid, orderRef.id);
+        held?.push({ ...order, _id: orderRef.id });
+        results.push({ status: 'fulfilled', value: { ...order, _id: orderRef.id } });
+      } catch (error) {
+        results.push({ status: 'rejected', reason: error });
+      }
+    }
+
+    // Writes that the group shares: the tool's stock once, each customer's counter once.
+    if (lastOrder.size > 0) transaction.update(toolRef, { availableQuantity: available });
+    for (const [uid, orderId] of lastOrder) {
+      transaction.set(openOrders().doc(uid), { count: counts.get(uid), orderId });
+    }
+    return results;
+  });
 }

@@ -185,6 +185,11 @@ export const UNVERIFIED_MAX_UNITS_PER_TOOL = 2;
 export const UNVERIFIED_MAX_UNITS = 4;
 /** Lazy expiry: at most this many due holds of one tool are ended by a read or a placement. */
 export const LAZY_EXPIRY_LIMIT = 20;
+/**
+ * Orders of one tool placed at the same moment go in one transaction, at most this many
+ * (each writes about six documents: well under Firestore's 500 writes per transaction).
+ */
+export const PLACEMENT_GROUP_MAX = 25;
 /** The expiry sweep: due holds read per page, and ended at once. */
 export const EXPIRY_SWEEP_PAGE = 100;
 export const EXPIRY_SWEEP_CONCURRENCY = 5;

@@ -14,9 +14,9 @@ import { myOrdersPath } from './my-orders-path';
 import { orderCountKey } from './order-count';
 
 /** The data cache's key of the customer's pages of orders (each page adds its path). */
-const myOrdersKey = (uid: string) => ['my-orders', uid] as const;
+export const myOrdersKey = (uid: string) => ['my-orders', uid] as const;
 
-interface Page {
+export interface Page {
   path: string;
   orders: SpecOrder[];
   /** The version of the customer's orders the page is at least as new as; null: not told. */

@@ -285,6 +285,10 @@ export const PRICE_TEXT = {
   apply: 'Apply',
   applied: (code: string) => `Code ${code} applied`,
   failed: 'The code could not be checked: try again',
+  /** The receipt's line between its tools and the total charged: shipping less any discount. */
+  shippingAndDiscount: 'Shipping and discount',
+  signed: (cents: number) =>
+    cents < 0 ? `−${formatPrice(-cents / 100)}` : `+${formatPrice(cents / 100)}`,
   /** An order's share of its payment's discount and shipping (My Orders, Manage Orders). */
   shares: (discountCents: number, shippingCents: number) =>
     [

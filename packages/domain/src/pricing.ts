@@ -195,3 +195,106 @@ export function quote(
     })),
   };
 }
+
+/** The admins' Shipping page: the shop's zones, each edited in a dialog. */
+export const SHIPPING_PAGE_TEXT = {
+  title: 'Shipping',
+  intro:
+    "One payment is one parcel: it pays its zone's rate once, or nothing when its tools (after any discount) reach the zone's 'free from'.",
+  table: 'Shipping zones',
+  columns: ['Zone', 'Countries', 'Rate', 'Free from', 'Fallback', 'Actions'],
+  none: 'No shipping zones yet: customers can not order until one covers their country.',
+  add: 'Add a zone',
+  addTitle: 'New shipping zone',
+  edit: (name: string) => `Edit ${name}`,
+  delete: (name: string) => `Delete ${name}`,
+  name: 'Name',
+  countries: 'Countries',
+  rate: 'Rate per parcel ($)',
+  freeFrom: 'Free from ($, empty: never free)',
+  fallback: 'Fallback: ships to every country no other zone names',
+  everyOtherCountry: 'Every other country',
+  yes: 'Yes',
+  no: 'No',
+  never: 'Never',
+  save: 'Save',
+  cancel: 'Cancel',
+  saved: (name: string) => `Zone ${name} saved`,
+  deleted: (name: string) => `Zone ${name} deleted`,
+  failed: 'The zone could not be saved',
+  deleteFailed: 'The zone could not be deleted',
+  confirmDelete: (name: string) => `Delete the shipping zone ${name}?`,
+  deleteWarning: 'Its countries can not order until another zone covers them.',
+} as const;
+
+/** The admins' Discounts page: the codes, a form to create one, Pause and Resume. */
+export const DISCOUNTS_PAGE_TEXT = {
+  title: 'Discounts',
+  table: 'Discount codes',
+  columns: ['Code', 'Discount', 'Limits', 'Dates', 'Uses', 'Status', 'Actions'],
+  none: 'No discount codes yet.',
+  create: 'Create a code',
+  createTitle: 'New discount code',
+  code: 'Code',
+  kind: 'Kind',
+  kinds: { percent: 'Percent', fixed: 'Fixed amount' },
+  amountPercent: 'Discount (%)',
+  amountFixed: 'Discount ($)',
+  minSubtotal: 'Minimum subtotal ($, optional)',
+  startsAt: 'Starts (optional)',
+  endsAt: 'Ends (optional)',
+  maxUses: 'Uses in all (optional)',
+  maxUsesPerCustomer: 'Uses per customer (optional)',
+  categories: 'Only for these categories (none: every tool)',
+  created: (code: string) => `Code ${code} created`,
+  failed: 'The code could not be saved',
+  pause: 'Pause',
+  resume: 'Resume',
+  pauseCode: (code: string) => `Pause ${code}`,
+  resumeCode: (code: string) => `Resume ${code}`,
+  paused: 'Paused',
+  active: 'Active',
+  pausedNotice: (code: string) => `Code ${code} paused`,
+  resumedNotice: (code: string) => `Code ${code} resumed`,
+  percentOff: (percent: number) => `${percent}% off`,
+  amountOff: (cents: number) => `${formatPrice(cents / 100)} off`,
+  minimum: (cents: number) => `From ${formatPrice(cents / 100)}`,
+  maxUsesLimit: (uses: number) => `${uses} uses`,
+  perCustomerLimit: (uses: number) => `${uses} per customer`,
+  noLimits: 'No limits',
+  from: (date: string) => `From ${date}`,
+  until: (date: string) => `until ${date}`,
+  always: 'Always',
+  used: (uses: number) => `${uses} used`,
+  reserved: (count: number) => `${count} being paid`,
+  submit: 'Create',
+  cancel: 'Cancel',
+} as const;
+
+/** A checkout's whole price as the payment page and Pay all show it, and the code field. */
+export const PRICE_TEXT = {
+  summary: 'Price',
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  discountWith: (code: string) => `Discount (${code})`,
+  shipping: 'Shipping',
+  shippingTo: (country: string) => `Shipping to ${country}`,
+  free: 'Free',
+  total: 'Total',
+  code: 'Discount code',
+  apply: 'Apply',
+  applied: (code: string) => `Code ${code} applied`,
+  failed: 'The code could not be checked: try again',
+  /** The receipt's line between its tools and the total charged: shipping less any discount. */
+  shippingAndDiscount: 'Shipping and discount',
+  signed: (cents: number) =>
+    cents < 0 ? `−${formatPrice(-cents / 100)}` : `+${formatPrice(cents / 100)}`,
+  /** An order's share of its payment's discount and shipping (My Orders, Manage Orders). */
+  shares: (discountCents: number, shippingCents: number) =>
+    [
+      discountCents > 0 ? `Discount −${formatPrice(discountCents / 100)}` : '',
+      shippingCents > 0 ? `Shipping ${formatPrice(shippingCents / 100)}` : '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
+} as const;

@@ -25,6 +25,8 @@ export const paths = {
   manageOrders: ROUTES.manageOrders.path,
   manageTools: ROUTES.manageTools.path,
   sales: ROUTES.sales.path,
+  shipping: ROUTES.shipping.path,
+  discounts: ROUTES.discounts.path,
 } as const;
 
 /** The dashboard pages only admins may open (RequireAdmin in src/app/router.tsx). */

@@ -1,9 +1,11 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import GroupIcon from '@mui/icons-material/Group';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PersonIcon from '@mui/icons-material/Person';
 import PostAddIcon from '@mui/icons-material/PostAdd';
+import PublicIcon from '@mui/icons-material/Public';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -21,6 +23,7 @@ import {
 import { Suspense, lazy, memo, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
+import { DISCOUNTS_PAGE_TEXT, SHIPPING_PAGE_TEXT } from '@pedalworks/domain/pricing';
 import { SAVED_TEXT } from '@pedalworks/domain/saved';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/lib/admin-status';
@@ -46,6 +49,8 @@ const adminMenu: MenuItem[] = [
   { label: DASHBOARD_TEXT.manageOrders, to: paths.manageOrders, icon: <LocalShippingIcon /> },
   { label: DASHBOARD_TEXT.manageTools, to: paths.manageTools, icon: <Inventory2Icon /> },
   { label: DASHBOARD_TEXT.sales, to: paths.sales, icon: <BarChartIcon /> },
+  { label: SHIPPING_PAGE_TEXT.title, to: paths.shipping, icon: <PublicIcon /> },
+  { label: DISCOUNTS_PAGE_TEXT.title, to: paths.discounts, icon: <LocalOfferIcon /> },
 ];
 
 const DRAWER_WIDTH = 240;

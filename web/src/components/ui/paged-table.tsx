@@ -65,6 +65,19 @@ const cardsOnPhones =
     },
   });
 
+const stay = () => {};
+
+/** A short list read whole (a few dozen rows at most), as PagedTable's one page. */
+export const wholeList = <T,>(loading: boolean, items: T[] | undefined) => ({
+  loading,
+  items: items ?? [],
+  pageNumber: 1,
+  hasPrevious: false,
+  hasNext: false,
+  previous: stay,
+  next: stay,
+});
+
 /** A table of one page of a list (see usePagedQuery), with its spinner and pager. */
 export function PagedTable<T>({ label, columns, page, row, empty }: PagedTableProps<T>) {
   if (!page.loading && empty && page.items.length === 0 && page.pageNumber === 1) {

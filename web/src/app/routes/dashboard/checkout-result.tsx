@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useCheckout } from '@/features/checkout/api/checkout';
 import { CheckoutLines } from '@/features/checkout/components/checkout-lines';
+import { PriceSummary } from '@/features/payments/components/price-summary';
 
 /**
  * /dashboard/checkout/:id/result: what became of Pay all's payment, each order's outcome from
@@ -35,6 +36,7 @@ export function Component() {
           </Alert>
         )}
         <CheckoutLines checkout={checkout.data} outcomes />
+        <PriceSummary price={checkout.data.price} />
         {(refused || canceled) && (
           <Button variant="contained" component={RouterLink} to={paths.checkout}>
             {refused ? PAYMENT_TEXT.tryAgain : CHECKOUT_TEXT.startAgain}

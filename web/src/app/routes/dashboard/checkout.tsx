@@ -13,7 +13,7 @@ import { useCurrentUser } from '@/lib/session';
  */
 export function Component() {
   const { user } = useCurrentUser();
-  const checkout = useNewCheckout(Boolean(user));
+  const { checkout, applyCode } = useNewCheckout(Boolean(user));
   let body;
   if (checkout.isError) {
     body = <Alert severity="warning">{checkout.error.message}</Alert>;
@@ -33,7 +33,7 @@ export function Component() {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <CheckoutPanel checkout={checkout.data} />
+          <CheckoutPanel checkout={checkout.data} onApplyCode={applyCode} />
         </Grid>
       </Grid>
     );

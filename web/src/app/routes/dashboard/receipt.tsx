@@ -13,8 +13,9 @@ import {
 } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
-import { formatPrice, receiptLineLabel } from '@pedalworks/domain/format';
+import { formatPrice, receiptLineLabel, toCents } from '@pedalworks/domain/format';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
+import { PRICE_TEXT } from '@pedalworks/domain/pricing';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useReceipt } from '@/features/checkout/api/checkout';
 
@@ -48,6 +49,9 @@ export function Component() {
   }
   if (!receipt.data) return <PageSpinner />;
   const { lines, refunded, total, last4, paidAt, paymentId } = receipt.data;
+  // The total charged is the tools' prices less the discount plus the shipping (docs/orders.md).
+  const adjustmentCents =
+    toCents(total) - lines.reduce((sum, line) => sum + toCents(line.price), 0);
   return (
     <Container sx={{ py: 4 }}>
       {printStyles}
@@ -74,6 +78,12 @@ export function Component() {
                 <TableCell align="right">{formatPrice(line.price)}</TableCell>
               </TableRow>
             ))}
+            {adjustmentCents !== 0 && (
+              <TableRow>
+                <TableCell>{PRICE_TEXT.shippingAndDiscount}</TableCell>
+                <TableCell align="right">{PRICE_TEXT.signed(adjustmentCents)}</TableCell>
+              </TableRow>
+            )}
             <TableRow>
               <TableCell component="th" scope="row">
                 <strong>{CHECKOUT_TEXT.total}</strong>

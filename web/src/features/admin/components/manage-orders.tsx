@@ -16,6 +16,7 @@ import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { canShip, canWriteOff, specFields } from '@pedalworks/domain/orders';
+import { paidCents } from '@pedalworks/domain/pricing';
 import { RETURN_TEXT } from '@pedalworks/domain/returns';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import type { Order } from '@pedalworks/domain/types';
@@ -23,6 +24,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { OrderOutcome } from '@/components/ui/order-outcome';
 import { ShipmentSummary } from '@/components/ui/shipment-summary';
 import { PagedTable } from '@/components/ui/paged-table';
+import { PriceShares } from '@/components/ui/price-shares';
 import { OrderTimeline } from '@/components/order-timeline/order-timeline';
 import { useNotify } from '@/lib/notify';
 import { cancelOrder, refundOrder, writeOffOrder } from '../api/cancel-order';
@@ -151,7 +153,10 @@ export function ManageOrders() {
             <TableCell>
               <Avatar src={order.img} alt={order.toolName} variant="rounded" />
             </TableCell>
-            <TableCell>{order.toolName}</TableCell>
+            <TableCell>
+              {order.toolName}
+              <PriceShares order={order} />
+            </TableCell>
             <TableCell>{order.userName || order.email}</TableCell>
             <TableCell>{order.orderedQuantity}</TableCell>
             <TableCell>
@@ -177,7 +182,11 @@ export function ManageOrders() {
         open={ending !== null}
         question={
           ending?.refund
-            ? ORDER_TEXT.confirmRefund(ending.order.toolName, formatPrice(ending.order.price))
+            ? ORDER_TEXT.confirmRefund(
+                ending.order.toolName,
+                // What it paid: its price less its discount, plus its shipping.
+                formatPrice(paidCents(ending.order) / 100),
+              )
             : ORDER_TEXT.confirmCancel(ending?.order.toolName ?? '')
         }
         warning={ORDER_TEXT.cannotBeUndone}

@@ -1,24 +1,14 @@
-import {
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  MenuItem,
-  Select,
-  Typography,
-} from '@mui/material';
+import { Grid, MenuItem, Select, Typography } from '@mui/material';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { useId } from 'react';
 import { NOTICE } from '@pedalworks/domain/messages';
 import { CARRIERS, CARRIER_IDS, SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import { shipmentSchema } from '@pedalworks/domain/shipment-schema';
 import type { Order } from '@pedalworks/domain/types';
+import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
 import { toastApiFailure } from '@/lib/notify';
 import { toast } from '@/lib/toast';
-import { Dialog } from '@/components/ui/dialog';
 import { updateShipment } from '../api/update-shipment';
 import { markShipped } from '../api/use-all-orders';
 
@@ -85,14 +75,12 @@ function ShipmentForm({ edit, onDone }: { edit: ShipmentEdit; onDone: () => void
           inputProps={{ spellCheck: false, autoCapitalize: 'characters' }}
         />
       </Grid>
-      <Grid size={12}>
-        <DialogActions sx={{ px: 0 }}>
-          <Button onClick={onDone}>{SHIPMENT_TEXT.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-            {mode === 'ship' ? SHIPMENT_TEXT.ship : SHIPMENT_TEXT.save}
-          </Button>
-        </DialogActions>
-      </Grid>
+      <FormDialogActions
+        cancel={SHIPMENT_TEXT.cancel}
+        submit={mode === 'ship' ? SHIPMENT_TEXT.ship : SHIPMENT_TEXT.save}
+        submitting={form.isSubmitting}
+        onCancel={onDone}
+      />
     </FormikGridForm>
   );
 }
@@ -110,15 +98,9 @@ export function ShipmentDialog({
   edit: ShipmentEdit | null;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open={edit !== null} onClose={onClose} aria-labelledby={titleId} fullWidth>
-      <DialogTitle id={titleId}>{edit ? titleText(edit) : ''}</DialogTitle>
-      {edit && (
-        <DialogContent sx={{ pt: 1 }}>
-          <ShipmentForm key={`${edit.order._id}-${edit.mode}`} edit={edit} onDone={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog open={edit !== null} title={edit ? titleText(edit) : ''} onClose={onClose}>
+      {edit && <ShipmentForm key={`${edit.order._id}-${edit.mode}`} edit={edit} onDone={onClose} />}
+    </FormDialog>
   );
 }

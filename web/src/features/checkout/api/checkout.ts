@@ -1,22 +1,40 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { CheckoutResponse, ReceiptResponse } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
 import { shouldRetry } from '@/lib/react-query';
 
+const newCheckoutKey = (code: string | null) => ['checkout', 'new', code] as const;
+
+const createCheckout = (code: string | null) =>
+  apiFetch<CheckoutResponse>('/checkout', {
+    method: 'POST',
+    body: code ? { code } : {},
+    protected: true,
+  });
+
 /**
  * POST /checkout for all the caller's unpaid orders: the server prices them and answers the same
- * checkout (and payment intent) for the same orders, so asking again is safe.
+ * checkout (and payment intent) for the same orders and code, so asking again is safe.
+ * `applyCode` asks again with a discount code: one that does not apply is refused (409, in the
+ * domain's words) and nothing changes; one that does is a new checkout, shown from then on.
  */
 export function useNewCheckout(enabled: boolean) {
-  return useQuery({
-    queryKey: ['checkout', 'new'],
-    queryFn: () =>
-      apiFetch<CheckoutResponse>('/checkout', { method: 'POST', body: {}, protected: true }),
+  const client = useQueryClient();
+  const [code, setCode] = useState<string | null>(null);
+  const checkout = useQuery({
+    queryKey: newCheckoutKey(code),
+    queryFn: () => createCheckout(code),
     retry: false,
     enabled,
     staleTime: Infinity,
     gcTime: 0,
   });
+  const applyCode = async (typed: string) => {
+    client.setQueryData(newCheckoutKey(typed), await createCheckout(typed));
+    setCode(typed);
+  };
+  return { checkout, applyCode };
 }
 
 /** GET /checkout/{id}: the server's record of the checkout, read again while it is open. */

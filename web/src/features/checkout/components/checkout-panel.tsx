@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatPrice } from '@pedalworks/domain/format';
@@ -10,26 +10,39 @@ import { getStripe } from '@/features/payments/api/load-stripe';
 import { PaymentElements } from '@/features/payments/components/payment-elements';
 import { PaymentForm } from '@/features/payments/components/payment-form';
 import { PaymentSection } from '@/features/payments/components/payment-section';
+import { PriceCard } from '@/features/payments/components/price-card';
 import { saveCheckoutCard } from '../api/checkout';
 
 /**
- * Stripe Elements for the checkout's one payment intent: the wallets (Express Checkout Element,
+ * The checkout's whole price with the discount code field, then Stripe Elements for its one
+ * payment intent: the wallets (Express Checkout Element,
  * when the browser and the intent offer one), the Payment Element and 'Pay $X'. A payment that
  * goes through, or a method that leaves for the bank's page, ends on the result page, which
  * shows each order's outcome from the server's record.
  */
-export function CheckoutPanel({ checkout }: { checkout: CheckoutResponse }) {
+export function CheckoutPanel({
+  checkout,
+  onApplyCode,
+}: {
+  checkout: CheckoutResponse;
+  onApplyCode: (code: string) => Promise<void>;
+}) {
   const stripe = getStripe();
   if (!stripe) return <Alert severity="info">{TEXT.paymentsNotConfigured}</Alert>;
   if (!checkout.clientSecret) return null;
   return (
-    <PaymentElements
-      stripe={stripe}
-      clientSecret={checkout.clientSecret}
-      customerSessionClientSecret={checkout.customerSessionClientSecret}
-    >
-      <CheckoutPayForm checkout={checkout} />
-    </PaymentElements>
+    <Stack spacing={3}>
+      <PriceCard price={checkout.price} onApply={onApplyCode} />
+      {/* A code that applies is a new checkout and intent: Elements start again for it. */}
+      <PaymentElements
+        key={checkout.clientSecret}
+        stripe={stripe}
+        clientSecret={checkout.clientSecret}
+        customerSessionClientSecret={checkout.customerSessionClientSecret}
+      >
+        <CheckoutPayForm checkout={checkout} />
+      </PaymentElements>
+    </Stack>
   );
 }
 
@@ -40,7 +53,7 @@ function CheckoutPayForm({ checkout }: { checkout: CheckoutResponse }) {
   return (
     <PaymentSection>
       <PaymentForm
-        payLabel={CHECKOUT_TEXT.payTotal(formatPrice(checkout.total))}
+        payLabel={CHECKOUT_TEXT.payTotal(formatPrice(checkout.price.totalCents / 100))}
         returnPath={resultPath}
         saveCard={(save) => saveCheckoutCard(checkout.checkoutId, save)}
         done={done}

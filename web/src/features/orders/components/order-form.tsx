@@ -1,9 +1,15 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { FormikProvider, useFormik } from 'formik';
-import { useState, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { formatPrice, orderPrice } from '@pedalworks/domain/format';
 import { API_ERROR, ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  SHIPPING_TEXT,
+  type CountryCode,
+} from '@pedalworks/domain/pricing';
 import { orderContactSchema, orderQuantitySchema } from '@pedalworks/domain/schemas';
 import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Customer, Tool } from '@pedalworks/domain/types';
@@ -13,6 +19,7 @@ import { FormCard } from '@/components/ui/form-card';
 import { ApiError } from '@/lib/api-client';
 import { loadFirebase } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { useLastOrderCountry } from '../api/last-order-country';
 
 /** The message of the first rule a quantity breaks, or '' when it is within the tool's bounds. */
 function quantityError(tool: Tool, quantity: number | ''): string {
@@ -24,6 +31,15 @@ function quantityError(tool: Tool, quantity: number | ''): string {
   } catch (error) {
     return (error as Error).message;
   }
+}
+
+/** Formik hands a number input over as a number, or '' when it is empty. */
+interface OrderValues {
+  orderedQuantity: number | '';
+  phone: string;
+  address: string;
+  /** Where it ships: the order's zone prices the parcel. */
+  country: CountryCode;
 }
 
 interface OrderFormProps {
@@ -49,9 +65,15 @@ async function sendVerification(email: string): Promise<void> {
 export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
   // The cap an unverified account reached, which the form explains with the offer to verify.
   const [capped, setCapped] = useState('');
-  // Formik hands a number input over as a number, or '' when it is empty.
-  const form = useFormik<{ orderedQuantity: number | ''; phone: string; address: string }>({
-    initialValues: { orderedQuantity: tool.minimumOrder, phone: '', address: '' },
+  const lastCountry = useLastOrderCountry(customer.uid);
+  const initialValues: OrderValues = {
+    orderedQuantity: tool.minimumOrder,
+    phone: '',
+    address: '',
+    country: lastCountry,
+  };
+  const form = useFormik<OrderValues>({
+    initialValues,
     // The quantity's bounds are the tool's: its error, like the total, shows as it changes.
     initialTouched: { orderedQuantity: true },
     validationSchema: orderContactSchema,
@@ -65,7 +87,8 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
       try {
         await placeOrder(input);
       } catch (error) {
-        // The engine's refusals (the open-order cap, the stock, the holding caps) say why;
+        // The engine's refusals (the open-order cap, the stock, the holding caps, a country no
+        // zone ships to) say why;
         // anything else is the spec's plain failure.
         const refusal = error instanceof ApiError && error.status === 409 ? error.message : '';
         setCapped(UNVERIFIED_CAPS.includes(refusal) ? refusal : '');
@@ -74,9 +97,16 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
       }
       setCapped('');
       toast(NOTICE.orderAdded, 'success');
-      resetForm();
+      // The next order most likely goes where this one does.
+      resetForm({ values: { ...initialValues, country: values.country } });
     },
   });
+  // The newest order's country arrives after the first render: taken while the field is untouched.
+  const { setFieldValue } = form;
+  const untouched = !form.touched.country && form.values.country === DEFAULT_COUNTRY;
+  useEffect(() => {
+    if (untouched) void setFieldValue('country', lastCountry);
+  }, [lastCountry, untouched, setFieldValue]);
   const outOfStock = isOutOfStock(tool);
   // Out of stock, the form says so instead of the quantity's bounds, which cannot be met.
   const quantityMessage = outOfStock ? '' : quantityError(tool, form.values.orderedQuantity);
@@ -117,6 +147,19 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
           )}
           <FormikField name="phone" label={DASHBOARD_TEXT.phone} type="tel" />
           <FormikField name="address" label={DASHBOARD_TEXT.address} multiline minRows={3} />
+          <FormikField
+            name="country"
+            label={SHIPPING_TEXT.country}
+            input={
+              <Select>
+                {COUNTRIES.map(({ code, name }) => (
+                  <MenuItem key={code} value={code}>
+                    {name}
+                  </MenuItem>
+                ))}
+              </Select>
+            }
+          />
           {capped && (
             <Alert
               severity="info"

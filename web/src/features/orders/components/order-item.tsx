@@ -19,6 +19,7 @@ import { RETURN_TEXT, returnRefusal } from '@pedalworks/domain/returns';
 import type { Order } from '@pedalworks/domain/types';
 import { DialogSpinner } from '@/components/ui/lazy-dialog';
 import { dateOf, OrderOutcome } from '@/components/ui/order-outcome';
+import { PriceShares } from '@/components/ui/price-shares';
 import { ShipmentSummary } from '@/components/ui/shipment-summary';
 import { paths } from '@/config/paths';
 import { OrderTimeline } from '@/components/order-timeline/order-timeline';
@@ -62,7 +63,12 @@ export const OrderItem = memo(function OrderItem({
       </ListItemAvatar>
       <ListItemText
         primary={order.toolName}
-        secondary={`${DASHBOARD_TEXT.quantity}: ${order.orderedQuantity} · ${formatPrice(order.price)}`}
+        secondary={
+          <>
+            {`${DASHBOARD_TEXT.quantity}: ${order.orderedQuantity} · ${formatPrice(order.price)}`}
+            <PriceShares order={order} />
+          </>
+        }
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {status === 'paid' && (

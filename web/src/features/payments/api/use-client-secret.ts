@@ -1,39 +1,64 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PaymentIntentResponse } from '@pedalworks/domain/types';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CheckoutPrice, PaymentIntentResponse } from '@pedalworks/domain/types';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { shouldRetry } from '@/lib/react-query';
 
 export type ClientSecretState =
   | { status: 'loading' }
-  | { status: 'ready'; clientSecret: string }
+  | { status: 'ready'; clientSecret: string; price: CheckoutPrice | undefined }
   | { status: 'not-configured' }
   | { status: 'failed' };
 
 /** The server's answer when card payments are not set up (no Stripe secret key). */
 const notConfigured = (error: unknown) => error instanceof ApiError && error.status === 503;
 
+const clientSecretKey = (orderId: string, code: string | null) =>
+  ['client-secret', orderId, code] as const;
+
+const createPaymentIntent = (orderId: string, code: string | null) =>
+  apiFetch<PaymentIntentResponse>('/create-payment-intent', {
+    method: 'POST',
+    body: code ? { order: orderId, code } : { order: orderId },
+    protected: true,
+  });
+
 /**
- * POST /create-payment-intent for an unpaid order (the server answers the order's one intent,
- * so asking again is safe). The server prices the order itself; a failure shows only as Pay
- * staying disabled, except that a 503 means card payments are not set up, which the page says.
+ * POST /create-payment-intent for an unpaid order, with the discount code applied (the server
+ * answers the order's one intent for that code, so asking again is safe). The server prices the
+ * order itself; a failure shows only as Pay staying disabled, except that a 503 means card
+ * payments are not set up, which the page says.
  */
-export function useClientSecret(orderId: string, enabled: boolean): ClientSecretState {
+export function useClientSecret(
+  orderId: string,
+  code: string | null,
+  enabled: boolean,
+): ClientSecretState {
   const secret = useQuery({
-    queryKey: ['client-secret', orderId],
+    queryKey: clientSecretKey(orderId, code),
     queryFn: () =>
-      apiFetch<PaymentIntentResponse>('/create-payment-intent', {
-        method: 'POST',
-        body: { order: orderId },
-        protected: true,
-      }).catch((error: unknown) => {
+      createPaymentIntent(orderId, code).catch((error: unknown) => {
         console.error(error);
         throw error;
       }),
     retry: (failures, error) => !notConfigured(error) && shouldRetry(failures, error),
     enabled,
   });
-  if (secret.isSuccess) return { status: 'ready', clientSecret: secret.data.clientSecret };
+  if (secret.isSuccess) {
+    return { status: 'ready', clientSecret: secret.data.clientSecret, price: secret.data.price };
+  }
   if (secret.isError)
     return notConfigured(secret.error) ? { status: 'not-configured' } : { status: 'failed' };
   return { status: 'loading' };
+}
+
+/**
+ * Asks for the order's intent with a discount code: a code that does not apply is refused (409,
+ * in the domain's words) and nothing changes; one that does is a new checkout and intent, which
+ * useClientSecret answers from then on for that code.
+ */
+export function useApplyOrderCode(orderId: string) {
+  const client = useQueryClient();
+  return async (code: string) => {
+    client.setQueryData(clientSecretKey(orderId, code), await createPaymentIntent(orderId, code));
+  };
 }

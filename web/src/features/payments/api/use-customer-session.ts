@@ -7,13 +7,17 @@ export type CustomerSessionState =
   { status: 'loading' } | { status: 'settled'; customerSessionClientSecret?: string };
 
 /**
- * POST /payment-session/{orderId}, once the order's intent exists: the server puts the
+ * POST /payment-session/{orderId}, once the order's intent (`clientSecret`) exists: the server puts the
  * customer's Stripe Customer on it and answers a customer session, with which the Payment
  * Element shows their saved cards. Without one (it failed) the customer still pays, by a new card.
  */
-export function useCustomerSession(orderId: string, enabled: boolean): CustomerSessionState {
+export function useCustomerSession(
+  orderId: string,
+  clientSecret: string | undefined,
+): CustomerSessionState {
   const session = useQuery({
-    queryKey: ['customer-session', orderId],
+    // A new intent (a discount code applied) gets the customer put on it too.
+    queryKey: ['customer-session', orderId, clientSecret],
     queryFn: () =>
       apiFetch<PaymentSessionResponse>(`/payment-session/${encodeURIComponent(orderId)}`, {
         method: 'POST',
@@ -23,7 +27,7 @@ export function useCustomerSession(orderId: string, enabled: boolean): CustomerS
         throw error;
       }),
     retry: shouldRetry,
-    enabled,
+    enabled: clientSecret !== undefined,
     // A customer session is good for one page: a new one each time the page opens.
     gcTime: 0,
   });

@@ -1,19 +1,22 @@
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { specFields } from '@pedalworks/domain/orders';
 import { getStripe } from '../api/load-stripe';
-import { useClientSecret } from '../api/use-client-secret';
+import { useApplyOrderCode, useClientSecret } from '../api/use-client-secret';
 import { useCustomerSession } from '../api/use-customer-session';
 import { CheckoutForm } from './checkout-form';
 import { PaymentElements } from './payment-elements';
 import { PaymentSection } from './payment-section';
+import { PriceCard } from './price-card';
 
 /**
- * Stripe Elements for the order's payment intent around the checkout form, or why payments are
+ * The order's price as the server quotes it (with a discount code once one applies), then
+ * Stripe Elements for its payment intent around the checkout form, or why payments are
  * unavailable. The Payment Element needs the intent's client secret to show the methods it
  * takes and the customer session to show their saved cards, so until the server answers, the
- * section shows Pay disabled.
+ * section shows Pay disabled. A code that applies is a new intent: Elements start again for it.
  */
 export function PaymentPanel({
   order,
@@ -23,27 +26,43 @@ export function PaymentPanel({
   billing: { name: string; email: string };
 }) {
   const stripe = getStripe();
-  const secret = useClientSecret(order._id, stripe !== null && !specFields(order).paid);
-  const session = useCustomerSession(order._id, secret.status === 'ready');
+  const [code, setCode] = useState<string | null>(null);
+  const paid = specFields(order).paid;
+  const secret = useClientSecret(order._id, code, stripe !== null && !paid);
+  const applyCode = useApplyOrderCode(order._id);
+  const ready = secret.status === 'ready' ? secret : undefined;
+  const session = useCustomerSession(order._id, ready?.clientSecret);
   if (!stripe || secret.status === 'not-configured') {
     return <Alert severity="info">{TEXT.paymentsNotConfigured}</Alert>;
   }
-  if (secret.status !== 'ready' || session.status !== 'settled') {
-    return (
-      <PaymentSection>
-        <Button variant="contained" disabled>
-          {DASHBOARD_TEXT.pay}
-        </Button>
-      </PaymentSection>
-    );
-  }
   return (
-    <PaymentElements
-      stripe={stripe}
-      clientSecret={secret.clientSecret}
-      customerSessionClientSecret={session.customerSessionClientSecret}
-    >
-      <CheckoutForm order={order} billing={billing} />
-    </PaymentElements>
+    <Stack spacing={3}>
+      {ready?.price && (
+        <PriceCard
+          price={ready.price}
+          disabled={paid}
+          onApply={async (typed) => {
+            await applyCode(typed);
+            setCode(typed);
+          }}
+        />
+      )}
+      {!ready || session.status !== 'settled' ? (
+        <PaymentSection>
+          <Button variant="contained" disabled>
+            {DASHBOARD_TEXT.pay}
+          </Button>
+        </PaymentSection>
+      ) : (
+        <PaymentElements
+          key={ready.clientSecret}
+          stripe={stripe}
+          clientSecret={ready.clientSecret}
+          customerSessionClientSecret={session.customerSessionClientSecret}
+        >
+          <CheckoutForm order={order} billing={billing} />
+        </PaymentElements>
+      )}
+    </Stack>
   );
 }

@@ -2,14 +2,23 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PAYMENT_TEXT } from '@pedalworks/domain/payments';
 
-/** The right card of the payment page: its heading, then the payment form or what stands in for it. */
-export function PaymentSection({ children }: { children: ReactNode }) {
+/**
+ * A card of the payment pages' right column, named by its heading: the payment form (or what
+ * stands in for it) by default, or the price.
+ */
+export function PaymentSection({
+  title = PAYMENT_TEXT.paymentDetails,
+  children,
+}: {
+  title?: string;
+  children: ReactNode;
+}) {
   return (
-    <Card component="section" aria-label={PAYMENT_TEXT.paymentDetails}>
+    <Card component="section" aria-label={title}>
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h6" component="h2">
-            {PAYMENT_TEXT.paymentDetails}
+            {title}
           </Typography>
           {children}
         </Stack>

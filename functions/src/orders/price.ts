@@ -12,16 +12,14 @@ import {
   normalCode,
   quote,
   zoneFor,
-  type DiscountCode,
   type ShippingZone,
 } from '@pedalworks/domain/pricing';
 import type { CheckoutLine, CheckoutPrice, Tool } from '@pedalworks/domain/types';
 import { db } from '../lib/admin';
 import { HttpError } from '../lib/errors';
-import { listZones } from '../services/pricing';
+import { discountCodes, listZones, storedCode } from '../services/pricing';
 import type { StoredCheckout, StoredOrder } from './stored';
 
-const codes = () => db().collection(COLLECTIONS.discountCodes);
 const tools = () => db().collection(COLLECTIONS.tools);
 
 /** Shipping when the shop has no zones yet: none. */
@@ -32,9 +30,6 @@ const NO_SHIPPING: ShippingZone = {
   freeFromCents: null,
   fallback: true,
 };
-
-/** A code as stored: its rules and how often it was used and is held by open checkouts. */
-type StoredCode = DiscountCode & { uses?: number; reserved?: number };
 
 /**
  * Prices these orders (oldest first) as one parcel to their country, with `code` if given:
@@ -52,7 +47,7 @@ export async function priceOrders(
   const [zones, toolDocs, codeDoc] = await Promise.all([
     listZones(),
     Promise.all(orders.map((order) => tools().doc(order.toolId).get())),
-    code ? codes().doc(code).get() : undefined,
+    code ? discountCodes().doc(code).get() : undefined,
   ]);
   const zone = zones.length === 0 ? NO_SHIPPING : zoneFor(zones, country);
   if (!zone) throw new HttpError(409, SHIPPING_TEXT.noZone);
@@ -60,7 +55,7 @@ export async function priceOrders(
     cents: Math.round(order.price * 100),
     category: (toolDocs[index]!.data() as Tool | undefined)?.category ?? 'workshop',
   }));
-  const rules = codeDoc?.exists ? (codeDoc.data() as StoredCode) : undefined;
+  const rules = codeDoc && storedCode(codeDoc);
   if (code) {
     const refusal = discountRefusal(rules, items, new Date());
     if (refusal) throw new HttpError(409, refusal);
@@ -86,7 +81,7 @@ export async function priceOrders(
 }
 
 const customerUses = (code: string, uid: string) =>
-  codes().doc(code).collection('customers').doc(uid);
+  discountCodes().doc(code).collection('customers').doc(uid);
 
 /**
  * Inside the transaction that makes a checkout (reads, then writes; call it after the
@@ -96,19 +91,19 @@ const customerUses = (code: string, uid: string) =>
  */
 export async function reserveCode(transaction: Transaction, code: string, uid: string) {
   const [stored, mine] = await Promise.all([
-    transaction.get(codes().doc(code)),
+    transaction.get(discountCodes().doc(code)),
     transaction.get(customerUses(code, uid)),
   ]);
-  const rules = stored.data() as StoredCode | undefined;
+  const rules = storedCode(stored);
   if (!rules) throw new HttpError(409, DISCOUNT_TEXT.unknown);
-  if (rules.maxUses !== null && (rules.uses ?? 0) + (rules.reserved ?? 0) >= rules.maxUses) {
+  if (rules.maxUses !== null && rules.uses + rules.reserved >= rules.maxUses) {
     throw new HttpError(409, DISCOUNT_TEXT.usedUp);
   }
   const count = (mine.get('count') as number | undefined) ?? 0;
   if (rules.maxUsesPerCustomer !== null && count >= rules.maxUsesPerCustomer) {
     throw new HttpError(409, DISCOUNT_TEXT.usedByYou);
   }
-  transaction.update(codes().doc(code), { reserved: FieldValue.increment(1) });
+  transaction.update(discountCodes().doc(code), { reserved: FieldValue.increment(1) });
   transaction.set(customerUses(code, uid), { count: count + 1 });
 }
 
@@ -123,7 +118,7 @@ export function settleCode(
 ): Record<string, unknown> {
   const code = checkout.price?.code;
   if (!code || checkout.codeUse !== 'reserved') return {};
-  transaction.update(codes().doc(code), {
+  transaction.update(discountCodes().doc(code), {
     reserved: FieldValue.increment(-1),
     ...(outcome === 'used' ? { uses: FieldValue.increment(1) } : {}),
   });

@@ -1,9 +1,14 @@
 /** The shop's shipping zones and discount codes, as admins edit them (docs/orders.md). */
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { InferType } from 'yup';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { countryName, type DiscountCode, type ShippingZone } from '@pedalworks/domain/pricing';
+import {
+  countryName,
+  type DiscountCode,
+  type ShippingZone,
+  type StoredDiscountCode,
+} from '@pedalworks/domain/pricing';
 import {
   PRICING_TEXT,
   type discountCodeSchema,
@@ -13,7 +18,14 @@ import { db, transact } from '../lib/admin';
 import { HttpError } from '../lib/errors';
 
 const zones = () => db().collection(COLLECTIONS.shippingZones);
-const codes = () => db().collection(COLLECTIONS.discountCodes);
+export const discountCodes = () => db().collection(COLLECTIONS.discountCodes);
+
+/** A stored code, its counters 0 until a checkout first moved them (the demo seed writes none). */
+export function storedCode(snapshot: DocumentSnapshot): StoredDiscountCode | undefined {
+  const data = snapshot.data() as (DiscountCode & { uses?: number; reserved?: number }) | undefined;
+  if (!data) return undefined;
+  return { ...data, code: snapshot.id, uses: data.uses ?? 0, reserved: data.reserved ?? 0 };
+}
 
 export type ZoneInput = InferType<typeof shippingZoneSchema>;
 export type CodeInput = InferType<typeof discountCodeSchema>;
@@ -52,20 +64,17 @@ export async function deleteZone(id: string): Promise<{ deletedCount: number }> 
   return { deletedCount: 1 };
 }
 
-/** A code as admins see it: its rules and how often it was used and is held by open checkouts. */
-export type StoredCode = DiscountCode & { code: string; uses: number; reserved: number };
-
-export async function listCodes(): Promise<StoredCode[]> {
-  const snapshot = await codes().orderBy('createdAt', 'desc').limit(100).get();
-  return snapshot.docs.map((doc) => ({ ...(doc.data() as StoredCode), code: doc.id }));
+export async function listCodes(): Promise<StoredDiscountCode[]> {
+  const snapshot = await discountCodes().orderBy('createdAt', 'desc').limit(100).get();
+  return snapshot.docs.map((doc) => storedCode(doc)!);
 }
 
 /** A new code (409 with the domain's text when it exists), with no uses yet. */
-export async function createCode(input: CodeInput): Promise<StoredCode> {
+export async function createCode(input: CodeInput): Promise<StoredDiscountCode> {
   const { code, ...rules } = input;
   const stored = { ...rules, uses: 0, reserved: 0 };
   try {
-    await codes()
+    await discountCodes()
       .doc(code)
       .create({ ...stored, createdAt: FieldValue.serverTimestamp() });
   } catch (error) {
@@ -76,12 +85,12 @@ export async function createCode(input: CodeInput): Promise<StoredCode> {
 }
 
 /** Pauses or resumes a code. */
-export async function pauseCode(code: string, paused: boolean): Promise<StoredCode> {
-  const ref = codes().doc(code);
+export async function pauseCode(code: string, paused: boolean): Promise<StoredDiscountCode> {
+  const ref = discountCodes().doc(code);
   return transact(async (transaction) => {
     const current = await transaction.get(ref);
     if (!current.exists) throw new HttpError(404, API_ERROR.notFound);
     transaction.update(ref, { paused });
-    return { ...(current.data() as StoredCode), paused, code };
+    return { ...storedCode(current)!, paused };
   });
 }

@@ -73,6 +73,9 @@ export interface DiscountCode {
   paused: boolean;
 }
 
+/** A code as the API answers it: its rules, its uses so far, and the uses open checkouts hold. */
+export type StoredDiscountCode = DiscountCode & { code: string; uses: number; reserved: number };
+
 export const DISCOUNT_TEXT = {
   unknown: 'This code is not known',
   paused: 'This code can not be used right now',

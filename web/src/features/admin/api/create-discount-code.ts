@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InferType } from 'yup';
 import type { discountCodeSchema } from '@pedalworks/domain/pricing-schemas';
+import type { StoredDiscountCode } from '@pedalworks/domain/pricing';
 import { apiFetch } from '@/lib/api-client';
-import { discountCodesKey, type StoredCode } from './use-discount-codes';
+import { discountCodesKey } from './use-discount-codes';
 
 export type CodeInput = InferType<typeof discountCodeSchema>;
 
@@ -14,7 +15,11 @@ export function useCreateDiscountCode() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: CodeInput) =>
-      apiFetch<StoredCode>('/discount-code', { method: 'POST', body: code, protected: true }),
+      apiFetch<StoredDiscountCode>('/discount-code', {
+        method: 'POST',
+        body: code,
+        protected: true,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: discountCodesKey }),
   });
 }

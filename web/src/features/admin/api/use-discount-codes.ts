@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DiscountCode } from '@pedalworks/domain/pricing';
+import type { StoredDiscountCode } from '@pedalworks/domain/pricing';
 import { apiFetch } from '@/lib/api-client';
-
-/** A code as the API lists it: its rules, its uses so far and the uses of checkouts still open. */
-export type StoredCode = DiscountCode & { code: string; uses: number; reserved: number };
 
 export const discountCodesKey = ['discount-codes'] as const;
 
@@ -11,6 +8,6 @@ export const discountCodesKey = ['discount-codes'] as const;
 export function useDiscountCodes() {
   return useQuery({
     queryKey: discountCodesKey,
-    queryFn: () => apiFetch<StoredCode[]>('/discount-code', { protected: true }),
+    queryFn: () => apiFetch<StoredDiscountCode[]>('/discount-code', { protected: true }),
   });
 }

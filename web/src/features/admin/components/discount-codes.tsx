@@ -3,19 +3,20 @@ import { Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/mater
 import { useState } from 'react';
 import { categoryLabel } from '@pedalworks/domain/catalogue';
 import { DISCOUNTS_PAGE_TEXT } from '@pedalworks/domain/pricing';
+import type { StoredDiscountCode } from '@pedalworks/domain/pricing';
 import { PagedTable, wholeList } from '@/components/ui/paged-table';
 import { toastApiFailure } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { usePauseDiscountCode } from '../api/pause-discount-code';
-import { useDiscountCodes, type StoredCode } from '../api/use-discount-codes';
+import { useDiscountCodes } from '../api/use-discount-codes';
 import { CodeDialog } from './code-dialog';
 
 const T = DISCOUNTS_PAGE_TEXT;
 
-const discountOf = (code: StoredCode) =>
+const discountOf = (code: StoredDiscountCode) =>
   code.kind === 'percent' ? T.percentOff(code.amount) : T.amountOff(code.amount);
 
-const limitsOf = (code: StoredCode) =>
+const limitsOf = (code: StoredDiscountCode) =>
   [
     code.minSubtotalCents !== null ? T.minimum(code.minSubtotalCents) : '',
     code.maxUses !== null ? T.maxUsesLimit(code.maxUses) : '',
@@ -27,12 +28,12 @@ const limitsOf = (code: StoredCode) =>
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-const datesOf = (code: StoredCode) =>
+const datesOf = (code: StoredDiscountCode) =>
   [code.startsAt ? T.from(when(code.startsAt)) : '', code.endsAt ? T.until(when(code.endsAt)) : '']
     .filter(Boolean)
     .join(' ') || T.always;
 
-const usesOf = (code: StoredCode) =>
+const usesOf = (code: StoredDiscountCode) =>
   [T.used(code.uses), code.reserved > 0 ? T.reserved(code.reserved) : '']
     .filter(Boolean)
     .join(' · ');
@@ -43,7 +44,7 @@ export function DiscountCodes() {
   const pause = usePauseDiscountCode();
   const [creating, setCreating] = useState(false);
 
-  const toggle = async (code: StoredCode) => {
+  const toggle = async (code: StoredDiscountCode) => {
     const paused = !code.paused;
     try {
       await pause.mutateAsync({ code: code.code, paused });

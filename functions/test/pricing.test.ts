@@ -69,6 +69,8 @@ describe('discount codes', { timeout: 60_000 }, () => {
     expect((await call(customer, 'GET', '/discount-code')).status).toBe(403);
     const listed = await api('GET', '/discount-code', { token: await admin.token() });
     expect(((await listed.json()) as { code: string }[]).map((each) => each.code)).toContain(code);
+    const unsaid = await call(admin, 'PATCH', `/discount-code/${code}`, {});
+    expect(unsaid).toMatchObject({ status: 400, body: { message: PRICING_TEXT.pausedRequired } });
     const paused = await call(admin, 'PATCH', `/discount-code/${code}`, { paused: true });
     expect(paused).toMatchObject({ status: 200, body: { paused: true } });
     const unknown = await call(admin, 'PATCH', '/discount-code/NO-SUCH-CODE', { paused: true });

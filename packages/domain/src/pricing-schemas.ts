@@ -28,6 +28,7 @@ export const PRICING_TEXT = {
   usesPositive: 'A limit of uses is at least 1',
   endBeforeStart: 'The end must come after the start',
   unknownCategory: 'Pick categories from the list',
+  pausedRequired: 'Say whether the code is paused: true or false',
   fallbackTaken: 'Another zone is the fallback already',
   countryTaken: (country: string, zone: string) => `${country} is in the zone ${zone} already`,
 } as const;
@@ -92,4 +93,9 @@ export const discountCodeSchema = object({
     .nullable()
     .default(null),
   paused: boolean().default(false),
+});
+
+/** PATCH /discount-code/{code}: pause or resume. */
+export const pauseCodeSchema = object({
+  paused: boolean().required(PRICING_TEXT.pausedRequired),
 });

@@ -1,6 +1,9 @@
 import { Router } from 'express';
-import { boolean, object } from 'yup';
-import { discountCodeSchema, shippingZoneSchema } from '@pedalworks/domain/pricing-schemas';
+import {
+  discountCodeSchema,
+  pauseCodeSchema,
+  shippingZoneSchema,
+} from '@pedalworks/domain/pricing-schemas';
 import {
   createCode,
   deleteZone,
@@ -41,9 +44,7 @@ pricingRouter.post('/discount-code', requireCaller, requireAdmin, async (req, re
   res.status(201).json(await createCode(await validBody(req, discountCodeSchema)));
 });
 
-const pauseSchema = object({ paused: boolean().required() });
-
 pricingRouter.patch('/discount-code/:code', requireCaller, requireAdmin, async (req, res) => {
-  const { paused } = await validBody(req, pauseSchema);
+  const { paused } = await validBody(req, pauseCodeSchema);
   res.json(await pauseCode(param(req, 'code').toUpperCase(), paused));
 });

@@ -23,9 +23,10 @@ import type {
 import { transact } from '../lib/admin';
 import { actorOf, type Caller } from '../lib/caller';
 import { HttpError } from '../lib/errors';
+import { serialized } from '../lib/key-queue';
 import { expireDueHolds, expireOrder } from './expiry';
 import { paymentErrorOf } from './payment-status';
-import { priceOrders, reserveCode } from './price';
+import { codeKey, priceOrders, reserveCode } from './price';
 import { endCheckout, notPayable, readOwnOrder, recordPayment } from './record';
 import {
   checkoutsCollection,
@@ -133,36 +134,39 @@ async function openCheckout(
   };
   let winner: StoredCheckout | undefined;
   try {
-    winner = await transact(async (transaction) => {
-      const refs = orderIds.map((id) => ordersCollection().doc(id));
-      const now = (await Promise.all(refs.map((r) => transaction.get(r)))).map(storedOrder);
-      const taken = [...new Set(now.map((order) => order?.checkoutId).filter(Boolean))];
-      const others = await Promise.all(
-        taken.map(async (id) =>
-          storedCheckout(await transaction.get(checkoutsCollection().doc(id!))),
-        ),
-      );
-      for (const order of now) {
-        if (!order) throw new HttpError(404, API_ERROR.notFound);
-        if (order.status !== 'held') {
-          throw orders.length === 1
-            ? notPayable(order)
-            : new HttpError(409, API_ERROR.checkoutNotHeld);
+    const make = () =>
+      transact(async (transaction) => {
+        const refs = orderIds.map((id) => ordersCollection().doc(id));
+        const now = (await Promise.all(refs.map((r) => transaction.get(r)))).map(storedOrder);
+        const taken = [...new Set(now.map((order) => order?.checkoutId).filter(Boolean))];
+        const others = await Promise.all(
+          taken.map(async (id) =>
+            storedCheckout(await transaction.get(checkoutsCollection().doc(id!))),
+          ),
+        );
+        for (const order of now) {
+          if (!order) throw new HttpError(404, API_ERROR.notFound);
+          if (order.status !== 'held') {
+            throw orders.length === 1
+              ? notPayable(order)
+              : new HttpError(409, API_ERROR.checkoutNotHeld);
+          }
         }
-      }
-      // Opened meanwhile by another call: the same orders share it; others wait their turn.
-      for (const other of others) {
-        if (other?.status !== 'open') continue;
-        if (sameAsked(other)) return other;
-        throw new HttpError(409, API_ERROR.paymentConflict);
-      }
-      if (price.code) await reserveCode(transaction, price.code, caller.uid);
-      transaction.create(ref, { ...checkout, createdAt: FieldValue.serverTimestamp() });
-      refs.forEach((r) =>
-        transaction.update(r, { checkoutId: ref.id, paymentIntentId: intent.id }),
-      );
-      return { ...checkout, _id: ref.id };
-    });
+        // Opened meanwhile by another call: the same orders share it; others wait their turn.
+        for (const other of others) {
+          if (other?.status !== 'open') continue;
+          if (sameAsked(other)) return other;
+          throw new HttpError(409, API_ERROR.paymentConflict);
+        }
+        if (price.code) await reserveCode(transaction, price.code, caller.uid);
+        transaction.create(ref, { ...checkout, createdAt: FieldValue.serverTimestamp() });
+        refs.forEach((r) =>
+          transaction.update(r, { checkoutId: ref.id, paymentIntentId: intent.id }),
+        );
+        return { ...checkout, _id: ref.id };
+      });
+    // Checkouts with one code reserve its uses in turn within this instance (as a tool's stock).
+    winner = await (price.code ? serialized(codeKey(price.code), make) : make());
   } finally {
     if (winner?._id !== ref.id) await cancelAtStripe(intent.id).catch(() => undefined);
   }

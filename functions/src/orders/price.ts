@@ -13,6 +13,7 @@ import {
   quote,
   zoneFor,
   type ShippingZone,
+  type StoredDiscountCode,
 } from '@pedalworks/domain/pricing';
 import type { CheckoutLine, CheckoutPrice, Tool } from '@pedalworks/domain/types';
 import { db } from '../lib/admin';
@@ -59,6 +60,8 @@ export async function priceOrders(
   if (code) {
     const refusal = discountRefusal(rules, items, new Date());
     if (refusal) throw new HttpError(409, refusal);
+    // Used up already: refused before an intent is made (reserveCode stays the guard).
+    if (usedUp(rules!)) throw new HttpError(409, DISCOUNT_TEXT.usedUp);
   }
   const priced = quote(items, zone, rules);
   return {
@@ -80,6 +83,12 @@ export async function priceOrders(
   };
 }
 
+const usedUp = (code: StoredDiscountCode) =>
+  code.maxUses !== null && code.uses + code.reserved >= code.maxUses;
+
+/** The in-process queue of a code's reservations: one at a time, so they do not contend. */
+export const codeKey = (code: string) => `discount-code/${code}`;
+
 const customerUses = (code: string, uid: string) =>
   discountCodes().doc(code).collection('customers').doc(uid);
 
@@ -96,7 +105,7 @@ export async function reserveCode(transaction: Transaction, code: string, uid: s
   ]);
   const rules = storedCode(stored);
   if (!rules) throw new HttpError(409, DISCOUNT_TEXT.unknown);
-  if (rules.maxUses !== null && rules.uses + rules.reserved >= rules.maxUses) {
+  if (usedUp(rules)) {
     throw new HttpError(409, DISCOUNT_TEXT.usedUp);
   }
   const count = (mine.get('count') as number | undefined) ?? 0;

@@ -20,6 +20,7 @@ import {
 } from './constants';
 import { orderPrice } from './format';
 import { COUNTRY_CODES, SHIPPING_TEXT } from './pricing';
+import { VARIANT_TEXT } from './variants';
 import { API_ERROR, VALIDATION } from './form-messages';
 import type { ToolCategory } from './types';
 
@@ -216,6 +217,7 @@ export const orderRequestSchema = orderContactSchema.shape({
     .required(API_ERROR.invalidQuantity)
     .integer(API_ERROR.invalidQuantity),
   country: string().oneOf(COUNTRY_CODES, SHIPPING_TEXT.unknownCountry).optional(),
+  variantId: string().trim().max(TEXT_FIELD_MAX_LENGTH, VARIANT_TEXT.unknownVariant).optional(),
 });
 
 /** A discount code as a customer types it (pricing.ts normalCode). */

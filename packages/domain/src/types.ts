@@ -23,6 +23,24 @@ export interface Shipment {
 /** Why a customer returns an order (RETURN_REASON_LABELS, returns.ts). */
 export type ReturnReason = 'wrongSize' | 'damaged' | 'notAsDescribed' | 'changedMind';
 
+/** One value of a tool's option (variants.ts): its own stock, and a price over the tool's. */
+export interface ToolVariant {
+  /** Stable once created (orders, waits and saved tools name it); a rename keeps it. */
+  id: string;
+  value: string;
+  stock: number;
+  price?: number | null;
+  /** Server only (the low-stock trigger), as the tool's own flags. */
+  lowStock?: boolean;
+  lowStockMailedOn?: string;
+}
+
+/** A tool's option ('Size', 'Speeds') and its values, in the order the picker shows them. */
+export interface ToolOption {
+  name: string;
+  variants: ToolVariant[];
+}
+
 export interface Tool {
   _id: string;
   name: string;
@@ -41,9 +59,14 @@ export interface Tool {
   lowStock?: boolean;
   /** Server only: the UTC day (YYYY-MM-DD) admins were last mailed that it is low (one a day). */
   lowStockMailedOn?: string;
+  /** Its sizes or fits (variants.ts); without one, `availableQuantity` is its own stock. */
+  option?: ToolOption | null;
 }
 
-export type ToolInput = Omit<Tool, '_id' | 'createdAt' | 'lowStock' | 'lowStockMailedOn'>;
+export type ToolInput = Omit<
+  Tool,
+  '_id' | 'createdAt' | 'lowStock' | 'lowStockMailedOn' | 'option'
+>;
 
 /**
  * One restock of a tool, in the server-only tools/{id}/stockLog: the change (+N/-N), why, the
@@ -124,6 +147,10 @@ export interface Order {
   holdUntil?: unknown;
   /** Where it ships (ISO 3166-1 alpha-2, pricing.ts COUNTRIES). */
   country?: string;
+  /** The variant it takes stock from, and its option and value as they were (variants.ts). */
+  variantId?: string;
+  optionName?: string;
+  variantValue?: string;
   /** Its share of its payment's discount and shipping, in cents, set by the server when paid. */
   discountCents?: number;
   shippingCents?: number;
@@ -207,6 +234,8 @@ export interface OrderInput {
   orderedQuantity: number;
   /** Where it ships (ISO 3166-1 alpha-2); the server defaults it. */
   country?: string;
+  /** Which of the tool's variants; required when it has any (variants.ts). */
+  variantId?: string;
 }
 
 /**

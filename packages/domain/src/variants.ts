@@ -1,0 +1,96 @@
+/**
+ * Sizes and fits (issue 46): a tool may have one option ('Size', 'Speeds') whose values are its
+ * variants, each with its own stock and an optional price over the tool's. A tool without one
+ * behaves as the spec says; a tool with one keeps `availableQuantity` as the sum of its variants'
+ * stock, written by the server in the same transaction that moves a variant's stock.
+ */
+import { formatPrice } from './format';
+import type { Order, Tool, ToolOption, ToolVariant } from './types';
+
+export type { ToolOption, ToolVariant };
+
+/** At most this many values of one option. */
+export const VARIANT_MAX = 30;
+/** An option's name and a value's text, at most this long. */
+export const VARIANT_TEXT_MAX_LENGTH = 40;
+
+/** What an order keeps of its variant, so its label survives a rename or removal. */
+export interface OrderVariant {
+  variantId: string;
+  optionName: string;
+  variantValue: string;
+}
+
+export const VARIANT_TEXT = {
+  optionNameLabel: 'Option name',
+  optionNameHint: "For example 'Size' or 'Speeds'",
+  valueLabel: 'Value',
+  valuePriceLabel: 'Price (blank: the tool’s)',
+  addValue: 'Add a value',
+  removeValue: 'Remove',
+  soldOut: 'Sold out',
+  pick: (optionName: string) => `Choose a ${optionName.toLowerCase()}`,
+  from: (price: number) => `from ${formatPrice(price)}`,
+  variantRequired: (optionName: string) => `Choose a ${optionName.toLowerCase()} first.`,
+  unknownVariant: 'That size or fit is not one of this tool’s.',
+  optionNameRequired: 'Give the option a name, such as Size.',
+  valueRequired: 'Give every value a name.',
+  valueDuplicate: 'Two values have the same name.',
+  tooManyValues: `A tool has at most ${VARIANT_MAX} values.`,
+  textTooLong: `At most ${VARIANT_TEXT_MAX_LENGTH} characters.`,
+  removeWithOpenOrders: 'This value has open orders; it can be removed once they are done.',
+} as const;
+
+export const hasVariants = (tool: Pick<Tool, 'option'>): boolean =>
+  (tool.option?.variants.length ?? 0) > 0;
+
+export const variantOf = (
+  tool: Pick<Tool, 'option'>,
+  variantId: string | null | undefined,
+): ToolVariant | undefined => tool.option?.variants.find((variant) => variant.id === variantId);
+
+/** The unit price of a tool, or of one of its variants. */
+export const unitPriceOf = (tool: Pick<Tool, 'price'>, variant?: ToolVariant): number =>
+  variant?.price ?? tool.price;
+
+/** The stock an order can take: a variant's own, else the tool's. */
+export const stockOf = (tool: Pick<Tool, 'availableQuantity'>, variant?: ToolVariant): number =>
+  variant ? variant.stock : tool.availableQuantity;
+
+/** The tool's stock when it has variants: the sum of theirs. */
+export const totalStock = (variants: readonly Pick<ToolVariant, 'stock'>[]): number =>
+  variants.reduce((sum, variant) => sum + variant.stock, 0);
+
+/** The lowest and highest unit price over a tool's variants (both the tool's without any). */
+export function priceRange(tool: Pick<Tool, 'price' | 'option'>): { min: number; max: number } {
+  const prices = tool.option?.variants.map((variant) => unitPriceOf(tool, variant)) ?? [];
+  if (prices.length === 0) return { min: tool.price, max: tool.price };
+  return { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
+/** 'Size 5 mm': an order's or a variant's option and value. */
+export const variantLabel = (variant: Pick<OrderVariant, 'optionName' | 'variantValue'>) =>
+  `${variant.optionName} ${variant.variantValue}`;
+
+/** 'Hex key · Size 5 mm', or the tool's name alone: how every screen, mail and CSV names a line. */
+export const orderLineName = (
+  order: Pick<Order, 'toolName'> & Partial<Pick<Order, 'optionName' | 'variantValue'>>,
+): string =>
+  order.optionName && order.variantValue
+    ? `${order.toolName} · ${variantLabel({ optionName: order.optionName, variantValue: order.variantValue })}`
+    : order.toolName;
+
+/**
+ * The option after a variant's stock moved by `delta`, with the tool's total: what the engine
+ * writes in one update of the tool document.
+ */
+export function movedStock(
+  option: ToolOption,
+  variantId: string,
+  delta: number,
+): { option: ToolOption; availableQuantity: number } {
+  const variants = option.variants.map((variant) =>
+    variant.id === variantId ? { ...variant, stock: variant.stock + delta } : variant,
+  );
+  return { option: { ...option, variants }, availableQuantity: totalStock(variants) };
+}

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { DISCOUNT_TEXT, SHIPPING_TEXT, paidCents } from '@pedalworks/domain/pricing';
+import { DISCOUNT_TEXT, SHIPPING_TEXT, paidCents, receiptRows } from '@pedalworks/domain/pricing';
 import { PRICING_TEXT } from '@pedalworks/domain/pricing-schemas';
 import type {
   CheckoutResponse,
@@ -20,6 +20,7 @@ import {
   testStripe,
 } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
+import { mailDoc } from '../../tests/support/mail';
 import { payAtStripe } from './support/orders';
 
 let admin: TestUser;
@@ -300,6 +301,26 @@ describe('the whole price', { timeout: 240_000 }, () => {
       expect(
         (await deliverWebhook(paymentIntentEvent('payment_intent.succeeded', paid))).status,
       ).toBe(200);
+
+      // The receipt and its mail show the four figures, from the orders' stored shares.
+      const figures = {
+        subtotalCents: 4000,
+        discountCents: 500,
+        shippingCents: 1000,
+        totalCents: 4500,
+      };
+      const receipt = await call(customer, 'GET', `/receipt/${intentId}`);
+      expect(receipt).toMatchObject({ status: 200, body: { ...figures, total: 45 } });
+      const mail = await mailDoc(`receipt-${intentId}`);
+      for (const [label, amount] of receiptRows(figures)) {
+        expect(mail?.message.text).toContain(`${label}: ${amount}`);
+      }
+      expect(receiptRows(figures).map(([, amount]) => amount)).toEqual([
+        '$40',
+        '−$5',
+        '$10',
+        '$45',
+      ]);
 
       const refunded = await call(admin, 'POST', `/manageorder/${orders[0]!._id}/refund`);
       expect(refunded).toMatchObject({ status: 200, body: { modifiedCount: 1 } });

@@ -11,7 +11,7 @@ import { CHECKOUT_MIN_ORDERS } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { receiptLineLabel } from '@pedalworks/domain/mail';
-import { normalCode } from '@pedalworks/domain/pricing';
+import { normalCode, receiptFigures } from '@pedalworks/domain/pricing';
 import type {
   Checkout,
   CheckoutPrice,
@@ -313,8 +313,17 @@ export async function readReceipt(caller: Caller, paymentId: string): Promise<Re
     .limit(1)
     .get();
   const checkout = paid.docs[0]?.data() as
-    | (Checkout & { receipt?: Omit<ReceiptResponse, 'paymentId' | 'paidAt'>; paidAt?: unknown })
+    | (Checkout & {
+        receipt?: Pick<ReceiptResponse, 'lines' | 'refunded' | 'total' | 'last4'>;
+        paidAt?: unknown;
+      })
     | undefined;
   if (!checkout?.receipt) throw new HttpError(404, API_ERROR.notFound);
-  return { paymentId, ...checkout.receipt, paidAt: isoOf(checkout.paidAt) };
+  const paidLines = checkout.lines.filter((line) => checkout.outcomes?.[line.orderId] === 'paid');
+  return {
+    paymentId,
+    ...checkout.receipt,
+    ...receiptFigures(paidLines),
+    paidAt: isoOf(checkout.paidAt),
+  };
 }

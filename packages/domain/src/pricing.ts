@@ -3,7 +3,7 @@
  * the destination's shipping, and each order's share of both, in cents. The server quotes and
  * charges with these; the web app shows what the server answered (docs/orders.md, 'The total').
  */
-import type { ToolCategory } from './types';
+import type { ReceiptFigures, ToolCategory } from './types';
 import { formatPrice } from './format';
 
 /** The countries the order form offers (ISO 3166-1 alpha-2), by name. */
@@ -152,6 +152,34 @@ export const paidCents = (line: {
   shippingCents?: number;
 }) => Math.round(line.price * 100) - (line.discountCents ?? 0) + (line.shippingCents ?? 0);
 
+/** A receipt's figures: what its paid orders carry (their prices and their shares), summed. */
+export function receiptFigures(
+  lines: { price: number; discountCents?: number; shippingCents?: number }[],
+): ReceiptFigures {
+  const sum = (cents: (line: (typeof lines)[number]) => number) =>
+    lines.reduce((total, line) => total + cents(line), 0);
+  return {
+    subtotalCents: sum((line) => Math.round(line.price * 100)),
+    discountCents: sum((line) => line.discountCents ?? 0),
+    shippingCents: sum((line) => line.shippingCents ?? 0),
+    totalCents: sum(paidCents),
+  };
+}
+
+/** A receipt's four rows (label, amount), the same in its mail and on its printable page. */
+export const receiptRows = (figures: ReceiptFigures): [string, string][] => [
+  [PRICE_TEXT.subtotal, formatPrice(figures.subtotalCents / 100)],
+  [
+    PRICE_TEXT.discount,
+    figures.discountCents > 0 ? `−${formatPrice(figures.discountCents / 100)}` : formatPrice(0),
+  ],
+  [
+    PRICE_TEXT.shipping,
+    figures.shippingCents > 0 ? formatPrice(figures.shippingCents / 100) : PRICE_TEXT.free,
+  ],
+  [PRICE_TEXT.total, formatPrice(figures.totalCents / 100)],
+];
+
 /** A checkout's whole price in cents, and each line's share of its discount and shipping. */
 export interface Quote {
   subtotalCents: number;
@@ -288,10 +316,6 @@ export const PRICE_TEXT = {
   apply: 'Apply',
   applied: (code: string) => `Code ${code} applied`,
   failed: 'The code could not be checked: try again',
-  /** The receipt's line between its tools and the total charged: shipping less any discount. */
-  shippingAndDiscount: 'Shipping and discount',
-  signed: (cents: number) =>
-    cents < 0 ? `−${formatPrice(-cents / 100)}` : `+${formatPrice(cents / 100)}`,
   /** An order's share of its payment's discount and shipping (My Orders, Manage Orders). */
   shares: (discountCents: number, shippingCents: number) =>
     [

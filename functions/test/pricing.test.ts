@@ -7,6 +7,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { DISCOUNT_TEXT, SHIPPING_TEXT, paidCents, receiptRows } from '@pedalworks/domain/pricing';
 import { PRICING_TEXT } from '@pedalworks/domain/pricing-schemas';
+import {
+  addFigures,
+  contributionOf,
+  emptyFigures,
+  netRevenueCents,
+  type CountedOrder,
+  type DaySums,
+} from '@pedalworks/domain/sales';
 import type {
   CheckoutResponse,
   Order,
@@ -146,6 +154,18 @@ async function newCode(rules: Record<string, unknown>) {
   });
   expect(created.status).toBe(201);
   return code;
+}
+
+/** What the sales figures counted of these orders (salesCounted: moved with each change). */
+async function countedDay(orderIds: string[]): Promise<DaySums> {
+  const figures = emptyFigures();
+  for (const id of orderIds) {
+    const counted = await adminDb().collection('salesCounted').doc(id).get();
+    addFigures(figures, contributionOf(counted.get('counted') as CountedOrder));
+  }
+  const days = Object.values(figures.days);
+  expect(days).toHaveLength(1);
+  return days[0]!;
 }
 
 describe('the whole price', { timeout: 240_000 }, () => {
@@ -322,6 +342,17 @@ describe('the whole price', { timeout: 240_000 }, () => {
         '$45',
       ]);
 
+      // The figures count the tools net of the discount and the shipping apart.
+      const paidDay = await countedDay(orders.map((order) => order._id));
+      expect(paidDay).toEqual({
+        paidOrders: 2,
+        revenueCents: 4000,
+        discountCents: 500,
+        refundedCents: 0,
+        shippingCents: 1000,
+      });
+      expect(netRevenueCents(paidDay)).toBe(3500);
+
       const refunded = await call(admin, 'POST', `/manageorder/${orders[0]!._id}/refund`);
       expect(refunded).toMatchObject({ status: 200, body: { modifiedCount: 1 } });
       const [refund] = (await testStripe().refunds.list({ payment_intent: intentId })).data;
@@ -335,6 +366,9 @@ describe('the whole price', { timeout: 240_000 }, () => {
         const stored = (await adminDb().collection('orders').doc(order._id).get()).data();
         expect(stored).toMatchObject({ status: 'refunded', refundedAmount: shares[index] });
       }
+      const after = await countedDay(orders.map((order) => order._id));
+      expect(after).toMatchObject({ revenueCents: 4000, refundedCents: 3500, shippingCents: 0 });
+      expect(netRevenueCents(after)).toBe(0);
     } finally {
       await call(admin, 'DELETE', `/shipping-zone/${String(zone.body._id)}`);
     }

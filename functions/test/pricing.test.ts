@@ -3,9 +3,16 @@
  * bad input refused with the domain's text and nothing stored, codes never listed to
  * customers), and checkouts priced with them. One file: zones are the whole shop's.
  */
+import { FieldPath } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { DISCOUNT_TEXT, SHIPPING_TEXT, paidCents, receiptRows } from '@pedalworks/domain/pricing';
+import {
+  DISCOUNT_TEXT,
+  SHIPPING_TEXT,
+  WRONG_CODES_PER_MINUTE,
+  paidCents,
+  receiptRows,
+} from '@pedalworks/domain/pricing';
 import { PRICING_TEXT } from '@pedalworks/domain/pricing-schemas';
 import {
   addFigures,
@@ -29,6 +36,7 @@ import {
 } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import { mailDoc } from '../../tests/support/mail';
+import { fillRateLimit } from '../../tests/support/rate-limits';
 import { payAtStripe } from './support/orders';
 
 let admin: TestUser;
@@ -286,6 +294,50 @@ describe('the whole price', { timeout: 240_000 }, () => {
     ).toBe(200);
     const again = await payOne(customer, other._id, code);
     expect(again).toMatchObject({ status: 200, body: { price: { code, discountCents: 150 } } });
+  });
+
+  it('wrong codes count per customer; past a few a minute every try is 429, a right code too', async () => {
+    const code = await newCode({});
+    const [customer, other] = await Promise.all([createUser(), createUser()]);
+    const tool = await createTool({ price: 10, minimumOrder: 1, availableQuantity: 10 });
+    const [{ order }, { order: others }] = await Promise.all([
+      orderTo(customer, tool, 'US'),
+      orderTo(other, tool, 'US'),
+    ]);
+    for (let tries = 0; tries < WRONG_CODES_PER_MINUTE; tries += 1) {
+      expect(await payOne(customer, order._id, `NOPE-${unique()}`)).toMatchObject({
+        status: 409,
+        body: { message: DISCOUNT_TEXT.unknown },
+      });
+    }
+    // Counted in the shared counters (summed: a minute may have turned meanwhile).
+    const counters = await adminDb()
+      .collection('rateLimits')
+      .where(FieldPath.documentId(), '>=', `code:${customer.uid}_`)
+      .where(FieldPath.documentId(), '<', `code:${customer.uid}_~`)
+      .get();
+    expect(counters.docs.reduce((sum, doc) => sum + (doc.get('count') as number), 0)).toBe(
+      WRONG_CODES_PER_MINUTE,
+    );
+    // At the limit (this minute and the next): a wrong code and the right one alike.
+    await fillRateLimit(`code:${customer.uid}`, WRONG_CODES_PER_MINUTE);
+    for (const tried of [`NOPE-${unique()}`, code]) {
+      const refused = await api('POST', '/create-payment-intent', {
+        token: await customer.token(),
+        body: { order: order._id, code: tried },
+      });
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: DISCOUNT_TEXT.tooManyTries });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+    const stored = await adminDb().collection('orders').doc(order._id).get();
+    expect(stored.get('checkoutId') ?? null).toBeNull();
+    // Without a code the customer still pays; another customer's code applies.
+    expect((await payOne(customer, order._id)).status).toBe(200);
+    expect(await payOne(other, others._id, code)).toMatchObject({
+      status: 200,
+      body: { price: { code, discountCents: 100 } },
+    });
   });
 
   it('a refund of one order returns its share; a full refund returns the shipping', async () => {

@@ -26,7 +26,7 @@ import { HttpError } from '../lib/errors';
 import { serialized } from '../lib/key-queue';
 import { expireDueHolds, expireOrder } from './expiry';
 import { paymentErrorOf } from './payment-status';
-import { codeKey, priceOrders, reserveCode } from './price';
+import { codeKey, limitCodeTries, priceOrders, reserveCode } from './price';
 import { endCheckout, notPayable, readOwnOrder, recordPayment } from './record';
 import {
   checkoutsCollection,
@@ -105,7 +105,9 @@ async function openCheckout(
   const sorted = [...orders].sort(
     (a, b) => millisOf(a.createdAt) - millisOf(b.createdAt) || (a._id < b._id ? -1 : 1),
   );
-  const { lines, price } = await priceOrders(sorted, code);
+  const { lines, price } = code
+    ? await limitCodeTries(caller.uid, () => priceOrders(sorted, code))
+    : await priceOrders(sorted, undefined);
   for (const id of current) {
     if ((await endCheckout(id)) === 'paid') throw new HttpError(409, API_ERROR.orderPaid);
   }

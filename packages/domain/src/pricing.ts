@@ -76,6 +76,12 @@ export interface DiscountCode {
 /** A code as the API answers it: its rules, its uses so far, and the uses open checkouts hold. */
 export type StoredDiscountCode = DiscountCode & { code: string; uses: number; reserved: number };
 
+/**
+ * Wrong codes a customer may try per minute (refusals of every kind count); past them every try,
+ * a right code too, is refused until the minute ends, so that codes can not be found by trying.
+ */
+export const WRONG_CODES_PER_MINUTE = 5;
+
 export const DISCOUNT_TEXT = {
   unknown: 'This code is not known',
   paused: 'This code can not be used right now',
@@ -85,6 +91,7 @@ export const DISCOUNT_TEXT = {
   notForTheseTools: 'This code is not for these tools',
   minimum: (cents: number) => `This code needs a subtotal of at least ${formatPrice(cents / 100)}`,
   usedByYou: 'You have already used this code',
+  tooManyTries: 'Too many codes tried: please wait a minute and try again',
 } as const;
 
 export const SHIPPING_TEXT = {

@@ -93,6 +93,8 @@ export type MailOrder = Pick<
   | 'name'
   | 'userName'
   | 'transactionId'
+  | 'discountCents'
+  | 'shippingCents'
 > & { _id: string; holdUntil?: unknown };
 
 /** What an order mail says, from the stored order. */
@@ -120,6 +122,8 @@ export function orderMailData(
     shipment: extra.shipment ?? null,
     returnReason: extra.returnReason ?? null,
     last4: extra.last4 ?? null,
+    discountCents: order.discountCents ?? 0,
+    shippingCents: order.shippingCents ?? 0,
     shopUrl: shopUrl.value(),
   };
 }

@@ -196,7 +196,13 @@ export default defineConfig({
               test: /[\\/]src[\\/]theme[\\/]theme\.ts$|[\\/]node_modules[\\/](@emotion|@mui[\\/]styled-engine|@mui[\\/]material[\\/]styles)[\\/]/,
               priority: 4,
             },
-            { name: 'app', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 3 },
+            // With the app, three small modules the first views of the public pages and My Orders
+            // all load: two or three requests fewer there, 0.5 KB more on the pages that do not.
+            {
+              name: 'app',
+              test: /[\\/]src[\\/](app[\\/]start\.tsx|hooks[\\/]use-hydrated\.ts)$|[\\/]domain[\\/]src[\\/](catalogue|saved)\.ts$/,
+              priority: 3,
+            },
             // Not lib/firebase.ts: it starts Auth in a task after the one that evaluates the SDK.
             {
               name: 'firebase',

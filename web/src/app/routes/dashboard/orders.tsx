@@ -3,11 +3,17 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { SignedIn } from '@/app/guards';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { currentSession } from '@/lib/session';
 
-/** The live list, loaded with Firestore once Auth knows the user (its reads need the session). */
-const MyOrders = lazy(() =>
-  import('@/features/orders/components/my-orders').then(({ MyOrders }) => ({ default: MyOrders })),
-);
+const loadMyOrders = () => import('@/features/orders/components/my-orders');
+
+/** The live list, with Firestore; it renders once Auth knows the user (its reads need the session). */
+const MyOrders = lazy(() => loadMyOrders().then(({ MyOrders }) => ({ default: MyOrders })));
+
+// With a session the list loads while Auth restores it, so that it renders at once (no spinner,
+// no 300 ms Suspense reveal throttle) and starts its query as soon as Auth answers.
+const session = currentSession();
+if (typeof window !== 'undefined' && (session.loading || session.user)) void loadMyOrders();
 
 /** The cart's header; memoised, it renders again only when the count changed. */
 const CartHeader = memo(function CartHeader({ count }: { count: number | null }) {

@@ -5,7 +5,10 @@ import { SignedIn } from '@/app/guards';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { currentSession } from '@/lib/session';
 
-const loadMyOrders = () => import('@/features/orders/components/my-orders');
+const importMyOrders = () => import('@/features/orders/components/my-orders');
+let myOrders: ReturnType<typeof importMyOrders> | undefined;
+/** One promise for every caller: once settled, the list renders without a Suspense fallback. */
+const loadMyOrders = () => (myOrders ??= importMyOrders());
 
 /** The live list, with Firestore; it renders once Auth knows the user (its reads need the session). */
 const MyOrders = lazy(() => loadMyOrders().then(({ MyOrders }) => ({ default: MyOrders })));
@@ -41,7 +44,7 @@ export function Component() {
   return (
     <Stack spacing={2}>
       <CartHeader count={count} />
-      <SignedIn>
+      <SignedIn load={loadMyOrders}>
         {(user) => (
           <Suspense fallback={<PageSpinner />}>
             <MyOrders uid={user.uid} onCount={setCount} />

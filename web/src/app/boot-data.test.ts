@@ -113,6 +113,15 @@ describe('the start data of a build', () => {
     expect(data.session).toBe(ACCESS_TOKEN_KEY);
   });
 
+  it("lists a page's larger chunks first", () => {
+    const sdk = { ...chunk('assets/firestore-sdk.js', []), code: 'x'.repeat(100) };
+    const sized = CHUNKS.map((built) => (built.fileName === sdk.fileName ? sdk : built));
+    const [, , later] = bootData(sized, 'assets/index.js').routes.find(([pattern]) =>
+      new RegExp(pattern).test('/dashboard/orders'),
+    )!;
+    expect(later?.[0]).toBe('/assets/firestore-sdk.js');
+  });
+
   it('fails the build when a route module is in no chunk', () => {
     expect(() => bootData(CHUNKS.slice(0, 4), 'assets/index.js')).toThrow(/No chunk holds/);
   });

@@ -13,6 +13,8 @@ export interface BuiltChunk {
   fileName: string;
   imports: string[];
   moduleIds: string[];
+  /** The chunk's code, for its size. */
+  code?: string;
 }
 
 /** The start script, inlined as is; the CSP allows it by the hash of exactly this text. */
@@ -70,8 +72,11 @@ export function bootData(chunks: BuiltChunk[], entryFile: string): BootData {
     for (const source of route.signedIn ?? []) {
       closure(holderOf(source, `signed-in part of ${route.path}`), signedIn);
     }
-    const first = [...files].filter((file) => !entry.has(file));
-    const later = [...signedIn].filter((file) => !entry.has(file) && !files.has(file));
+    // Largest first: the long downloads start first and the small ones fill in around them.
+    const sizeOf = (file: string) => byName.get(file)?.code?.length ?? 0;
+    const bySize = (list: string[]) => list.sort((a, b) => sizeOf(b) - sizeOf(a));
+    const first = bySize([...files].filter((file) => !entry.has(file)));
+    const later = bySize([...signedIn].filter((file) => !entry.has(file) && !files.has(file)));
     const pattern = pathnamePattern(route.path);
     return later.length > 0
       ? [pattern, first.map(href), later.map(href)]

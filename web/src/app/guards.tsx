@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { FIREBASE_LAYERS } from '@/config/routes';
 import { clearSession } from '@/lib/api-client';
 import { useIsAdmin } from '@/lib/admin-status';
-import { loadFirebase, useCurrentUser } from '@/lib/session';
+import { currentSession, loadFirebase, useCurrentUser } from '@/lib/session';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { isGoogleRedirectPending } from '@/features/auth/api/google-redirect';
 import { loadChunk } from './lazy-route';
@@ -27,23 +27,31 @@ export function RequireAuth() {
 export function SignedIn({
   children,
   visitor,
+  load,
 }: {
   children: (user: User) => ReactNode;
   /** Shown to a visitor instead of sending them to /login (a sold-out tool's page). */
   visitor?: ReactNode;
+  /**
+   * The lazy modules the signed-in part renders, awaited with Auth for a signed-in user: so the
+   * spinner gives way to them, not to a Suspense fallback that React shows for at least 300 ms.
+   */
+  load?: () => Promise<unknown>;
 }) {
   const [auth, setAuth] = useState<'loading' | 'ready' | { failed: unknown }>('loading');
   useEffect(() => {
     let current = true;
-    loadChunk(FIREBASE_LAYERS.auth.chunk, loadFirebase).then(
-      // The signed-in part renders as a transition, which yields to the browser.
-      () => current && startTransition(() => setAuth('ready')),
-      (error: unknown) => current && setAuth({ failed: error }),
-    );
+    loadChunk(FIREBASE_LAYERS.auth.chunk, loadFirebase)
+      .then(() => (currentSession().user ? load?.() : undefined))
+      .then(
+        // The signed-in part renders as a transition, which yields to the browser.
+        () => current && startTransition(() => setAuth('ready')),
+        (error: unknown) => current && setAuth({ failed: error }),
+      );
     return () => {
       current = false;
     };
-  }, []);
+  }, [load]);
   const { loading, user } = useCurrentUser();
   const location = useLocation();
   const answered = auth === 'ready' && !loading;

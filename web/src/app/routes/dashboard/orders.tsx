@@ -3,11 +3,20 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { SignedIn } from '@/app/guards';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { currentSession } from '@/lib/session';
 
-/** The live list, loaded with Firestore once Auth knows the user (its reads need the session). */
-const MyOrders = lazy(() =>
-  import('@/features/orders/components/my-orders').then(({ MyOrders }) => ({ default: MyOrders })),
-);
+const importMyOrders = () => import('@/features/orders/components/my-orders');
+let myOrders: ReturnType<typeof importMyOrders> | undefined;
+/** One promise for every caller: once settled, the list renders without a Suspense fallback. */
+const loadMyOrders = () => (myOrders ??= importMyOrders());
+
+/** The live list, with Firestore; it renders once Auth knows the user (its reads need the session). */
+const MyOrders = lazy(() => loadMyOrders().then(({ MyOrders }) => ({ default: MyOrders })));
+
+// With a session the list loads while Auth restores it, so that it renders at once (no spinner,
+// no 300 ms Suspense reveal throttle) and starts its query as soon as Auth answers.
+const session = currentSession();
+if (typeof window !== 'undefined' && (session.loading || session.user)) void loadMyOrders();
 
 /** The cart's header; memoised, it renders again only when the count changed. */
 const CartHeader = memo(function CartHeader({ count }: { count: number | null }) {
@@ -35,7 +44,7 @@ export function Component() {
   return (
     <Stack spacing={2}>
       <CartHeader count={count} />
-      <SignedIn>
+      <SignedIn load={loadMyOrders}>
         {(user) => (
           <Suspense fallback={<PageSpinner />}>
             <MyOrders uid={user.uid} onCount={setCount} />

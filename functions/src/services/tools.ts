@@ -6,14 +6,16 @@ import {
   TOOL_SORTS,
   type ToolSort,
 } from '@pedalworks/domain/catalogue';
-import { COLLECTIONS, STOCK_LOG_SUBCOLLECTION } from '@pedalworks/domain/constants';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { Restock, Tool, ToolCategory, ToolInput } from '@pedalworks/domain/types';
+import { variantRefusal } from '@pedalworks/domain/variants';
 import type { PageRequest } from '../lib/page';
 import { db, transact } from '../lib/admin';
 import { HttpError } from '../lib/errors';
 import { serialized, toolStockKey } from '../lib/key-queue';
 import { existing, page, toDocument } from './documents';
+import { availableOf, logStockMove } from './tool-stock';
 
 const tools = () => db().collection(COLLECTIONS.tools);
 
@@ -114,31 +116,30 @@ export async function updateTool(
 }
 
 /**
- * Moves a tool's stock by `delta` (+N restocks, -N writes off) and logs it in
+ * Moves a tool's stock, or one variant's, by `delta` (+N restocks, -N writes off) and logs it in
  * tools/{id}/stockLog with its reason, the admin and the stock after, in one transaction; a
- * stock that would go below 0 is refused (409), changing nothing. Waits in the tool's stock
- * queue like an order, so a rush does not make it contend.
+ * stock that would go below 0 is refused (409), and a tool with an option needs one of its
+ * variants (400), changing nothing. Waits in the tool's stock queue like an order, so a rush
+ * does not make it contend.
  */
 export async function restockTool(
   id: string,
-  { delta, reason }: Restock,
+  { delta, reason, variantId }: Restock,
   by: string,
-): Promise<{ availableQuantity: number }> {
+): Promise<{ availableQuantity: number; variantId?: string; stock?: number }> {
   const ref = tools().doc(id);
   return serialized(toolStockKey(id), () =>
     transact(async (transaction) => {
       const tool = existing(await transaction.get(ref));
-      const after = ((tool.get('availableQuantity') as number | undefined) ?? 0) + delta;
-      if (after < 0) throw new HttpError(409, API_ERROR.stockBelowZero);
-      transaction.update(ref, { availableQuantity: FieldValue.increment(delta) });
-      transaction.create(ref.collection(STOCK_LOG_SUBCOLLECTION).doc(), {
-        delta,
-        reason,
-        by,
-        at: FieldValue.serverTimestamp(),
-        after,
-      });
-      return { availableQuantity: after };
+      const refusal = variantRefusal(tool.data() as Tool, variantId);
+      if (refusal) throw new HttpError(400, refusal);
+      if (availableOf(tool, variantId) + delta < 0) {
+        throw new HttpError(409, API_ERROR.stockBelowZero);
+      }
+      const moved = logStockMove(transaction, tool, { variantId, delta, reason, by })!;
+      return variantId
+        ? { availableQuantity: moved.availableQuantity, variantId, stock: moved.after }
+        : { availableQuantity: moved.after };
     }),
   );
 }

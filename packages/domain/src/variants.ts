@@ -49,6 +49,19 @@ export const variantOf = (
   variantId: string | null | undefined,
 ): ToolVariant | undefined => tool.option?.variants.find((variant) => variant.id === variantId);
 
+/**
+ * Why an order's variant is refused, if it is: a tool with an option needs one of its values,
+ * a tool without one takes none.
+ */
+export function variantRefusal(
+  tool: Pick<Tool, 'option'>,
+  variantId: string | null | undefined,
+): string | undefined {
+  if (!hasVariants(tool)) return variantId ? VARIANT_TEXT.unknownVariant : undefined;
+  if (!variantId) return VARIANT_TEXT.variantRequired(tool.option!.name);
+  return variantOf(tool, variantId) ? undefined : VARIANT_TEXT.unknownVariant;
+}
+
 /** The unit price of a tool, or of one of its variants. */
 export const unitPriceOf = (tool: Pick<Tool, 'price'>, variant?: ToolVariant): number =>
   variant?.price ?? tool.price;

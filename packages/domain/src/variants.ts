@@ -39,6 +39,8 @@ export const VARIANT_TEXT = {
   tooManyValues: `A tool has at most ${VARIANT_MAX} values.`,
   textTooLong: `At most ${VARIANT_TEXT_MAX_LENGTH} characters.`,
   removeWithOpenOrders: 'This value has open orders; it can be removed once they are done.',
+  optionWithOpenOrders:
+    'This tool has open orders; it can be given sizes or fits once they are done.',
 } as const;
 
 export const hasVariants = (tool: Pick<Tool, 'option'>): boolean =>

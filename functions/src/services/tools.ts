@@ -275,7 +275,11 @@ export async function deleteTool(id: string): Promise<{ deletedCount: number }> 
 function staleServerFields(snapshot: DocumentSnapshot): Record<string, unknown> {
   const tool = snapshot.data() as (Tool & { searchTokens?: string[] }) | undefined;
   if (!tool) return {};
-  const tokens = searchTokens({ name: String(tool.name), description: String(tool.description) });
+  const tokens = searchTokens({
+    name: String(tool.name),
+    description: String(tool.description),
+    option: tool.option,
+  });
   const stale: Record<string, unknown> = {};
   if (JSON.stringify(tokens) !== JSON.stringify(tool.searchTokens)) stale.searchTokens = tokens;
   if (snapshot.get('createdAt') === undefined && snapshot.createTime) {

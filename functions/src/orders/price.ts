@@ -17,6 +17,7 @@ import {
   type StoredDiscountCode,
 } from '@pedalworks/domain/pricing';
 import type { CheckoutLine, CheckoutPrice, Tool } from '@pedalworks/domain/types';
+import { orderLineName } from '@pedalworks/domain/variants';
 import { db } from '../lib/admin';
 import { HttpError, TooManyRequests } from '../lib/errors';
 import { addToWindow, countOfWindow, windowStartOf } from '../lib/rate-counters';
@@ -69,7 +70,7 @@ export async function priceOrders(
   return {
     lines: orders.map((order, index) => ({
       orderId: order._id,
-      toolName: order.toolName,
+      toolName: orderLineName(order),
       quantity: order.orderedQuantity,
       price: order.price,
       ...priced.lines[index]!,

@@ -17,6 +17,7 @@ const ALONE = [
   'returns',
   'sales',
   'tools',
+  'variants',
   'webhook-property',
 ].map((name) => `functions/test/${name}.test.ts`);
 

@@ -4,10 +4,11 @@
  * behaves as the spec says; a tool with one keeps `availableQuantity` as the sum of its variants'
  * stock, written by the server in the same transaction that moves a variant's stock.
  */
-import { formatPrice } from './format';
+import { priceFrom } from './format';
 import type { Order, Tool, ToolOption, ToolVariant } from './types';
 
 export type { ToolOption, ToolVariant };
+export { priceRange } from './format';
 
 /** At most this many values of one option. */
 export const VARIANT_MAX = 30;
@@ -30,7 +31,7 @@ export const VARIANT_TEXT = {
   removeValue: 'Remove',
   soldOut: 'Sold out',
   pick: (optionName: string) => `Choose a ${optionName.toLowerCase()}`,
-  from: (price: number) => `from ${formatPrice(price)}`,
+  from: priceFrom,
   variantRequired: (optionName: string) => `Choose a ${optionName.toLowerCase()} first.`,
   unknownVariant: 'That size or fit is not one of this tool’s.',
   optionNameRequired: 'Give the option a name, such as Size.',
@@ -60,13 +61,6 @@ export const stockOf = (tool: Pick<Tool, 'availableQuantity'>, variant?: ToolVar
 /** The tool's stock when it has variants: the sum of theirs. */
 export const totalStock = (variants: readonly Pick<ToolVariant, 'stock'>[]): number =>
   variants.reduce((sum, variant) => sum + variant.stock, 0);
-
-/** The lowest and highest unit price over a tool's variants (both the tool's without any). */
-export function priceRange(tool: Pick<Tool, 'price' | 'option'>): { min: number; max: number } {
-  const prices = tool.option?.variants.map((variant) => unitPriceOf(tool, variant)) ?? [];
-  if (prices.length === 0) return { min: tool.price, max: tool.price };
-  return { min: Math.min(...prices), max: Math.max(...prices) };
-}
 
 /** 'Size 5 mm': an order's or a variant's option and value. */
 export const variantLabel = (variant: Pick<OrderVariant, 'optionName' | 'variantValue'>) =>

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
-import { formatPrice } from '@pedalworks/domain/format';
+import { shownPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { STOCK_TEXT } from '@pedalworks/domain/stock';
@@ -106,7 +106,7 @@ export function ManageTools() {
             </TableCell>
             <TableCell>{tool.name}</TableCell>
             <TableCell sx={{ maxWidth: 320 }}>{tool.description}</TableCell>
-            <TableCell>{formatPrice(tool.price)}</TableCell>
+            <TableCell>{shownPrice(tool)}</TableCell>
             <TableCell>
               {tool.availableQuantity}
               {isLowStock(tool) && (

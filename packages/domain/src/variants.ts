@@ -5,10 +5,11 @@
  * stock, written by the server in the same transaction that moves a variant's stock.
  */
 import { priceFrom } from './format';
-import type { Order, Tool, ToolOption, ToolVariant } from './types';
+import type { Tool, ToolOption, ToolVariant } from './types';
 
 export type { ToolOption, ToolVariant };
 export { priceRange } from './format';
+export { orderLineName, variantLabel } from './order-line';
 
 /** At most this many values of one option. */
 export const VARIANT_MAX = 30;
@@ -61,18 +62,6 @@ export const stockOf = (tool: Pick<Tool, 'availableQuantity'>, variant?: ToolVar
 /** The tool's stock when it has variants: the sum of theirs. */
 export const totalStock = (variants: readonly Pick<ToolVariant, 'stock'>[]): number =>
   variants.reduce((sum, variant) => sum + variant.stock, 0);
-
-/** 'Size 5 mm': an order's or a variant's option and value. */
-export const variantLabel = (variant: Pick<OrderVariant, 'optionName' | 'variantValue'>) =>
-  `${variant.optionName} ${variant.variantValue}`;
-
-/** 'Hex key · Size 5 mm', or the tool's name alone: how every screen, mail and CSV names a line. */
-export const orderLineName = (
-  order: Pick<Order, 'toolName'> & Partial<Pick<Order, 'optionName' | 'variantValue'>>,
-): string =>
-  order.optionName && order.variantValue
-    ? `${order.toolName} · ${variantLabel({ optionName: order.optionName, variantValue: order.variantValue })}`
-    : order.toolName;
 
 /**
  * The option after a variant's stock moved by `delta`, with the tool's total: what the engine

@@ -11,6 +11,9 @@ export type { ToolOption, ToolVariant };
 export { priceRange } from './format';
 export { orderLineName, variantLabel } from './order-line';
 
+/** The tool page's search parameter naming the variant it shows: `/tool/{id}?variant={variantId}`. */
+export const VARIANT_PARAM = 'variant';
+
 /** At most this many values of one option. */
 export const VARIANT_MAX = 30;
 /** An option's name and a value's text, at most this long. */

@@ -3,7 +3,7 @@ import { Suspense, lazy, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { ToolVariant } from '@pedalworks/domain/types';
-import { stockOf } from '@pedalworks/domain/variants';
+import { stockOf, VARIANT_PARAM } from '@pedalworks/domain/variants';
 import { SignedIn } from '@/app/guards';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { RouteHandle } from '@/config/routes';
@@ -11,11 +11,7 @@ import { toolApiPath, useTool } from '@/features/tools/api/use-tool';
 import { SaveIntent } from '@/features/tools/components/save-intent';
 import { StockWait } from '@/features/tools/components/stock-wait';
 import { ToolDetails } from '@/features/tools/components/tool-details';
-import {
-  shownVariant,
-  VARIANT_PARAM,
-  VariantPicker,
-} from '@/features/tools/components/variant-picker';
+import { shownVariant, VariantPicker } from '@/features/tools/components/variant-picker';
 import { customerOf } from '@/lib/customer';
 import { Component as NotFound } from './not-found';
 
@@ -82,8 +78,8 @@ export function Component() {
             }
             onBuyNow={buyNow}
           />
-          <SaveIntent tools={[tool]} />
-          {soldOut && <StockWait tool={tool} />}
+          <SaveIntent tools={[{ ...tool, variantId: variant?.id }]} />
+          {soldOut && <StockWait key={variant?.id} tool={tool} variant={variant} />}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           {/* A sold-out tool has nothing to order: a visitor stays, to ask for an e-mail. */}

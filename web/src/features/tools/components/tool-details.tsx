@@ -36,7 +36,7 @@ export function ToolDetails({ tool, variant, picker, onBuyNow }: ToolDetailsProp
           <Typography id="tool-name" variant="h4" component="h1" gutterBottom sx={{ flexGrow: 1 }}>
             {tool.name}
           </Typography>
-          <SaveButton tool={tool} />
+          <SaveButton tool={tool} variantId={variant?.id} />
         </Stack>
         {isOutOfStock({ minimumOrder: tool.minimumOrder, availableQuantity: stock }) && (
           <Chip label={DASHBOARD_TEXT.outOfStock} color="warning" sx={{ mb: 1 }} />

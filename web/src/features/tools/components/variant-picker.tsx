@@ -6,14 +6,6 @@ import { useId } from 'react';
 import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Tool, ToolOption, ToolVariant } from '@pedalworks/domain/types';
 import { VARIANT_TEXT } from '@pedalworks/domain/variants';
-import { paths } from '@/config/paths';
-
-/** The tool page's search parameter naming the variant shown (`/tool/:toolId?variant=`). */
-export const VARIANT_PARAM = 'variant';
-
-/** A tool page showing one of its variants. */
-export const toolVariantPath = (toolId: string, variantId: string) =>
-  `${paths.tool(toolId)}?${new URLSearchParams({ [VARIANT_PARAM]: variantId })}`;
 
 /** Whether a variant can not be ordered: its stock is below the tool's minimum order. */
 export const isVariantSoldOut = (tool: Pick<Tool, 'minimumOrder'>, variant: ToolVariant) =>

@@ -84,14 +84,30 @@ const quantity = (required: string, notWhole: string, tooSmall: string) =>
 const phone = () =>
   requiredText(VALIDATION.phoneRequired).matches(PHONE_PATTERN, VALIDATION.phoneInvalid);
 
-/** A tool as stored: the image is a URL (the web form uploads a file first). */
-const availableQuantity = () =>
+/** A tool's stock, and a new variant's (variant-schemas.ts). */
+export const availableQuantity = () =>
   quantity(
     VALIDATION.availableQuantityRequired,
     VALIDATION.availableQuantityWhole,
     VALIDATION.availableQuantityTooSmall,
   );
 
+/** The id of one of a tool's variants, where a request may name one (variants.ts). */
+export const variantId = () =>
+  string()
+    .typeError(VARIANT_TEXT.unknownVariant)
+    .trim()
+    .max(TEXT_FIELD_MAX_LENGTH, VARIANT_TEXT.unknownVariant)
+    .optional();
+
+/** A unit price, a tool's or a variant's (variant-schemas.ts): more than $0, chargeable. */
+export const unitPrice = () =>
+  number()
+    .typeError(VALIDATION.priceRequired)
+    .moreThan(0, VALIDATION.pricePositive)
+    .max(ORDER_TOTAL_MAX, VALIDATION.toolPriceTooHigh);
+
+/** A tool as stored: the image is a URL (the web form uploads a file first). */
 export const toolSchema = object({
   name: requiredText(VALIDATION.toolNameRequired),
   img: string()
@@ -113,11 +129,7 @@ export const toolSchema = object({
       ),
   ),
   availableQuantity: availableQuantity(),
-  price: number()
-    .typeError(VALIDATION.priceRequired)
-    .required(VALIDATION.priceRequired)
-    .moreThan(0, VALIDATION.pricePositive)
-    .max(ORDER_TOTAL_MAX, VALIDATION.toolPriceTooHigh),
+  price: unitPrice().required(VALIDATION.priceRequired),
   description: requiredText(VALIDATION.descriptionRequired, DESCRIPTION_MAX_LENGTH),
   category: mixed<ToolCategory>()
     .required(VALIDATION.categoryRequired)
@@ -217,7 +229,7 @@ export const orderRequestSchema = orderContactSchema.shape({
     .required(API_ERROR.invalidQuantity)
     .integer(API_ERROR.invalidQuantity),
   country: string().oneOf(COUNTRY_CODES, SHIPPING_TEXT.unknownCountry).optional(),
-  variantId: string().trim().max(TEXT_FIELD_MAX_LENGTH, VARIANT_TEXT.unknownVariant).optional(),
+  variantId: variantId(),
 });
 
 /** A discount code as a customer types it (pricing.ts normalCode). */

@@ -31,7 +31,7 @@ const values = () =>
 
 describe('OptionFields', () => {
   it('moves, renames and adds values, and sends an existing value without its stock', async () => {
-    const onSubmit = vi.fn(async () => {});
+    const onSubmit = vi.fn(async (_edit: OptionEdit) => {});
     render(<Editor onSubmit={onSubmit} />);
     expect(values()).toEqual(['4 mm', '5 mm']);
     expect(screen.getByText(VARIANT_TEXT.stockNow(3))).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('OptionFields', () => {
   });
 
   it("shows the domain's refusal of two values with one name, and sends nothing", async () => {
-    const onSubmit = vi.fn(async () => {});
+    const onSubmit = vi.fn(async (_edit: OptionEdit) => {});
     render(<Editor onSubmit={onSubmit} />);
     fireEvent.change(screen.getByLabelText(VARIANT_TEXT.valueNumbered(2)), {
       target: { value: '4 mm' },

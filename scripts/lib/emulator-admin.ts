@@ -8,7 +8,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { searchTokens } from '@pedalworks/domain/catalogue';
-import type { Tool } from '@pedalworks/domain/types';
+import type { Tool, ToolOption } from '@pedalworks/domain/types';
 import { SEED_PASSWORD } from './seed-data';
 import { AUTH_URL, PROJECT_ID, emulatorHost } from './emulator-config';
 
@@ -101,7 +101,11 @@ export async function createTool(overrides: Partial<Record<string, unknown>> = {
   // has nothing to change.
   await ref.set({
     ...tool,
-    searchTokens: searchTokens({ name: String(tool.name), description: String(tool.description) }),
+    searchTokens: searchTokens({
+      name: String(tool.name),
+      description: String(tool.description),
+      option: overrides.option as ToolOption | undefined,
+    }),
     createdAt: FieldValue.serverTimestamp(),
   });
   return { _id: ref.id, ...tool } as Tool;

@@ -11,6 +11,7 @@ import {
   MAX_QUERY_LIMIT,
   ORDER_TOTAL_MAX,
   REVIEWS_PER_DAY,
+  TEXT_FIELD_MAX_LENGTH,
   UNNAMED_CUSTOMER,
 } from '@pedalworks/domain/constants';
 import { BUYER_STATUSES } from '@pedalworks/domain/orders';
@@ -23,6 +24,10 @@ describe('firestore.rules mirrors the domain', () => {
   it('image URLs: IMAGE_URL_PATTERN and IMAGE_URL_MAX_LENGTH', () => {
     expect(RULES).toContain(`tool.img.matches(${asRulesString(IMAGE_URL_PATTERN)})`);
     expect(RULES).toContain(`tool.img.size() <= ${IMAGE_URL_MAX_LENGTH}`);
+  });
+
+  it("a wait's or a saved tool's variantId: TEXT_FIELD_MAX_LENGTH", () => {
+    expect(RULES).toContain(`data.variantId.size() <= ${TEXT_FIELD_MAX_LENGTH}`);
   });
 
   it('list queries: MAX_QUERY_LIMIT', () => {

@@ -13,6 +13,7 @@ import { orderSchema } from '@pedalworks/domain/schemas';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import { isReturnStatus } from '@pedalworks/domain/returns';
 import type { Order, OrderInput, Shipment, SpecOrder, Tool } from '@pedalworks/domain/types';
+import { stockOf, unitPriceOf, variantOf } from '@pedalworks/domain/variants';
 import { HttpError } from '../lib/errors';
 import { actorOf, type Caller } from '../lib/caller';
 import type { PageRequest } from '../lib/page';
@@ -61,10 +62,15 @@ export async function placeOrder(caller: Caller, input: OrderInput): Promise<Spe
   const placement = {
     input: { ...input, country: await destinationOf(caller, input.country) },
     customer,
-    validate: async (tool: Tool) => ({
-      ...placement.input,
-      ...(await orderSchema(tool.minimumOrder, tool.availableQuantity, tool.price).validate(input)),
-    }),
+    validate: async (tool: Tool) => {
+      const variant = variantOf(tool, input.variantId);
+      const bounds = orderSchema(
+        tool.minimumOrder,
+        stockOf(tool, variant),
+        unitPriceOf(tool, variant),
+      );
+      return { ...placement.input, ...(await bounds.validate(input)) };
+    },
   };
   const order = await placeHeldOrder(placement).catch(async (error: unknown) => {
     if ((await expireDueHolds({ uid: caller.uid, toolId: input.toolId })) === 0) throw error;

@@ -7,7 +7,7 @@
  * client writes an order, a tool's stock or the counter (firestore.rules): routes, webhooks and
  * sweeps call this folder (functions/src/orders) alone.
  */
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   MAX_OPEN_ORDERS,
@@ -20,10 +20,12 @@ import { buildOrder, holdsStock, nextStatus, type OrderEvent } from '@pedalworks
 import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks/domain/types';
 import { RETURN_REASON_LABELS } from '@pedalworks/domain/returns';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
+import { movedStock, stockOf, variantOf, variantRefusal } from '@pedalworks/domain/variants';
 import { HttpError } from '../lib/errors';
 import { grouped, serialized, toolStockKey } from '../lib/key-queue';
 import { db, transact } from '../lib/admin';
 import { countOrderChange, readCounted } from '../services/sales-counters';
+import { availableOf, stockUpdate } from '../services/tool-stock';
 import { recordOrderTransition, type OrderTransitionRecord } from '../services/timeline';
 import { holdUntilFrom, isDue, ordersCollection, storedOrder, type StoredOrder } from './stored';
 
@@ -84,16 +86,14 @@ export async function applyTransition(
     leavesHold ? transaction.get(counterRef) : undefined,
     readCounted(transaction, order._id),
   ]);
-  if (heldAfter && !heldBefore) {
-    const available = (tool?.data()?.availableQuantity as number | undefined) ?? -1;
-    if (available < order.orderedQuantity) throw new HttpError(409, API_ERROR.outOfStock);
+  if (heldAfter && !heldBefore && availableOf(tool, order.variantId) < order.orderedQuantity) {
+    throw new HttpError(409, API_ERROR.outOfStock);
   }
 
   // Writes.
-  if (tool?.exists) {
-    const delta = heldAfter ? -order.orderedQuantity : order.orderedQuantity;
-    transaction.update(toolRef, { availableQuantity: FieldValue.increment(delta) });
-  }
+  const delta = heldAfter ? -order.orderedQuantity : order.orderedQuantity;
+  const stock = tool && stockUpdate(tool, order.variantId, delta);
+  if (stock) transaction.update(toolRef, stock);
   if (counter) {
     const count = Math.max(0, ((counter.data()?.count as number | undefined) ?? 0) - 1);
     transaction.set(counterRef, { count, orderId: order._id });
@@ -316,15 +316,23 @@ async function placeGroup(
     const tool = toolSnapshot.exists
       ? ({ ...toolSnapshot.data(), _id: toolSnapshot.id } as Tool)
       : undefined;
+    // The stock as the group's orders before leave it: the tool's, and its option's variants.
     let available = tool?.availableQuantity ?? 0;
+    let option = tool?.option ?? null;
     const lastOrder = new Map<string, string>();
 
     const results: PromiseSettledResult<StoredOrder>[] = [];
-    for (const { customer, validate } of placements) {
+    for (const { input, customer, validate } of placements) {
       try {
         if (!tool) throw new HttpError(404, API_ERROR.notFound);
-        if (available < tool.minimumOrder) throw new HttpError(409, API_ERROR.outOfStock);
-        const valid = await validate({ ...tool, availableQuantity: available });
+        const refusal = variantRefusal(tool, input.variantId);
+        if (refusal) throw new HttpError(400, refusal);
+        const current = { ...tool, availableQuantity: available, option };
+        const variant = variantOf(current, input.variantId);
+        if (stockOf(current, variant) < tool.minimumOrder) {
+          throw new HttpError(409, API_ERROR.outOfStock);
+        }
+        const valid = await validate(current);
         const count = counts.get(customer.uid)!;
         if (count >= MAX_OPEN_ORDERS) throw new HttpError(409, API_ERROR.tooManyOpenOrders);
         const held = holds.get(customer.uid);
@@ -350,7 +358,13 @@ async function placeGroup(
             mail: 'placed',
           },
         );
-        available -= valid.orderedQuantity;
+        if (variant && option) {
+          ({ option, availableQuantity: available } = movedStock(
+            option,
+            variant.id,
+            -valid.orderedQuantity,
+          ));
+        } else available -= valid.orderedQuantity;
         counts.set(customer.uid, count + 1);
         lastOrder.set(customer.uid, orderRef.id);
         held?.push({ ...order, _id: orderRef.id });
@@ -361,7 +375,12 @@ async function placeGroup(
     }
 
     // Writes that the group shares: the tool's stock once, each customer's counter once.
-    if (lastOrder.size > 0) transaction.update(toolRef, { availableQuantity: available });
+    if (lastOrder.size > 0) {
+      transaction.update(
+        toolRef,
+        option ? { option, availableQuantity: available } : { availableQuantity: available },
+      );
+    }
     for (const [uid, orderId] of lastOrder) {
       transaction.set(openOrders().doc(uid), { count: counts.get(uid), orderId });
     }

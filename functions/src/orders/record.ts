@@ -19,6 +19,7 @@ import { HttpError } from '../lib/errors';
 import { existing, toDocument } from '../services/documents';
 import { queueMail, shopUrl } from '../services/mail';
 import { recordOrderTransition } from '../services/timeline';
+import { availableOf } from '../services/tool-stock';
 import { applyTransition } from './engine';
 import { recordDispute } from './disputes';
 import { settleCode } from './price';
@@ -169,8 +170,7 @@ async function payIfPayable(
   if (order.status === 'expired') {
     // A late payment takes the stock again if it is still there.
     const tool = await transaction.get(tools().doc(order.toolId));
-    const available = (tool.data()?.availableQuantity as number | undefined) ?? -1;
-    if (available < order.orderedQuantity) return false;
+    if (availableOf(tool, order.variantId) < order.orderedQuantity) return false;
   } else if (order.status !== 'held') {
     return false;
   }

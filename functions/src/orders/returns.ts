@@ -3,8 +3,7 @@
  * request, the admins' approval, decline and receipt, whose refund is owed in the receipt's own
  * transaction (owedRefunds/return-{orderId}) and recorded like any refund once Stripe takes it.
  */
-import { FieldValue } from 'firebase-admin/firestore';
-import { COLLECTIONS, STOCK_LOG_SUBCOLLECTION } from '@pedalworks/domain/constants';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { formatPrice } from '@pedalworks/domain/format';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { withSpecFields } from '@pedalworks/domain/orders';
@@ -15,6 +14,7 @@ import { actorOf, type Caller } from '../lib/caller';
 import { db, transact } from '../lib/admin';
 import { serialized, toolStockKey } from '../lib/key-queue';
 import { existing, toDocument } from '../services/documents';
+import { logStockMove } from '../services/tool-stock';
 import { applyTransition, ordersCollection, runTransition, storedOrder } from './engine';
 import { oweRefund, owedRefundRef, settleOwedRefund } from './refunds';
 import { requireStripe } from './stripe';
@@ -117,15 +117,11 @@ export async function receiveReturn(
         });
       }
       if (tool?.exists) {
-        const delta = current.orderedQuantity;
-        const after = ((tool.get('availableQuantity') as number | undefined) ?? 0) + delta;
-        transaction.update(toolRef, { availableQuantity: FieldValue.increment(delta) });
-        transaction.create(toolRef.collection(STOCK_LOG_SUBCOLLECTION).doc(), {
-          delta,
+        logStockMove(transaction, tool, {
+          variantId: current.variantId,
+          delta: current.orderedQuantity,
           reason: RETURN_TEXT.restockReason(id),
           by: caller.uid,
-          at: FieldValue.serverTimestamp(),
-          after,
         });
       }
       return { modifiedCount: 1 };

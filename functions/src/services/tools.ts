@@ -1,4 +1,9 @@
-import type { DocumentReference, DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Query,
+  Transaction,
+} from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   matchesWords,
@@ -6,16 +11,27 @@ import {
   TOOL_SORTS,
   type ToolSort,
 } from '@pedalworks/domain/catalogue';
-import { COLLECTIONS, STOCK_LOG_SUBCOLLECTION } from '@pedalworks/domain/constants';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import type { Restock, Tool, ToolCategory, ToolInput } from '@pedalworks/domain/types';
+import type {
+  Restock,
+  Tool,
+  ToolCategory,
+  ToolInput,
+  ToolOption,
+  ToolVariant,
+} from '@pedalworks/domain/types';
+import type { OptionEdit } from '@pedalworks/domain/variant-schemas';
+import { hasVariants, totalStock, VARIANT_TEXT, variantRefusal } from '@pedalworks/domain/variants';
 import type { PageRequest } from '../lib/page';
 import { db, transact } from '../lib/admin';
 import { HttpError } from '../lib/errors';
 import { serialized, toolStockKey } from '../lib/key-queue';
 import { existing, page, toDocument } from './documents';
+import { availableOf, logStockMove } from './tool-stock';
 
 const tools = () => db().collection(COLLECTIONS.tools);
+const orders = () => db().collection(COLLECTIONS.orders);
 
 /** What GET /tool asks for: a page of the catalogue, filtered and sorted. */
 export interface CatalogueRequest extends PageRequest {
@@ -38,10 +54,16 @@ export function catalogueQueryShape({ words, category, sort }: Omit<CatalogueReq
   };
 }
 
-/** A stored tool as the API answers it: its search tokens are the server's business. */
+/** A stored tool as the API answers it: its search tokens and variants' flags are the server's. */
 function toTool(snapshot: DocumentSnapshot): Tool {
   const tool: Tool & { searchTokens?: string[] } = toDocument(snapshot);
   delete tool.searchTokens;
+  if (tool.option) {
+    const variants = tool.option.variants.map(
+      ({ lowStock: _low, lowStockMailedOn: _mailed, ...variant }) => variant,
+    );
+    tool.option = { ...tool.option, variants };
+  }
   return tool;
 }
 
@@ -79,8 +101,8 @@ export async function getTool(id: string): Promise<Tool> {
   return toTool(existing(await tools().doc(id).get()));
 }
 
-/** The fields only the server writes, from a tool's name and description. */
-const searchFields = (input: Pick<ToolInput, 'name' | 'description'>) => ({
+/** The fields only the server writes, from a tool's name, description and option. */
+const searchFields = (input: Pick<Tool, 'name' | 'description' | 'option'>) => ({
   searchTokens: searchTokens(input),
 });
 
@@ -108,39 +130,135 @@ export async function updateTool(
     if (sentStock !== undefined && sentStock !== tool.get('availableQuantity')) {
       throw new HttpError(409, API_ERROR.stockNotEditable);
     }
-    transaction.update(ref, { ...input, ...searchFields(input) });
+    const option = tool.get('option') as ToolOption | null | undefined;
+    transaction.update(ref, { ...input, ...searchFields({ ...input, option }) });
   });
   return { modifiedCount: 1 };
 }
 
 /**
- * Moves a tool's stock by `delta` (+N restocks, -N writes off) and logs it in
+ * Moves a tool's stock, or one variant's, by `delta` (+N restocks, -N writes off) and logs it in
  * tools/{id}/stockLog with its reason, the admin and the stock after, in one transaction; a
- * stock that would go below 0 is refused (409), changing nothing. Waits in the tool's stock
- * queue like an order, so a rush does not make it contend.
+ * stock that would go below 0 is refused (409), and a tool with an option needs one of its
+ * variants (400), changing nothing. Waits in the tool's stock queue like an order, so a rush
+ * does not make it contend.
  */
 export async function restockTool(
   id: string,
-  { delta, reason }: Restock,
+  { delta, reason, variantId }: Restock,
   by: string,
-): Promise<{ availableQuantity: number }> {
+): Promise<{ availableQuantity: number; variantId?: string; stock?: number }> {
   const ref = tools().doc(id);
   return serialized(toolStockKey(id), () =>
     transact(async (transaction) => {
       const tool = existing(await transaction.get(ref));
-      const after = ((tool.get('availableQuantity') as number | undefined) ?? 0) + delta;
-      if (after < 0) throw new HttpError(409, API_ERROR.stockBelowZero);
-      transaction.update(ref, { availableQuantity: FieldValue.increment(delta) });
-      transaction.create(ref.collection(STOCK_LOG_SUBCOLLECTION).doc(), {
-        delta,
-        reason,
-        by,
-        at: FieldValue.serverTimestamp(),
-        after,
-      });
-      return { availableQuantity: after };
+      const refusal = variantRefusal(tool.data() as Tool, variantId);
+      if (refusal) throw new HttpError(400, refusal);
+      if (availableOf(tool, variantId) + delta < 0) {
+        throw new HttpError(409, API_ERROR.stockBelowZero);
+      }
+      const moved = logStockMove(transaction, tool, { variantId, delta, reason, by })!;
+      return variantId
+        ? { availableQuantity: moved.availableQuantity, variantId, stock: moved.after }
+        : { availableQuantity: moved.after };
     }),
   );
+}
+
+/** The orders whose stock is taken and may come back (deleted, expired, cancelled, refunded). */
+const OPEN_STATUSES = ['held', 'paid'] as const;
+
+/** Whether the tool has held or paid orders: of these variants, or of any when none named. */
+async function hasOpenOrders(
+  transaction: Transaction,
+  toolId: string,
+  variantIds?: string[],
+): Promise<boolean> {
+  if (variantIds?.length === 0) return false;
+  const found = await Promise.all(
+    OPEN_STATUSES.map((status) => {
+      let query = orders().where('toolId', '==', toolId).where('status', '==', status);
+      if (variantIds) query = query.where('variantId', 'in', variantIds);
+      return transaction.get(query.limit(1));
+    }),
+  );
+  return found.some((snapshot) => !snapshot.empty);
+}
+
+/**
+ * Sets a tool's option from an admin's edit (variant-schemas.ts): values with an id keep their
+ * stock (a stock sent along must be the current one, else 409, as for a tool), new ones get an
+ * id and their initial stock, and the tool's stock becomes their sum, with its search tokens,
+ * in one transaction in the tool's stock queue. A value with open orders is not removed (409),
+ * and a tool with open orders does not gain an option: their stock must have somewhere to
+ * come back to.
+ */
+export async function setToolOption(id: string, edit: OptionEdit): Promise<Tool> {
+  const ref = tools().doc(id);
+  await serialized(toolStockKey(id), () =>
+    transact(async (transaction) => {
+      const snapshot = existing(await transaction.get(ref));
+      const tool = snapshot.data() as Tool;
+      const current = new Map(tool.option?.variants.map((variant) => [variant.id, variant]));
+      for (const { id: variantId, stock } of edit.variants) {
+        if (!variantId) continue;
+        const kept = current.get(variantId);
+        if (!kept) throw new HttpError(400, VARIANT_TEXT.unknownVariant);
+        if (stock !== undefined && stock !== kept.stock) {
+          throw new HttpError(409, API_ERROR.stockNotEditable);
+        }
+      }
+      const editedIds = new Set(edit.variants.map((variant) => variant.id));
+      const removed = [...current.keys()].filter((variantId) => !editedIds.has(variantId));
+      if (!hasVariants(tool) && (await hasOpenOrders(transaction, id))) {
+        throw new HttpError(409, VARIANT_TEXT.optionWithOpenOrders);
+      }
+      if (await hasOpenOrders(transaction, id, removed)) {
+        throw new HttpError(409, VARIANT_TEXT.removeWithOpenOrders);
+      }
+      const variants = edit.variants.map(({ id: variantId, value, price, stock }) => {
+        const kept: ToolVariant = (variantId && current.get(variantId)) || {
+          id: tools().doc().id,
+          value,
+          stock: stock!,
+        };
+        const variant: ToolVariant = { ...kept, value };
+        if (typeof price === 'number') variant.price = price;
+        else delete variant.price;
+        return variant;
+      });
+      const option = { name: edit.name, variants };
+      transaction.update(ref, {
+        option,
+        availableQuantity: totalStock(option.variants),
+        ...searchFields({ ...tool, option }),
+      });
+    }),
+  );
+  return getTool(id);
+}
+
+/**
+ * Takes a tool's option away: its stock stays what the variants' sum was, now its own. Refused
+ * (409) while any variant has open orders, whose stock would have nowhere to come back to.
+ */
+export async function removeToolOption(id: string): Promise<Tool> {
+  const ref = tools().doc(id);
+  await serialized(toolStockKey(id), () =>
+    transact(async (transaction) => {
+      const tool = existing(await transaction.get(ref)).data() as Tool;
+      if (!tool.option) return;
+      const ids = tool.option.variants.map((variant) => variant.id);
+      if (await hasOpenOrders(transaction, id, ids)) {
+        throw new HttpError(409, VARIANT_TEXT.removeWithOpenOrders);
+      }
+      transaction.update(ref, {
+        option: FieldValue.delete(),
+        ...searchFields({ ...tool, option: null }),
+      });
+    }),
+  );
+  return getTool(id);
 }
 
 /** Deletion is final. Orders keep their copy of the tool's name, image and price. */
@@ -155,9 +273,13 @@ export async function deleteTool(id: string): Promise<{ deletedCount: number }> 
 
 /** The server-owned fields a stored tool lacks or has out of date (none: nothing to write). */
 function staleServerFields(snapshot: DocumentSnapshot): Record<string, unknown> {
-  const tool = snapshot.data() as (ToolInput & { searchTokens?: string[] }) | undefined;
+  const tool = snapshot.data() as (Tool & { searchTokens?: string[] }) | undefined;
   if (!tool) return {};
-  const tokens = searchTokens({ name: String(tool.name), description: String(tool.description) });
+  const tokens = searchTokens({
+    name: String(tool.name),
+    description: String(tool.description),
+    option: tool.option,
+  });
   const stale: Record<string, unknown> = {};
   if (JSON.stringify(tokens) !== JSON.stringify(tool.searchTokens)) stale.searchTokens = tokens;
   if (snapshot.get('createdAt') === undefined && snapshot.createTime) {

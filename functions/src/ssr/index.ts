@@ -3,9 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { onRequest } from 'firebase-functions/v2/https';
 import { ValidationError } from 'yup';
+import { jsonForScript, toolJsonLd } from '@pedalworks/domain/seo';
+import type { Tool } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
 import { isDocumentId } from '../api/params';
 import { catalogueRequest } from '../api/catalogue-request';
+import { shopUrl } from '../services/mail';
 import { getTool, listTools } from '../services/tools';
 
 /**
@@ -57,7 +60,7 @@ async function answered(answer: () => Promise<Answer | undefined>): Promise<Answ
  * The public reads the rendered pages start with, answered from Firestore as GET /api answers
  * them (the same services and parameter checks); undefined when there is nothing to show.
  */
-async function readPublic(api: string): Promise<Answer | undefined> {
+async function readPublic(api: string, read?: (tool: Tool) => void): Promise<Answer | undefined> {
   const url = new URL(api, 'http://localhost');
   const query = Object.fromEntries(url.searchParams);
   const tool = /^\/tool\/([^/]+)$/.exec(url.pathname);
@@ -69,9 +72,23 @@ async function readPublic(api: string): Promise<Answer | undefined> {
   }
   if (tool) {
     const id = decodeURIComponent(tool[1]!);
-    return isDocumentId(id) ? answered(async () => ({ body: await getTool(id) })) : undefined;
+    if (!isDocumentId(id)) return undefined;
+    return answered(async () => {
+      const body = await getTool(id);
+      read?.(body);
+      return { body };
+    });
   }
   throw new Error(`No page is rendered with GET /api${api}`);
+}
+
+/**
+ * A tool page's schema.org data (a Product, or a ProductGroup of its variants), in its head: the
+ * page as crawlers read it, rendered here with the tool it shows.
+ */
+function withToolJsonLd(html: string, tool: Tool): string {
+  const data = jsonForScript(toolJsonLd(tool, shopUrl.value()));
+  return html.replace('</head>', `<script type="application/ld+json">${data}</script></head>`);
 }
 
 /** The web app's renderer and the built index.html, copied here by functions/build.mjs. */
@@ -94,8 +111,12 @@ export const ssr = onRequest({ region: 'us-central1', memory: '512MiB' }, async 
   }
   const { web, template } = await loadRenderer();
   let page: { status: number; complete: boolean; html: string };
+  let tool: Tool | undefined;
   try {
-    page = await web.renderPage(template, req.originalUrl, readPublic);
+    page = await web.renderPage(template, req.originalUrl, (api) =>
+      readPublic(api, (read) => (tool = read)),
+    );
+    if (tool && page.status === 200) page = { ...page, html: withToolJsonLd(page.html, tool) };
   } catch (error) {
     // Firestore did not answer: the page without its data, which the app then reads itself.
     console.error(`Rendering ${req.originalUrl} with its data failed`, error);

@@ -50,6 +50,14 @@ describe('search words', () => {
     expect(matchesWords(tokens, queryWords('chain wrench'))).toBe(false);
   });
 
+  it('finds a tool by one of its variants’ values', () => {
+    const option = { name: 'Size', variants: [{ value: '5 mm' }, { value: '6 mm' }] };
+    const tokens = searchTokens({ name: 'Hex key', description: 'L-shaped', option });
+    expect(matchesWords(tokens, queryWords('5 mm'))).toBe(true);
+    expect(matchesWords(tokens, queryWords('hex 6'))).toBe(true);
+    expect(matchesWords(tokens, queryWords('7 mm'))).toBe(false);
+  });
+
   it('cuts long words to the token length on both sides', () => {
     const word = 'supercalifragilisticexpialidocious';
     const tokens = searchTokens({ name: word, description: 'x' });

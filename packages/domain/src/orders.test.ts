@@ -43,6 +43,33 @@ describe('buildOrder', () => {
     });
     expect(order).not.toHaveProperty('paid');
     expect(order).not.toHaveProperty('pandingChange');
+    expect(order).not.toHaveProperty('variantId');
+  });
+
+  it('prices an order of a variant from it and keeps its option and value', () => {
+    const sized: Tool = {
+      ...tool,
+      option: {
+        name: 'Size',
+        variants: [
+          { id: 's', value: '13 mm', stock: 4 },
+          { id: 'l', value: '17 mm', stock: 6, price: 25 },
+        ],
+      },
+    };
+    const input = { toolId: 'wrench', orderedQuantity: 2, phone: '555', address: '1 Main St' };
+    const customer = { uid: 'u1', email: 'a@b.co', name: 'Ann' };
+    expect(buildOrder(sized, { ...input, variantId: 'l' }, customer)).toMatchObject({
+      unitPrice: 25,
+      price: 50,
+      variantId: 'l',
+      optionName: 'Size',
+      variantValue: '17 mm',
+    });
+    expect(buildOrder(sized, { ...input, variantId: 's' }, customer)).toMatchObject({
+      unitPrice: 19.99,
+      variantValue: '13 mm',
+    });
   });
 });
 

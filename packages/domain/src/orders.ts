@@ -1,6 +1,7 @@
 import { ORDER_HOLD_MINUTES, SHIPPED } from './constants';
 import { orderPrice } from './format';
 import type { Customer, Order, OrderInput, OrderStatus, SpecFields, Tool } from './types';
+import { unitPriceOf, variantOf } from './variants';
 
 /** The states of an order whose return was requested, in their order (returns.ts). */
 export const RETURN_STATUSES = [
@@ -11,18 +12,26 @@ export const RETURN_STATUSES = [
   'returned',
 ] as const satisfies readonly OrderStatus[];
 
-/** The order document a customer places: price from the tool, held (unpaid, not shipped). */
+/**
+ * The order document a customer places: price from the tool or its variant (input.variantId,
+ * whose option and value it keeps), held (unpaid, not shipped).
+ */
 export function buildOrder(
   tool: Tool,
   input: OrderInput,
   customer: Customer,
 ): Omit<Order, '_id' | 'createdAt'> {
+  const variant = variantOf(tool, input.variantId);
+  const unitPrice = unitPriceOf(tool, variant);
   return {
     toolId: tool._id,
     img: tool.img,
     toolName: tool.name,
-    unitPrice: tool.price,
-    price: orderPrice(tool.price, input.orderedQuantity),
+    unitPrice,
+    price: orderPrice(unitPrice, input.orderedQuantity),
+    ...(variant && tool.option
+      ? { variantId: variant.id, optionName: tool.option.name, variantValue: variant.value }
+      : {}),
     email: customer.email,
     uid: customer.uid,
     name: customer.name,

@@ -16,6 +16,8 @@ export const SAVE_INTENT_PARAM = 'save';
 export interface SavedTool {
   toolId: string;
   savedAt?: unknown;
+  /** The variant the customer had chosen, if any (variants.ts). */
+  variantId?: string;
 }
 
 export interface SavedCount {

@@ -50,6 +50,14 @@ const password = () =>
 const requiredText = (message: string, max = TEXT_FIELD_MAX_LENGTH) =>
   string().trim().required(message).max(max);
 
+/** The id of one of a tool's variants, where a request may name one (variants.ts). */
+export const variantId = () =>
+  string()
+    .typeError(VARIANT_TEXT.unknownVariant)
+    .trim()
+    .max(TEXT_FIELD_MAX_LENGTH, VARIANT_TEXT.unknownVariant)
+    .optional();
+
 export const loginSchema = object({ email: email(), password: password() });
 
 export const signupSchema = object({
@@ -91,14 +99,6 @@ export const availableQuantity = () =>
     VALIDATION.availableQuantityWhole,
     VALIDATION.availableQuantityTooSmall,
   );
-
-/** The id of one of a tool's variants, where a request may name one (variants.ts). */
-export const variantId = () =>
-  string()
-    .typeError(VARIANT_TEXT.unknownVariant)
-    .trim()
-    .max(TEXT_FIELD_MAX_LENGTH, VARIANT_TEXT.unknownVariant)
-    .optional();
 
 /** A unit price, a tool's or a variant's (variant-schemas.ts): more than $0, chargeable. */
 export const unitPrice = () =>
@@ -166,6 +166,7 @@ export const restockSchema = object({
     .trim()
     .required(VALIDATION.stockReasonRequired)
     .max(STOCK_REASON_MAX_LENGTH, VALIDATION.stockReasonTooLong),
+  variantId: variantId(),
 });
 
 /**

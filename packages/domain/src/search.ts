@@ -22,13 +22,19 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * What a tool is found by: every prefix of every word of its name and description, once each
- * ('cass', 'cassette', 'lock'...). Stored as the tool's `searchTokens`, written only by the
- * server (the API, and a trigger after an admin's client write).
+ * What a tool is found by: every prefix of every word of its name, description and option's
+ * values ('cass', 'cassette', 'lock', '5', 'mm'...), once each. Stored as the tool's
+ * `searchTokens`, written only by the server (the API, and a trigger after an admin's client
+ * write).
  */
-export function searchTokens(tool: { name: string; description: string }): string[] {
+export function searchTokens(tool: {
+  name: string;
+  description: string;
+  option?: { variants: readonly { value: string }[] } | null | undefined;
+}): string[] {
+  const values = tool.option?.variants.map((variant) => variant.value) ?? [];
   const tokens = new Set<string>();
-  for (const word of searchWords(`${tool.name} ${tool.description}`)) {
+  for (const word of searchWords([tool.name, tool.description, ...values].join(' '))) {
     for (let length = 1; length <= word.length; length += 1) tokens.add(word.slice(0, length));
   }
   return [...tokens].sort();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, productListJsonLd, sitemapXml } from './seo';
+import { jsonForScript, productListJsonLd, sitemapXml, toolJsonLd } from './seo';
 import type { Tool } from './types';
 
 const tool = (overrides: Partial<Tool> = {}): Tool => ({
@@ -72,6 +72,57 @@ describe('productListJsonLd', () => {
     expect(JSON.parse(text)).toMatchObject({
       itemListElement: [{ item: { name: '</script><script>alert(1)' } }],
     });
+  });
+});
+
+describe('toolJsonLd', () => {
+  it('describes a tool without variants as one Product', () => {
+    expect(toolJsonLd(tool(), 'https://shop.test')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      sku: 'chain-whip',
+      offers: { price: '19.00', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('describes a tool with variants as a ProductGroup of one Product and Offer per variant', () => {
+    const option = {
+      name: 'Speeds',
+      variants: [
+        { id: 'v8', value: '8', stock: 0 },
+        { id: 'v11', value: '11', stock: 3, price: 24 },
+      ],
+    };
+    const data = toolJsonLd(tool({ option }), 'https://shop.test');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ProductGroup',
+      productGroupID: 'chain-whip',
+      name: 'Chain Whip',
+      variesBy: ['https://schema.org/size'],
+    });
+    expect('hasVariant' in data && data.hasVariant).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        sku: 'chain-whip-v8',
+        name: 'Chain Whip · Speeds 8',
+        size: '8',
+        image: 'https://shop.test/tools/chain-whip.svg',
+        offers: expect.objectContaining({
+          price: '19.00',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/OutOfStock',
+        }),
+      }),
+      expect.objectContaining({
+        sku: 'chain-whip-v11',
+        size: '11',
+        offers: expect.objectContaining({
+          price: '24.00',
+          availability: 'https://schema.org/InStock',
+        }),
+      }),
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@
 import { categoryLabel } from './catalogue';
 import { CURRENCY, PRODUCT_NAME } from './constants';
 import type { Tool } from './types';
+import { hasVariants, orderLineName, unitPriceOf } from './variants';
 
 /** The public pages' titles (as pageTitle's first part) and meta descriptions. */
 export const PAGE_META = {
@@ -36,6 +37,32 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl}/${pathOrUrl.replace(/^\/+/, '')}`;
 }
 
+/** An Offer in USD for one unit, its availability following the stock. */
+const offerOf = (price: number, stock: number) => ({
+  '@type': 'Offer',
+  price: price.toFixed(2),
+  priceCurrency: CURRENCY.toUpperCase(),
+  availability: stock > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
+  seller: { '@type': 'Organization', name: PRODUCT_NAME },
+});
+
+/** What a tool's Product and ProductGroup share: its name, image, description and brand. */
+const productFields = (tool: Tool, siteUrl: string) => ({
+  name: tool.name,
+  image: absoluteUrl(siteUrl, tool.img),
+  description: tool.description,
+  ...(tool.category ? { category: categoryLabel(tool.category) } : {}),
+  brand: { '@type': 'Brand', name: PRODUCT_NAME },
+});
+
+/** A tool as a schema.org Product with its Offer (the tool's own price and stock). */
+const productOf = (tool: Tool, siteUrl: string) => ({
+  '@type': 'Product',
+  sku: tool._id,
+  ...productFields(tool, siteUrl),
+  offers: offerOf(tool.price, tool.availableQuantity),
+});
+
 /**
  * A list of tools as schema.org data: an ItemList of Products, each with its name, image,
  * description, category and an Offer in USD whose availability follows the stock.
@@ -48,22 +75,33 @@ export function productListJsonLd(tools: readonly Tool[], siteUrl: string) {
     itemListElement: tools.map((tool, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      item: {
-        '@type': 'Product',
-        sku: tool._id,
-        name: tool.name,
-        image: absoluteUrl(siteUrl, tool.img),
-        description: tool.description,
-        ...(tool.category ? { category: categoryLabel(tool.category) } : {}),
-        brand: { '@type': 'Brand', name: PRODUCT_NAME },
-        offers: {
-          '@type': 'Offer',
-          price: tool.price.toFixed(2),
-          priceCurrency: CURRENCY.toUpperCase(),
-          availability: tool.availableQuantity > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
-          seller: { '@type': 'Organization', name: PRODUCT_NAME },
-        },
-      },
+      item: productOf(tool, siteUrl),
+    })),
+  };
+}
+
+/**
+ * A tool page's schema.org data: a Product, or, for a tool with variants, a ProductGroup as
+ * Google documents product variants (productGroupID, variesBy, and hasVariant: one Product per
+ * variant with its name, sku, size and Offer at its own price and stock). Its values are sizes
+ * and fits, so they vary by schema.org's `size`.
+ */
+export function toolJsonLd(tool: Tool, siteUrl: string) {
+  if (!hasVariants(tool)) return { '@context': SCHEMA, ...productOf(tool, siteUrl) };
+  const optionName = tool.option!.name;
+  return {
+    '@context': SCHEMA,
+    '@type': 'ProductGroup',
+    productGroupID: tool._id,
+    ...productFields(tool, siteUrl),
+    variesBy: [`${SCHEMA}/size`],
+    hasVariant: tool.option!.variants.map((variant) => ({
+      '@type': 'Product',
+      sku: `${tool._id}-${variant.id}`,
+      ...productFields(tool, siteUrl),
+      name: orderLineName({ toolName: tool.name, optionName, variantValue: variant.value }),
+      size: variant.value,
+      offers: offerOf(unitPriceOf(tool, variant), variant.stock),
     })),
   };
 }

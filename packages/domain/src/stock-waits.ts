@@ -28,6 +28,8 @@ export interface StockWaiter {
   /** A customer's wait only. */
   uid?: string;
   createdAt?: unknown;
+  /** The variant waited for (variants.ts); none: the tool as a whole. */
+  variantId?: string;
 }
 
 /** The fields of a customer's wait, as the rules check them (plus createdAt, the server's time). */

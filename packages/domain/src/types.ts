@@ -78,7 +78,10 @@ export interface StockLogEntry {
   reason: string;
   by: string;
   at: unknown;
+  /** The stock after it: the variant's when it moved one (then named here), else the tool's. */
   after: number;
+  variantId?: string;
+  variantValue?: string;
 }
 
 /** What an admin's edit of a tool writes: every ToolInput field but the stock. */
@@ -94,6 +97,8 @@ export function pickToolEdit(tool: ToolEdit): ToolEdit {
 export interface Restock {
   delta: number;
   reason: string;
+  /** The variant it moves: required when the tool has an option (variants.ts). */
+  variantId?: string;
 }
 
 /** The fields of a ToolInput: all that an admin writes to a tool. */

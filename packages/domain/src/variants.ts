@@ -60,6 +60,8 @@ export const VARIANT_TEXT = {
   tooManyValues: `A tool has at most ${VARIANT_MAX} values.`,
   textTooLong: `At most ${VARIANT_TEXT_MAX_LENGTH} characters.`,
   removeWithOpenOrders: 'This value has open orders; it can be removed once they are done.',
+  optionWithOpenOrders:
+    'This tool has open orders; it can be given sizes or fits once they are done.',
 } as const;
 
 export const hasVariants = (tool: Pick<Tool, 'option'>): boolean =>
@@ -69,6 +71,19 @@ export const variantOf = (
   tool: Pick<Tool, 'option'>,
   variantId: string | null | undefined,
 ): ToolVariant | undefined => tool.option?.variants.find((variant) => variant.id === variantId);
+
+/**
+ * Why an order's variant is refused, if it is: a tool with an option needs one of its values,
+ * a tool without one takes none.
+ */
+export function variantRefusal(
+  tool: Pick<Tool, 'option'>,
+  variantId: string | null | undefined,
+): string | undefined {
+  if (!hasVariants(tool)) return variantId ? VARIANT_TEXT.unknownVariant : undefined;
+  if (!variantId) return VARIANT_TEXT.variantRequired(tool.option!.name);
+  return variantOf(tool, variantId) ? undefined : VARIANT_TEXT.unknownVariant;
+}
 
 /** The unit price of a tool, or of one of its variants. */
 export const unitPriceOf = (tool: Pick<Tool, 'price'>, variant?: ToolVariant): number =>

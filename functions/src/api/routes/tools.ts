@@ -1,13 +1,16 @@
 import { Router } from 'express';
 import { NEXT_PAGE_HEADER } from '@pedalworks/domain/constants';
 import { restockSchema, toolPutSchema, toolSchema } from '@pedalworks/domain/schemas';
+import { optionEditSchema } from '@pedalworks/domain/variant-schemas';
 import { expireDueHolds } from '../../orders';
 import {
   addTool,
   deleteTool,
   getTool,
   listTools,
+  removeToolOption,
   restockTool,
+  setToolOption,
   updateTool,
 } from '../../services/tools';
 import { catalogueRequest } from '../catalogue-request';
@@ -47,6 +50,16 @@ toolsRouter.post('/tool/:id/stock', requireCaller, requireAdmin, async (req, res
   const id = param(req, 'id');
   const restock = await validBody(req, restockSchema);
   res.json(await restockTool(id, restock, callerOf(req).uid));
+});
+
+/** A tool's option (sizes, fits): its values, their prices and new values' stock. */
+toolsRouter.put('/tool/:id/option', requireCaller, requireAdmin, async (req, res) => {
+  const id = param(req, 'id');
+  res.json(await setToolOption(id, await validBody(req, optionEditSchema)));
+});
+
+toolsRouter.delete('/tool/:id/option', requireCaller, requireAdmin, async (req, res) => {
+  res.json(await removeToolOption(param(req, 'id')));
 });
 
 toolsRouter.delete('/tool/:id', requireCaller, requireAdmin, async (req, res) => {

@@ -115,6 +115,14 @@ function EditToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () => v
   );
 }
 
+/** Whether the tool, or any of its sizes or fits, is at or under its low-stock threshold. */
+const lowOnStock = (tool: Tool) =>
+  isLowStock(tool) ||
+  (tool.option?.variants.some((variant) =>
+    isLowStock({ availableQuantity: variant.stock, lowStockThreshold: tool.lowStockThreshold }),
+  ) ??
+    false);
+
 /** How many people wait for the tool to be back in stock (a cell of its row). */
 function WaitingCell({ toolId }: { toolId: string }) {
   return <TableCell>{useWaitingCount(toolId)}</TableCell>;
@@ -161,7 +169,7 @@ export function ManageTools() {
             <TableCell>{shownPrice(tool)}</TableCell>
             <TableCell>
               {tool.availableQuantity}
-              {isLowStock(tool) && (
+              {lowOnStock(tool) && (
                 <Chip size="small" color="error" label={SALES_TEXT.lowStockBadge} sx={{ ml: 1 }} />
               )}
             </TableCell>

@@ -130,7 +130,12 @@ function StockHistory({ tool }: { tool: Tool }) {
                 })}
               </TableCell>
               <TableCell>{signed(entry.delta)}</TableCell>
-              <TableCell>{entry.after}</TableCell>
+              <TableCell>
+                {/* A variant's move: its own stock after, named by its value. */}
+                {entry.variantValue
+                  ? VARIANT_TEXT.valueWithStock(entry.variantValue, entry.after)
+                  : entry.after}
+              </TableCell>
               <TableCell sx={{ wordBreak: 'break-word' }}>{entry.reason}</TableCell>
               <TableCell sx={{ wordBreak: 'break-all' }}>{entry.by}</TableCell>
             </TableRow>

@@ -78,7 +78,7 @@ export function VariantPicker({ tool, option, chosen, onChoose }: VariantPickerP
               sx={{
                 flexDirection: 'column',
                 textTransform: 'none',
-                ...(soldOut && { borderStyle: 'dashed', color: 'text.secondary' }),
+                ...(soldOut && { color: 'text.secondary' }),
               }}
             >
               {variant.value}

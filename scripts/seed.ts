@@ -16,6 +16,7 @@ import {
   SEED_SAVED_TOOLS,
   SEED_STOCK_WAIT,
   SEED_TOOLS,
+  SEED_VARIANT_WAIT,
   SEED_USERS,
 } from './lib/seed-data';
 import { seedSales } from './seed/sales';
@@ -91,7 +92,10 @@ export async function seed({ demoSales = false } = {}): Promise<void> {
   await deleteApp(app);
 }
 
-/** The demo rider's saved tools (with their counter) and one wait on the sold-out tool. */
+/**
+ * The demo rider's saved tools (with their counter), one wait on the sold-out tool and one on
+ * the sold-out variant.
+ */
 function seedSavedAndWaits(db: Firestore, batch: WriteBatch) {
   const rider = SEED_USERS.find((user) => user.uid === SEED_STOCK_WAIT.uid)!;
   SEED_SAVED_TOOLS.forEach((toolId, index) => {
@@ -104,16 +108,20 @@ function seedSavedAndWaits(db: Firestore, batch: WriteBatch) {
     count: SEED_SAVED_TOOLS.length,
     toolId: SEED_SAVED_TOOLS.at(-1)!,
   });
-  const tool = SEED_TOOLS.find((candidate) => candidate._id === SEED_STOCK_WAIT.toolId)!;
-  batch.set(db.doc(stockWaiterPath(tool._id, rider.uid)), {
-    toolId: tool._id,
-    email: rider.email,
-    confirmed: true,
-    uid: rider.uid,
-    createdAt: new Date('2026-02-01T00:00:00Z'),
+  const waits: { toolId: string; variantId?: string }[] = [SEED_STOCK_WAIT, SEED_VARIANT_WAIT];
+  waits.forEach(({ toolId, variantId }, index) => {
+    const tool = SEED_TOOLS.find((candidate) => candidate._id === toolId)!;
+    batch.set(db.doc(stockWaiterPath(tool._id, rider.uid)), {
+      toolId: tool._id,
+      email: rider.email,
+      confirmed: true,
+      uid: rider.uid,
+      createdAt: new Date(Date.UTC(2026, 1, 1 + index)),
+      ...(variantId ? { variantId } : {}),
+    });
+    // The count the waiters trigger keeps, written here too so the admins see it at once.
+    batch.set(db.doc(stockWaitPath(tool._id)), { count: 1, toolName: tool.name });
   });
-  // The count the waiters trigger keeps, written here too so the admins see it at once.
-  batch.set(db.doc(stockWaitPath(tool._id)), { count: 1, toolName: tool.name });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

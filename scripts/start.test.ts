@@ -12,13 +12,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { stockWaiterPath } from '@pedalworks/domain/stock-waits';
 import type { Tool } from '@pedalworks/domain/types';
+import { variantOf } from '@pedalworks/domain/variants';
 import { EMULATOR_ADDRESSES, HOSTING_URL, PROJECT_ID, emulatorUrl } from './lib/emulator-config';
 import { portFree } from './lib/emulators';
 import { MAILDEV } from './lib/maildev';
 import { ROOT } from './lib/paths';
 import { processTree, stillRunning, type ProcessInfo } from './lib/process-tree';
 import { READY_BANNER, READY_PATHS } from './lib/start-ready';
-import { SEED_STOCK_WAIT } from './lib/seed-data';
+import { SEED_STOCK_WAIT, SEED_VARIANT_WAIT } from './lib/seed-data';
 
 const PORTS = [
   ...Object.values(EMULATOR_ADDRESSES),
@@ -106,6 +107,16 @@ describe('npm start', () => {
       { headers: { Authorization: 'Bearer owner' } },
     );
     expect(waiter.status).toBe(200);
+    // And its sold-out size, with the demo rider waiting for that size.
+    const sized = await fetch(`${HOSTING_URL}/api/tool/${SEED_VARIANT_WAIT.toolId}`);
+    expect(variantOf((await sized.json()) as Tool, SEED_VARIANT_WAIT.variantId)?.stock).toBe(0);
+    const sizeWaiter = await fetch(
+      `${emulatorUrl('firestore')}/v1/projects/${PROJECT_ID}/databases/(default)/documents/` +
+        stockWaiterPath(SEED_VARIANT_WAIT.toolId, SEED_VARIANT_WAIT.uid),
+      { headers: { Authorization: 'Bearer owner' } },
+    );
+    const fields = ((await sizeWaiter.json()) as { fields?: Record<string, unknown> }).fields;
+    expect(fields?.variantId).toEqual({ stringValue: SEED_VARIANT_WAIT.variantId });
 
     pressCtrlC(run);
     await new Promise((resolve) => setTimeout(resolve, 500));

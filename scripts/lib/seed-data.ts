@@ -1,186 +1,246 @@
 import type { DiscountCode, ShippingZone } from '@pedalworks/domain/pricing';
-import type { Review, ToolInput } from '@pedalworks/domain/types';
+import type { Review, ToolInput, ToolOption } from '@pedalworks/domain/types';
+import { totalStock } from '@pedalworks/domain/variants';
 
-/** Demo catalogue; each image is an SVG served by the web app from /tools/. */
-export const SEED_TOOLS: (ToolInput & { _id: string })[] = (
-  [
-    {
-      _id: 'chain-checker',
-      category: 'drivetrain',
-      name: 'Pro Chain Wear Checker',
-      price: 12.5,
-      minimumOrder: 2,
-      availableQuantity: 240,
-      description:
-        'Go/no-go gauge for 0.5 % and 0.75 % chain stretch on 9 to 12 speed drivetrains. Steel, pocket sized.',
+/** The seed's sold-out variant: the hex key's 5 mm, for which the demo rider waits. */
+export const SEED_SOLD_OUT_VARIANT = 'hex-5';
+
+/** A seed tool: its id, its fields, and its option (its stock then the sum of its variants'). */
+type SeedTool = Omit<ToolInput, 'img' | 'availableQuantity'> & {
+  _id: string;
+  img?: string;
+  availableQuantity?: number;
+  option?: ToolOption;
+};
+
+const seedTools: SeedTool[] = [
+  {
+    _id: 'chain-checker',
+    category: 'drivetrain',
+    name: 'Pro Chain Wear Checker',
+    price: 12.5,
+    minimumOrder: 2,
+    availableQuantity: 240,
+    description:
+      'Go/no-go gauge for 0.5 % and 0.75 % chain stretch on 9 to 12 speed drivetrains. Steel, pocket sized.',
+  },
+  {
+    _id: 'torque-wrench',
+    category: 'workshop',
+    name: 'Torque Wrench 2-15 Nm',
+    price: 89,
+    minimumOrder: 1,
+    availableQuantity: 60,
+    description:
+      'Click-type torque wrench with a 1/4" drive and eight bits, accurate to 4 % for carbon stems and seatposts.',
+  },
+  // Sizes and fits (issue 46): three tools with an option; the hex key's 5 mm is sold out.
+  {
+    _id: 'hex-key-set',
+    category: 'multi-tools-keys',
+    name: 'Ball-End Hex Key',
+    price: 6,
+    minimumOrder: 1,
+    description: 'A long-arm hex key with a ball end that turns bolts at an angle.',
+    option: {
+      name: 'Size',
+      variants: [
+        { id: 'hex-2', value: '2 mm', stock: 40 },
+        { id: 'hex-2-5', value: '2.5 mm', stock: 35 },
+        { id: 'hex-3', value: '3 mm', stock: 50 },
+        { id: 'hex-4', value: '4 mm', stock: 60 },
+        { id: SEED_SOLD_OUT_VARIANT, value: '5 mm', stock: 0 },
+        { id: 'hex-6', value: '6 mm', stock: 45 },
+        { id: 'hex-8', value: '8 mm', stock: 20, price: 8 },
+        { id: 'hex-10', value: '10 mm', stock: 12, price: 9.5 },
+      ],
     },
-    {
-      _id: 'torque-wrench',
-      category: 'workshop',
-      name: 'Torque Wrench 2-15 Nm',
-      price: 89,
-      minimumOrder: 1,
-      availableQuantity: 60,
-      description:
-        'Click-type torque wrench with a 1/4" drive and eight bits, accurate to 4 % for carbon stems and seatposts.',
+  },
+  {
+    _id: 'floor-pump',
+    category: 'pumps-inflation',
+    name: 'Floor Pump with Gauge',
+    price: 45,
+    minimumOrder: 1,
+    availableQuantity: 75,
+    description:
+      'Steel barrel pump to 160 psi with a top-mounted gauge and a head that fits Presta and Schrader valves.',
+  },
+  {
+    _id: 'tire-levers',
+    category: 'wheels-tyres',
+    name: 'Tire Levers (3-pack)',
+    price: 6,
+    minimumOrder: 5,
+    availableQuantity: 500,
+    description: 'Nylon levers that will not scratch carbon or alloy rims.',
+  },
+  {
+    _id: 'cassette-lockring-tool',
+    category: 'drivetrain',
+    name: 'Cassette Lockring Tool',
+    price: 15,
+    minimumOrder: 2,
+    availableQuantity: 120,
+    description:
+      'Removes Shimano HG and SRAM cassette lockrings and Center Lock rotors; takes a 24 mm wrench or a 1/2" drive.',
+  },
+  {
+    _id: 'chain-whip',
+    category: 'drivetrain',
+    name: 'Chain Whip',
+    price: 19,
+    minimumOrder: 1,
+    description: 'Holds the cassette while you loosen the lockring; choose the chain it fits.',
+    option: {
+      name: 'Speeds',
+      variants: ['8', '9', '10', '11', '12'].map((speeds, index) => ({
+        id: `whip-${speeds}`,
+        value: speeds,
+        stock: 10 + index * 5,
+      })),
     },
-    {
-      _id: 'hex-key-set',
-      category: 'multi-tools-keys',
-      name: 'Hex Key Set 2-10 mm',
-      price: 24,
-      minimumOrder: 3,
-      availableQuantity: 180,
-      description: 'Nine ball-end hex keys in a folding holder.',
+  },
+  {
+    _id: 'cone-wrench',
+    category: 'wheels-tyres',
+    name: 'Cone Wrench',
+    price: 9,
+    minimumOrder: 1,
+    img: '/tools/spoke-wrench-set.svg',
+    description: 'A thin, hardened wrench for adjusting hub cones and locknuts.',
+    option: {
+      name: 'Size',
+      variants: ['13', '14', '15', '16', '17', '18'].map((size) => ({
+        id: `cone-${size}`,
+        value: `${size} mm`,
+        stock: 25,
+        ...(Number(size) >= 17 ? { price: 11 } : {}),
+      })),
     },
-    {
-      _id: 'floor-pump',
-      category: 'pumps-inflation',
-      name: 'Floor Pump with Gauge',
-      price: 45,
-      minimumOrder: 1,
-      availableQuantity: 75,
-      description:
-        'Steel barrel pump to 160 psi with a top-mounted gauge and a head that fits Presta and Schrader valves.',
-    },
-    {
-      _id: 'tire-levers',
-      category: 'wheels-tyres',
-      name: 'Tire Levers (3-pack)',
-      price: 6,
-      minimumOrder: 5,
-      availableQuantity: 500,
-      description: 'Nylon levers that will not scratch carbon or alloy rims.',
-    },
-    {
-      _id: 'cassette-lockring-tool',
-      category: 'drivetrain',
-      name: 'Cassette Lockring Tool',
-      price: 15,
-      minimumOrder: 2,
-      availableQuantity: 120,
-      description:
-        'Removes Shimano HG and SRAM cassette lockrings and Center Lock rotors; takes a 24 mm wrench or a 1/2" drive.',
-    },
-    {
-      _id: 'chain-whip',
-      category: 'drivetrain',
-      name: 'Chain Whip',
-      price: 19,
-      minimumOrder: 1,
-      availableQuantity: 90,
-      description: 'Holds the cassette while you loosen the lockring. 1-12 speed.',
-    },
-    {
-      _id: 'spoke-wrench-set',
-      category: 'wheels-tyres',
-      name: 'Spoke Wrench Set',
-      price: 11,
-      minimumOrder: 4,
-      availableQuantity: 300,
-      description:
-        'Three colour-coded spoke keys (3.23, 3.30 and 3.45 mm) with four-sided grip that keeps nipples from rounding.',
-    },
-    {
-      _id: 'bottom-bracket-tool',
-      category: 'bottom-brackets-headsets',
-      name: 'Bottom Bracket Tool',
-      price: 22,
-      minimumOrder: 1,
-      availableQuantity: 45,
-      description: 'Fits Hollowtech II, GXP and most external-cup bottom brackets.',
-    },
-    {
-      _id: 'cable-cutter',
-      category: 'brakes',
-      name: 'Cable and Housing Cutter',
-      price: 29,
-      minimumOrder: 1,
-      availableQuantity: 70,
-      description:
-        'Hardened jaws cut brake and shift housing cleanly without crushing the liner, plus a crimp for cable ends.',
-    },
-    {
-      _id: 'mini-multi-tool',
-      category: 'multi-tools-keys',
-      name: 'Mini Multi-Tool 18-in-1',
-      price: 32,
-      minimumOrder: 2,
-      availableQuantity: 150,
-      description: 'Hex, Torx, screwdrivers, chain breaker and spoke keys in 140 grams.',
-    },
-    {
-      _id: 'repair-stand',
-      category: 'workshop',
-      name: 'Home Repair Stand',
-      price: 149,
-      minimumOrder: 1,
-      availableQuantity: 25,
-      description:
-        'Folding aluminium stand with a 360-degree rotating clamp, height from 100 to 160 cm and a magnetic tool tray.',
-    },
-    {
-      _id: 'tubeless-repair-kit',
-      category: 'wheels-tyres',
-      name: 'Tubeless Repair Kit',
-      price: 18,
-      minimumOrder: 3,
-      availableQuantity: 200,
-      description: 'Reamer, insertion fork and ten sticky plugs for trail-side fixes.',
-    },
-    {
-      _id: 'chain-breaker',
-      category: 'drivetrain',
-      name: 'Chain Breaker Tool',
-      price: 17,
-      minimumOrder: 2,
-      availableQuantity: 110,
-      description:
-        'Pushes pins on 1 to 12 speed chains and keeps a spare quick link in the handle for when you need it most.',
-    },
-    {
-      _id: 'brake-bleed-kit',
-      category: 'brakes',
-      name: 'Hydraulic Brake Bleed Kit',
-      price: 34,
-      minimumOrder: 1,
-      availableQuantity: 40,
-      description:
-        'Syringes, hoses and adapters to bleed Shimano and SRAM hydraulic disc brakes with mineral oil or DOT fluid.',
-    },
-    {
-      _id: 'headset-press',
-      category: 'bottom-brackets-headsets',
-      name: 'Headset Cup Press',
-      price: 79,
-      minimumOrder: 1,
-      availableQuantity: 15,
-      description:
-        'Presses headset cups and press-fit bottom bracket bearings in straight and square.',
-    },
-    {
-      _id: 'chain-cleaner',
-      category: 'cleaning-lube',
-      name: 'Wax Chain Lube and Degreaser Set',
-      price: 18.5,
-      minimumOrder: 2,
-      availableQuantity: 90,
-      description:
-        'Biodegradable degreaser, a chain scrubber and a wax lube that keeps the drivetrain clean in the dry.',
-    },
-    // Sold out (issue 35): its page offers 'E-mail me when it is back', and the demo rider waits.
-    {
-      _id: 'pressure-gauge',
-      category: 'pumps-inflation',
-      name: 'Digital Tyre Pressure Gauge',
-      price: 24,
-      minimumOrder: 1,
-      availableQuantity: 0,
-      description:
-        'Reads Presta and Schrader valves to 0.1 psi, with a bleed button to set tubeless pressures exactly.',
-    },
-  ] satisfies (Omit<ToolInput, 'img'> & { _id: string })[]
-).map(({ _id, ...tool }) => ({ _id, ...tool, img: `/tools/${_id}.svg` }));
+  },
+  {
+    _id: 'spoke-wrench-set',
+    category: 'wheels-tyres',
+    name: 'Spoke Wrench Set',
+    price: 11,
+    minimumOrder: 4,
+    availableQuantity: 300,
+    description:
+      'Three colour-coded spoke keys (3.23, 3.30 and 3.45 mm) with four-sided grip that keeps nipples from rounding.',
+  },
+  {
+    _id: 'bottom-bracket-tool',
+    category: 'bottom-brackets-headsets',
+    name: 'Bottom Bracket Tool',
+    price: 22,
+    minimumOrder: 1,
+    availableQuantity: 45,
+    description: 'Fits Hollowtech II, GXP and most external-cup bottom brackets.',
+  },
+  {
+    _id: 'cable-cutter',
+    category: 'brakes',
+    name: 'Cable and Housing Cutter',
+    price: 29,
+    minimumOrder: 1,
+    availableQuantity: 70,
+    description:
+      'Hardened jaws cut brake and shift housing cleanly without crushing the liner, plus a crimp for cable ends.',
+  },
+  {
+    _id: 'mini-multi-tool',
+    category: 'multi-tools-keys',
+    name: 'Mini Multi-Tool 18-in-1',
+    price: 32,
+    minimumOrder: 2,
+    availableQuantity: 150,
+    description: 'Hex, Torx, screwdrivers, chain breaker and spoke keys in 140 grams.',
+  },
+  {
+    _id: 'repair-stand',
+    category: 'workshop',
+    name: 'Home Repair Stand',
+    price: 149,
+    minimumOrder: 1,
+    availableQuantity: 25,
+    description:
+      'Folding aluminium stand with a 360-degree rotating clamp, height from 100 to 160 cm and a magnetic tool tray.',
+  },
+  {
+    _id: 'tubeless-repair-kit',
+    category: 'wheels-tyres',
+    name: 'Tubeless Repair Kit',
+    price: 18,
+    minimumOrder: 3,
+    availableQuantity: 200,
+    description: 'Reamer, insertion fork and ten sticky plugs for trail-side fixes.',
+  },
+  {
+    _id: 'chain-breaker',
+    category: 'drivetrain',
+    name: 'Chain Breaker Tool',
+    price: 17,
+    minimumOrder: 2,
+    availableQuantity: 110,
+    description:
+      'Pushes pins on 1 to 12 speed chains and keeps a spare quick link in the handle for when you need it most.',
+  },
+  {
+    _id: 'brake-bleed-kit',
+    category: 'brakes',
+    name: 'Hydraulic Brake Bleed Kit',
+    price: 34,
+    minimumOrder: 1,
+    availableQuantity: 40,
+    description:
+      'Syringes, hoses and adapters to bleed Shimano and SRAM hydraulic disc brakes with mineral oil or DOT fluid.',
+  },
+  {
+    _id: 'headset-press',
+    category: 'bottom-brackets-headsets',
+    name: 'Headset Cup Press',
+    price: 79,
+    minimumOrder: 1,
+    availableQuantity: 15,
+    description:
+      'Presses headset cups and press-fit bottom bracket bearings in straight and square.',
+  },
+  {
+    _id: 'chain-cleaner',
+    category: 'cleaning-lube',
+    name: 'Wax Chain Lube and Degreaser Set',
+    price: 18.5,
+    minimumOrder: 2,
+    availableQuantity: 90,
+    description:
+      'Biodegradable degreaser, a chain scrubber and a wax lube that keeps the drivetrain clean in the dry.',
+  },
+  // Sold out (issue 35): its page offers 'E-mail me when it is back', and the demo rider waits.
+  {
+    _id: 'pressure-gauge',
+    category: 'pumps-inflation',
+    name: 'Digital Tyre Pressure Gauge',
+    price: 24,
+    minimumOrder: 1,
+    availableQuantity: 0,
+    description:
+      'Reads Presta and Schrader valves to 0.1 psi, with a bleed button to set tubeless pressures exactly.',
+  },
+];
+
+/**
+ * Demo catalogue; each image is an SVG served by the web app from /tools/ (by default the
+ * tool's id).
+ */
+export const SEED_TOOLS: (ToolInput & { _id: string; option?: ToolOption })[] = seedTools.map(
+  ({ _id, img, availableQuantity, ...tool }) => ({
+    _id,
+    ...tool,
+    img: img ?? `/tools/${_id}.svg`,
+    availableQuantity: tool.option ? totalStock(tool.option.variants) : availableQuantity!,
+  }),
+);
 
 export const SEED_PASSWORD = 'pedalworks';
 
@@ -232,6 +292,11 @@ export const SEED_REVIEWS: Pick<Review, '_id' | 'name' | 'rate' | 'review'>[] = 
 /** The demo rider's saved tools (the hearts of /dashboard/saved) and their back-in-stock wait. */
 export const SEED_SAVED_TOOLS = ['torque-wrench', 'repair-stand', 'pressure-gauge'] as const;
 export const SEED_STOCK_WAIT = { toolId: 'pressure-gauge', uid: 'seed-rider' } as const;
+export const SEED_VARIANT_WAIT = {
+  toolId: 'hex-key-set',
+  variantId: SEED_SOLD_OUT_VARIANT,
+  uid: 'seed-rider',
+} as const;
 
 /** The demo rider's shipped order with a tracking number (My Orders, its timeline, Manage Orders). */
 export const SEED_SHIPPED_ORDER = {

@@ -34,6 +34,9 @@ export function demoOrders(now = new Date()): (Omit<Order, '_id'> & { _id: strin
   for (let daysAgo = 27; daysAgo >= 0; daysAgo -= 1) {
     for (let n = 0; n < 1 + ((daysAgo * 5) % 3); n += 1, index += 1) {
       const tool = SEED_TOOLS[(index * 7) % SEED_TOOLS.length]!;
+      // A tool with sizes sells one of those in stock.
+      const sizes = tool.option?.variants.filter((variant) => variant.stock > 0) ?? [];
+      const variant = sizes[index % Math.max(sizes.length, 1)];
       const shopper = SHOPPERS[index % SHOPPERS.length]!;
       const at = new Date(now.getTime() - daysAgo * DAY_MS - (n + 1) * 3_600_000);
       const status = stateOf(index, daysAgo);
@@ -44,6 +47,7 @@ export function demoOrders(now = new Date()): (Omit<Order, '_id'> & { _id: strin
           orderedQuantity: tool.minimumOrder + (index % 3),
           phone: '+1 555 0199',
           address: `${10 + index} Spoke Street, Portland`,
+          ...(variant ? { variantId: variant.id } : {}),
         },
         shopper,
       );
@@ -146,9 +150,10 @@ export async function seedSales(db: Firestore): Promise<void> {
     receipt: { lines: [line], refunded: [], total: line.price, last4: '4242' },
     paidAt: shipped.order.paidAt,
   });
-  // The scarcest tool in stock: the sold-out one stays sold out, with the demo rider waiting.
-  const scarce = SEED_TOOLS.filter((tool) => tool.availableQuantity > 0).reduce((low, tool) =>
-    tool.availableQuantity < low.availableQuantity ? tool : low,
+  // The scarcest tool in stock without sizes (whose stock is their sum): the sold-out tool and
+  // size stay sold out, with the demo rider waiting.
+  const scarce = SEED_TOOLS.filter((tool) => tool.availableQuantity > 0 && !tool.option).reduce(
+    (low, tool) => (tool.availableQuantity < low.availableQuantity ? tool : low),
   );
   batch.update(db.collection(COLLECTIONS.tools).doc(scarce._id), {
     availableQuantity: Math.max(scarce.minimumOrder, 3),

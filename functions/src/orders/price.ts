@@ -16,6 +16,7 @@ import {
   type StoredDiscountCode,
 } from '@pedalworks/domain/pricing';
 import type { CheckoutLine, CheckoutPrice, Tool } from '@pedalworks/domain/types';
+import { orderLineName } from '@pedalworks/domain/variants';
 import { db } from '../lib/admin';
 import { HttpError } from '../lib/errors';
 import { discountCodes, listZones, storedCode } from '../services/pricing';
@@ -67,7 +68,7 @@ export async function priceOrders(
   return {
     lines: orders.map((order, index) => ({
       orderId: order._id,
-      toolName: order.toolName,
+      toolName: orderLineName(order),
       quantity: order.orderedQuantity,
       price: order.price,
       ...priced.lines[index]!,

@@ -25,6 +25,7 @@ import {
   type OrderMailKind,
 } from '@pedalworks/domain/mail';
 import type { Order } from '@pedalworks/domain/types';
+import { orderLineName } from '@pedalworks/domain/variants';
 import { db } from '../lib/admin';
 
 /** The shop's public address, for links in mails (functions/.env; the emulator's by default). */
@@ -93,7 +94,8 @@ export type MailOrder = Pick<
   | 'name'
   | 'userName'
   | 'transactionId'
-> & { _id: string; holdUntil?: unknown };
+> &
+  Partial<Pick<Order, 'optionName' | 'variantValue'>> & { _id: string; holdUntil?: unknown };
 
 /** What an order mail says, from the stored order. */
 export function orderMailData(
@@ -108,7 +110,7 @@ export function orderMailData(
   return {
     orderId: order._id,
     name: order.userName || order.name,
-    toolName: order.toolName,
+    toolName: orderLineName(order),
     quantity: order.orderedQuantity,
     unitPrice: order.unitPrice,
     total: order.price,

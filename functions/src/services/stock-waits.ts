@@ -10,7 +10,7 @@
  * any change of a tool's waiters.
  */
 import { randomBytes } from 'node:crypto';
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { backInStockMail, stockWaitConfirmMail } from '@pedalworks/domain/mail';
 import {
@@ -24,13 +24,36 @@ import {
 } from '@pedalworks/domain/stock-waits';
 import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Tool } from '@pedalworks/domain/types';
+import { orderLineName, VARIANT_TEXT, variantOf } from '@pedalworks/domain/variants';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { db, transact } from '../lib/admin';
 import { HttpError } from '../lib/errors';
 import { queueMail, shopUrl } from './mail';
 import { confirmOptIn, deleteStaleOptIns, newOptInToken, sha256 } from './opt-in';
 
-type Stock = Pick<Tool, 'name' | 'availableQuantity' | 'minimumOrder'>;
+type Stock = Pick<Tool, 'name' | 'availableQuantity' | 'minimumOrder' | 'option'>;
+
+/** The variant's stock as a tool's, so isOutOfStock says whether that variant is sold out. */
+const stockOfVariant = (tool: Stock, variantId: string) => {
+  const variant = variantOf(tool, variantId);
+  return { ...tool, availableQuantity: variant ? variant.stock : -1 };
+};
+
+/**
+ * What a waiter waits for, by its key ('' for the tool as a whole, else the variant's id): the
+ * keys whose stock rose from sold out to orderable between `before` and `after`.
+ */
+function backInStockKeys(before: Stock, after: Stock): Set<string> {
+  const keys = new Set<string>();
+  if (isOutOfStock(before) && !isOutOfStock(after)) keys.add('');
+  for (const variant of after.option?.variants ?? []) {
+    const was = variantOf(before, variant.id);
+    if (!was) continue;
+    const soldOut = isOutOfStock(stockOfVariant(before, variant.id));
+    if (soldOut && !isOutOfStock(stockOfVariant(after, variant.id))) keys.add(variant.id);
+  }
+  return keys;
+}
 
 const toolRef = (toolId: string) => db().collection(COLLECTIONS.tools).doc(toolId);
 const waiters = (toolId: string) =>
@@ -54,24 +77,38 @@ export const backInStockMailId = (toolId: string, restock: string, waiterId: str
 export const stockWaitConfirmUrl = (toolId: string, email: string, token: string) =>
   `${shopUrl.value()}/api${STOCK_WAIT_API.confirm(toolId)}?email=${encodeURIComponent(email)}&token=${token}`;
 
-async function soldOutTool(transaction: Transaction, toolId: string): Promise<Stock> {
+/** The tool, if it (or the variant waited for) is sold out: else 409, and 404 when unknown. */
+async function soldOutTool(
+  transaction: Transaction,
+  toolId: string,
+  variantId: string | undefined,
+): Promise<Stock> {
   const tool = (await transaction.get(toolRef(toolId))).data() as Stock | undefined;
   if (!tool) throw new HttpError(404, API_ERROR.notFound);
-  if (!isOutOfStock(tool)) throw new HttpError(409, STOCK_WAIT_TEXT.inStock);
+  if (variantId && !variantOf(tool, variantId)) {
+    throw new HttpError(400, VARIANT_TEXT.unknownVariant);
+  }
+  const waited = variantId ? stockOfVariant(tool, variantId) : tool;
+  if (!isOutOfStock(waited)) throw new HttpError(409, STOCK_WAIT_TEXT.inStock);
   return tool;
 }
 
 /**
- * A visitor asks to be told when the sold-out tool is back: an unconfirmed wait and its
- * confirmation mail, unless the address already waits (confirmed or not), which changes nothing.
- * Throws 404 for an unknown tool and 409 for one in stock, whatever the address.
+ * A visitor asks to be told when the sold-out tool (or one sold-out variant of it) is back: an
+ * unconfirmed wait and its confirmation mail, unless the address already waits for the tool
+ * (confirmed or not), which changes nothing. Throws 404 for an unknown tool, 400 for a variant
+ * not its, and 409 for one in stock, whatever the address.
  */
-export async function requestStockWait(toolId: string, email: string): Promise<void> {
+export async function requestStockWait(
+  toolId: string,
+  email: string,
+  variantId?: string,
+): Promise<void> {
   const address = email.trim().toLowerCase();
   const id = emailWaiterId(address);
   const ref = waiters(toolId).doc(id);
   await transact(async (transaction) => {
-    const tool = await soldOutTool(transaction, toolId);
+    const tool = await soldOutTool(transaction, toolId, variantId);
     if ((await transaction.get(ref)).exists) return;
     const { token, tokenHash } = newOptInToken();
     const round = randomBytes(6).toString('hex');
@@ -82,6 +119,7 @@ export async function requestStockWait(toolId: string, email: string): Promise<v
       tokenHash,
       round,
       createdAt: FieldValue.serverTimestamp(),
+      ...(variantId ? { variantId } : {}),
     });
     queueMail(transaction, {
       id: confirmMailId(toolId, id, round),
@@ -103,10 +141,10 @@ export const confirmStockWait = (toolId: string, email: string, token: string): 
 const BATCH = 200;
 
 /**
- * After a write of tool `toolId`: if it went from sold out to orderable, mails every confirmed
- * waiter once and clears their wait, in transactions that re-read the tool (still orderable)
- * and the waiters. `restock` names the restock (the trigger's event id) in the mails' ids.
- * Answers how many were mailed.
+ * After a write of tool `toolId`: for the tool, and each of its variants, that went from sold out
+ * to orderable, mails every confirmed waiter for it once and clears their wait, in transactions
+ * that re-read the tool (still orderable) and a page of the waiters. `restock` names the restock
+ * (the trigger's event id) in the mails' ids. Answers how many were mailed.
  */
 export async function notifyBackInStock(
   toolId: string,
@@ -114,32 +152,46 @@ export async function notifyBackInStock(
   after: Stock | undefined,
   restock: string,
 ): Promise<number> {
-  if (!before || !after || !isOutOfStock(before) || isOutOfStock(after)) return 0;
+  if (!before || !after || backInStockKeys(before, after).size === 0) return 0;
   let mailed = 0;
+  let cursor: string | undefined;
   for (;;) {
-    const sent = await transact(async (transaction) => {
+    const page = await transact(async (transaction) => {
       const tool = (await transaction.get(toolRef(toolId))).data() as Stock | undefined;
-      if (!tool || isOutOfStock(tool)) return 0;
-      const waiting = await transaction.get(
-        waiters(toolId).where('confirmed', '==', true).limit(BATCH),
-      );
-      const message = backInStockMail({ toolId, toolName: tool.name, shopUrl: shopUrl.value() });
+      if (!tool) return { size: 0, sent: 0 };
+      let query = waiters(toolId).where('confirmed', '==', true).orderBy(FieldPath.documentId());
+      if (cursor) query = query.startAfter(cursor);
+      const waiting = await transaction.get(query.limit(BATCH));
+      const keys = backInStockKeys(before, tool);
+      let sent = 0;
       for (const waiter of waiting.docs) {
-        const { email } = waiter.data() as StockWaiter;
+        const { email, variantId } = waiter.data() as StockWaiter;
+        if (!keys.has(variantId ?? '')) continue;
+        const name = variantId ? variantName(tool, variantId) : tool.name;
         queueMail(transaction, {
           id: backInStockMailId(toolId, restock, waiter.id),
           to: email,
-          message,
+          message: backInStockMail({ toolId, toolName: name, shopUrl: shopUrl.value() }),
           kind: 'back-in-stock',
         });
         transaction.delete(waiter.ref);
+        sent += 1;
       }
-      return waiting.size;
+      return { size: waiting.size, sent, last: waiting.docs.at(-1)?.id };
     });
-    mailed += sent;
-    if (sent < BATCH) return mailed;
+    mailed += page.sent;
+    if (page.size < BATCH) return mailed;
+    cursor = page.last;
   }
 }
+
+/** 'Hex key · Size 5 mm': a variant named as its orders are. */
+const variantName = (tool: Stock, variantId: string) =>
+  orderLineName({
+    toolName: tool.name,
+    optionName: tool.option?.name,
+    variantValue: variantOf(tool, variantId)?.value,
+  });
 
 /**
  * Brings stockWaits/{toolId} in line with the tool's confirmed waiters: { count, toolName }

@@ -6,6 +6,7 @@ import {
   csvCell,
   csvLine,
   csvRangeSchema,
+  orderCsvRow,
   recountSales,
   salesDays,
   salesDelta,
@@ -109,6 +110,12 @@ describe('sharded sales counters', () => {
 });
 
 describe('CSV', () => {
+  it('names a line with its variant', () => {
+    const sized = { ...order({ optionName: 'Size', variantValue: '5 mm' }), _id: 'o1' };
+    expect(orderCsvRow(sized)).toContain('Wrench · Size 5 mm');
+    expect(orderCsvRow({ ...order(), _id: 'o2' })).toContain('Wrench');
+  });
+
   it('quotes what needs quoting and makes formulas inert', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell(12.5)).toBe('12.5');

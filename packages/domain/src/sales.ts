@@ -10,6 +10,7 @@ import { toCents } from './format';
 import { ORDER_STATUSES } from './orders';
 import { RETURN_TEXT } from './returns';
 import type { Order, OrderStatus } from './types';
+import { orderLineName } from './variants';
 
 /** Days of revenue the sales page shows (today included), and best sellers it lists. */
 export const SALES_DAYS = 30;
@@ -423,7 +424,7 @@ export function orderCsvRow(order: Order & { _id: string; paidAt?: unknown }): u
     iso(order.createdAt),
     order.status,
     order.toolId,
-    order.toolName,
+    orderLineName(order),
     order.orderedQuantity,
     order.unitPrice,
     order.price,

@@ -72,6 +72,9 @@ export const resetPasswordSchema = object({
 
 export const newsletterSchema = object({ email: email() });
 
+/** A visitor's back-in-stock request: the address, and the variant waited for if any. */
+export const stockWaitSchema = newsletterSchema.shape({ variantId: variantId() });
+
 export const reviewSchema = object({
   rate: number()
     .typeError(VALIDATION.rateRequired)

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { STOCK_WAIT_TEXT } from '@pedalworks/domain/stock-waits';
-import { newsletterSchema } from '@pedalworks/domain/schemas';
+import { stockWaitSchema } from '@pedalworks/domain/schemas';
 import { confirmStockWait, requestStockWait } from '../../services/stock-waits';
 import { confirmQuery, sendConfirmPage } from '../confirm-page';
 import { param } from '../params';
@@ -9,12 +9,13 @@ import { validBody } from '../validate';
 export const stockWaitsRouter = Router();
 
 /**
- * A visitor asks for one e-mail when a sold-out tool is back ({ email }, the newsletter's
- * schema): the same answer whether the address is new, waiting for confirmation or confirmed.
+ * A visitor asks for one e-mail when a sold-out tool, or one of its sold-out variants, is back
+ * ({ email, variantId? }): the same answer whether the address is new, waiting for
+ * confirmation or confirmed.
  */
 stockWaitsRouter.post('/tool/:id/wait', async (req, res) => {
-  const { email } = await validBody(req, newsletterSchema);
-  await requestStockWait(param(req, 'id'), email);
+  const { email, variantId } = await validBody(req, stockWaitSchema);
+  await requestStockWait(param(req, 'id'), email, variantId || undefined);
   res.status(202).json({ message: STOCK_WAIT_TEXT.requested });
 });
 

@@ -42,7 +42,7 @@ export const VARIANT_TEXT = {
   moveUp: (value: string) => `Move ${value || 'this value'} up`,
   moveDown: (value: string) => `Move ${value || 'this value'} down`,
   removeValueOf: (value: string) => `Remove ${value || 'this value'}`,
-  saveOption: 'Save sizes and fits',
+  saveOption: 'Set sizes and fits',
   removeOption: 'Remove sizes and fits',
   optionSaved: (tool: string) => `Sizes and fits of ${tool} saved`,
   optionRemoved: (tool: string) => `${tool} has no sizes or fits now`,

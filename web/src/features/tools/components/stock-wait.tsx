@@ -36,7 +36,9 @@ function CustomerWait({ wanted, user }: { wanted: Wanted; user: User }) {
     };
   }, [user.uid, toolId, key]);
   const current = wait?.key === key ? wait.wait : undefined;
-  const known = current === undefined ? undefined : current?.variantId === variantId;
+  // Waiting for what the page shows: the tool, or this variant of it (not another).
+  const known =
+    current === undefined ? undefined : current !== null && current.variantId === variantId;
   const toggle = async () => {
     setBusy(true);
     try {

@@ -1,11 +1,42 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Functions suites that change what every other test sees (the Stripe double's faults and
+ * clock, SMTP, shipping zones, every admin's mail, whole-collection lists and recounts) or load
+ * the emulator on their own: they run one at a time after the rest (docs/testing.md).
+ */
+const ALONE = [
+  'catalogue',
+  'low-stock',
+  'mail',
+  'migrate-orders',
+  'newsletter',
+  'order-races',
+  'pricing',
+  'returns',
+  'sales',
+  'tools',
+  'webhook-property',
+].map((name) => `functions/test/${name}.test.ts`);
+
+const functionsSuite = {
+  environment: 'node' as const,
+  globalSetup: ['tests/doubles/setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/** Files at once; every project states it, as vitest runs a group of projects with one count. */
+const MAX_WORKERS = 3;
+
 /** Every vitest suite; `npm test` runs them inside the emulator suite. */
 export default defineConfig({
   test: {
     // A stray .only fails the run in CI instead of silently shrinking it.
     allowOnly: !process.env.CI,
+    // Most files wait on the emulators, not the CPU: three at a time on 2 cores.
+    maxWorkers: MAX_WORKERS,
     projects: [
       {
         test: {
@@ -36,15 +67,24 @@ export default defineConfig({
             },
           ]
         : []),
-      'web/vitest.config.ts',
+      {
+        extends: './web/vitest.config.ts',
+        test: { name: 'web', root: 'web', maxWorkers: MAX_WORKERS },
+      },
       {
         test: {
+          ...functionsSuite,
           name: 'functions',
           include: ['functions/src/**/*.test.ts', 'functions/test/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/doubles/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ALONE,
+        },
+      },
+      {
+        test: {
+          ...functionsSuite,
+          name: 'functions-alone',
+          include: ALONE,
+          fileParallelism: false,
         },
       },
       {
@@ -56,7 +96,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],

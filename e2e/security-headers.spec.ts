@@ -1,34 +1,11 @@
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { PAYMENT_TEXT } from '@pedalworks/domain/payments';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
+import { watchCsp } from './support/csp';
 import { createUnpaidOrder } from '../tests/doubles/stripe-events';
 import { createTool, createUser, type TestUser } from '../tests/support/emulators';
-import { signInContext } from '../scripts/bench/browser';
 import { TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
-import { ADMIN_PAGES, CUSTOMER_PAGES, PUBLIC_PAGES, openSettled } from './support/pages';
 import { signIn, signInByToken } from './support/session';
-
-declare global {
-  interface Window {
-    cspViolations?: string[];
-  }
-}
-
-/** Records every Content-Security-Policy violation the page reports, from its first script on. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window.cspViolations ??= []).push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  return async () => [...((await page.evaluate(() => window.cspViolations)) ?? []), ...console];
-}
 
 /** The pages the `ssr` function renders (firebase.json's rewrites) for every visitor alike. */
 const SERVER_RENDERED = ['/allTool', '/tool/torque-wrench'];
@@ -88,36 +65,8 @@ test.describe('every HTML answer carries the hardened headers', () => {
   });
 });
 
+// Every page's own CSP check runs with its axe check, in a11y.spec.ts.
 test.describe('the Content-Security-Policy breaks nothing', () => {
-  for (const path of PUBLIC_PAGES) {
-    test(`${path} as a visitor`, async ({ page }) => {
-      const violations = await watchCsp(page);
-      await openSettled(page, path);
-      expect(await violations()).toEqual([]);
-    });
-  }
-
-  for (const [who, pages, options] of [
-    ['a customer', CUSTOMER_PAGES, {}],
-    ['an admin', ADMIN_PAGES, { admin: true }],
-  ] as const) {
-    test.describe(`signed in as ${who}`, () => {
-      let user: TestUser;
-      test.beforeAll(async () => {
-        user = await createUser(options);
-      });
-      // One test per page: together they could outlast a test's time limit on a busy machine.
-      for (const path of pages) {
-        test(path, async ({ page, context }) => {
-          await signInContext(context, await user.token());
-          const violations = await watchCsp(page);
-          await openSettled(page, path);
-          expect(await violations()).toEqual([]);
-        });
-      }
-    });
-  }
-
   test('signing in through the form', async ({ page }) => {
     const user: TestUser = await createUser();
     const violations = await watchCsp(page);

@@ -23,7 +23,6 @@ import {
 import { TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
 import { expectNoA11yViolations } from './support/a11y';
 import { chooseCategory } from './support/forms';
-import { ADMIN_PAGES } from './support/pages';
 import { findUser, warmUpApi } from './support/shop';
 import { signIn, signInByToken } from './support/session';
 import { expectErrorToast } from './support/toast';
@@ -57,20 +56,6 @@ async function expectSignedOut(page: Page) {
 }
 
 test.describe('session rules (spec sections 2 and 4)', () => {
-  // One test per admin page: together they outlast a test's time limit on a busy machine.
-  for (const adminPage of ADMIN_PAGES) {
-    test(`a signed-in customer who opens ${adminPage} is signed out and sent to /login`, async ({
-      page,
-    }) => {
-      const customer = await createUser();
-      await signInAtDashboard(page, customer);
-      await page.goto(adminPage);
-      await expect(page).toHaveURL('/login');
-      await expectSignedOut(page);
-      await expect(page).toHaveURL('/login');
-    });
-  }
-
   test('a 401 from a protected call (the account disabled meanwhile) signs out, removes accessToken and goes home', async ({
     page,
   }) => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { formatPrice } from '@pedalworks/domain/format';
+import { PAYMENT_MAIL_TEXT } from '@pedalworks/domain/mail';
 import { DASHBOARD_TEXT, NOTICE } from '@pedalworks/domain/messages';
 import { CHECKOUT_TEXT, PAYMENT_TEXT } from '@pedalworks/domain/payments';
 import {
@@ -8,11 +10,20 @@ import {
   PRICE_TEXT,
   SHIPPING_PAGE_TEXT,
   SHIPPING_TEXT,
+  receiptRows,
   type ShippingZone,
 } from '@pedalworks/domain/pricing';
+import {
+  SALES_TEXT,
+  dayKey,
+  emptyDay,
+  netRevenueCents,
+  sumSalesDocs,
+} from '@pedalworks/domain/sales';
 import type { Order } from '@pedalworks/domain/types';
 import { expect, test, type Locator, type Page } from './support/test';
-import { api, createTool, createUser, type TestUser } from '../tests/support/emulators';
+import { adminDb, api, createTool, createUser, type TestUser } from '../tests/support/emulators';
+import { mailsTo } from '../tests/support/mail';
 import { TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
 import { signInByToken } from './support/session';
 
@@ -33,6 +44,12 @@ async function deleteZonesOfThisTest(admin: TestUser) {
   for (const zone of await zonesOfThisTest()) {
     await api('DELETE', `/shipping-zone/${zone._id}`, { token });
   }
+}
+
+/** Today's sums in the sales counters (every shard), as the sales page adds them. */
+async function todaysFigures() {
+  const sales = await adminDb().collection(COLLECTIONS.sales).get();
+  return sumSalesDocs(sales.docs.map((doc) => doc.data())).days[dayKey(new Date())] ?? emptyDay();
 }
 
 /** The value of a row of the price summary (Subtotal, Shipping to Canada…). */
@@ -142,6 +159,7 @@ test('the whole price: shipping to Canada, a 10% code, one payment, the same tot
     await expect(figure(price, /^Total/)).toHaveText(formatPrice(63));
 
     // One payment of the new total, by the new intent.
+    const discountedBefore = (await todaysFigures()).discountCents;
     const pay = checkout.getByRole('button', { name: CHECKOUT_TEXT.payTotal(formatPrice(63)) });
     await expect(pay).toBeEnabled();
     await fillCard(checkout, TEST_CARDS.visa);
@@ -150,7 +168,7 @@ test('the whole price: shipping to Canada, a 10% code, one payment, the same tot
     await expect(page.getByText(CHECKOUT_TEXT.allPaid)).toBeVisible();
     await expect(page.getByText(CHECKOUT_TEXT.outcome.paid, { exact: true })).toHaveCount(2);
 
-    // My Orders shows each order's share; the printable receipt the same total.
+    // My Orders shows each order's share.
     await page.getByRole('link', { name: CHECKOUT_TEXT.backToOrders }).click();
     const wrenchRow = page.getByRole('listitem', { name: wrench.name });
     await expect(wrenchRow).toContainText(PRICE_TEXT.shares(200, 300));
@@ -158,18 +176,94 @@ test('the whole price: shipping to Canada, a 10% code, one payment, the same tot
       PRICE_TEXT.shares(400, 600),
     );
     await wrenchRow.getByRole('link', { name: CHECKOUT_TEXT.receipt }).click();
-    const receipt = page.getByRole('article', { name: CHECKOUT_TEXT.receiptTitle });
-    await expect(receipt.getByRole('row', { name: new RegExp(CHECKOUT_TEXT.total) })).toContainText(
+
+    // The printable receipt and the receipt mail show the same four figures.
+    const rows = receiptRows({
+      subtotalCents: 6000,
+      discountCents: 600,
+      shippingCents: 900,
+      totalCents: 6300,
+    });
+    expect(rows.map(([, amount]) => amount)).toEqual([
+      dollars(6000),
+      `−${dollars(600)}`,
+      dollars(900),
       dollars(6300),
-    );
+    ]);
+    const receipt = page.getByRole('article', { name: CHECKOUT_TEXT.receiptTitle });
+    for (const [label, amount] of rows) {
+      await expect(
+        receipt.getByRole('row', { name: new RegExp(`^${label} `) }).getByRole('cell'),
+      ).toHaveText(amount);
+    }
+    const subject = PAYMENT_MAIL_TEXT.subject.receipt(dollars(6300));
+    await expect
+      .poll(async () => (await mailsTo(customer.email)).filter((m) => m.subject === subject), {
+        timeout: 30_000,
+      })
+      .toHaveLength(1);
+    const [mail] = (await mailsTo(customer.email)).filter((m) => m.subject === subject);
+    for (const [label, amount] of rows) expect(mail!.text).toContain(`${label}: ${amount}`);
 
     // The Discounts page counts the use.
     await expect(async () => {
       await adminPage.reload();
       await expect(codeRow).toContainText(DISCOUNTS_PAGE_TEXT.used(1), { timeout: 2000 });
     }).toPass({ timeout: 30_000 });
+
+    // The sales page: today's revenue is the counters' net of the discount, shipping apart.
+    // Other tests pay meanwhile, so the page and the counters are read until they agree.
+    expect((await todaysFigures()).discountCents - discountedBefore).toBe(600);
+    await adminPage.goto('/dashboard/sales');
+    const today = adminPage
+      .getByRole('table', { name: SALES_TEXT.revenueTable })
+      .getByRole('row', { name: new RegExp(`^${dayKey(new Date())}`) });
+    await expect(async () => {
+      const day = await todaysFigures();
+      await expect(today.getByRole('cell').nth(0)).toHaveText(dollars(netRevenueCents(day)), {
+        timeout: 2000,
+      });
+      await expect(today.getByRole('cell').nth(1)).toHaveText(dollars(day.shippingCents), {
+        timeout: 2000,
+      });
+    }).toPass({ timeout: 30_000 });
   } finally {
     await deleteZonesOfThisTest(admin);
   }
   expect(await zonesOfThisTest()).toEqual([]);
+});
+
+test('the payment page keeps an applied code in its address: a reload shows the same discount', async ({
+  page,
+}) => {
+  const [admin, customer] = await Promise.all([createUser({ admin: true }), createUser()]);
+  const tool = await createTool({ price: 30, minimumOrder: 1, availableQuantity: 10 });
+  const code = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
+  const created = await api('POST', '/discount-code', {
+    token: await admin.token(),
+    body: { code, kind: 'percent', amount: 10 },
+  });
+  expect(created.status).toBe(201);
+  const placed = await api('POST', '/order', {
+    token: await customer.token(),
+    body: { toolId: tool._id, orderedQuantity: 1, phone: '+1 555 0100', address: '1 Main St' },
+  });
+  expect(placed.status).toBe(201);
+  const order = (await placed.json()) as Order;
+
+  await routeStripe(page);
+  await signInByToken(page, customer);
+  await page.goto(`/dashboard/payment/${order._id}`);
+  const price = page.getByRole('region', { name: PRICE_TEXT.summary });
+  await expect(figure(price, /^Total/)).toHaveText(formatPrice(30));
+  await price.getByLabel(PRICE_TEXT.code).fill(code.toLowerCase());
+  await price.getByRole('button', { name: PRICE_TEXT.apply }).click();
+  const discount = figure(price, new RegExp(`^Discount \\(${code}\\)`));
+  await expect(discount).toHaveText(`−${formatPrice(3)}`);
+  await expect(page).toHaveURL(new RegExp(`\\?code=${code}$`));
+
+  await page.reload();
+  await expect(discount).toHaveText(`−${formatPrice(3)}`);
+  await expect(figure(price, /^Total/)).toHaveText(formatPrice(27));
+  await expect(price.getByText(PRICE_TEXT.applied(code))).toBeVisible();
 });

@@ -49,7 +49,8 @@ beforeAll(async () => {
     phone: '-2+3',
     toolName: 'Chain, "quoted"\nand broken',
   });
-  await orderAt('last', `${day(3)}T23:59:59.999Z`);
+  // Its shares of a discount and shipping, in cents (the CSV shows dollars).
+  await orderAt('last', `${day(3)}T23:59:59.999Z`, { discountCents: 250, shippingCents: 133 });
   await orderAt('after', `${day(4)}T00:00:00.000Z`);
 }, 60_000);
 
@@ -69,8 +70,12 @@ describe('GET /manageorder.csv', () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]!.startsWith(`${ids.first},${day(2)}T00:00:00.000Z,cancelled,`)).toBe(true);
     // A phone number's '+' would start a formula too: it is made inert like any other.
-    expect(rows[0]).toContain(`,2,12.5,25,0,${customer.name},${customer.email},"'+1 555 0100",a,,`);
+    expect(rows[0]).toContain(
+      `,2,12.5,25,0,0,0,${customer.name},${customer.email},"'+1 555 0100",a,,`,
+    );
     expect(rows[2]!.startsWith(`${ids.last},${day(3)}T23:59:59.999Z,`)).toBe(true);
+    // Total, Discount, Shipping, Refunded.
+    expect(rows[2]).toContain(',2,12.5,25,2.5,1.33,0,');
     expect(text).not.toContain(ids.before);
     expect(text).not.toContain(ids.after);
   });

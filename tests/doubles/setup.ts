@@ -1,4 +1,7 @@
-import { startStripeApiDouble } from './stripe-api';
+import { startStripeApiDouble, type StripeApiDouble } from './stripe-api';
+
+/** The run's double: vitest's two functions projects set up in one process and share it. */
+const run = globalThis as { stripeDouble?: Promise<StripeApiDouble> };
 
 /**
  * Global setup of the suites that reach Stripe (vitest's functions project, the browser tests):
@@ -6,6 +9,11 @@ import { startStripeApiDouble } from './stripe-api';
  * functions' Stripe SDK; the returned function stops it.
  */
 export default async function startStripeDouble(): Promise<() => Promise<void>> {
-  const stripeApi = await startStripeApiDouble();
+  if (run.stripeDouble) {
+    await run.stripeDouble;
+    return async () => {};
+  }
+  run.stripeDouble = startStripeApiDouble();
+  const stripeApi = await run.stripeDouble;
   return () => stripeApi.close();
 }

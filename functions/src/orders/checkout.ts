@@ -11,7 +11,7 @@ import { CHECKOUT_MIN_ORDERS } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { receiptLineLabel } from '@pedalworks/domain/mail';
-import { normalCode } from '@pedalworks/domain/pricing';
+import { normalCode, receiptFigures } from '@pedalworks/domain/pricing';
 import type {
   Checkout,
   CheckoutPrice,
@@ -26,7 +26,7 @@ import { HttpError } from '../lib/errors';
 import { serialized } from '../lib/key-queue';
 import { expireDueHolds, expireOrder } from './expiry';
 import { paymentErrorOf } from './payment-status';
-import { codeKey, priceOrders, reserveCode } from './price';
+import { codeKey, limitCodeTries, priceOrders, reserveCode } from './price';
 import { endCheckout, notPayable, readOwnOrder, recordPayment } from './record';
 import {
   checkoutsCollection,
@@ -105,7 +105,9 @@ async function openCheckout(
   const sorted = [...orders].sort(
     (a, b) => millisOf(a.createdAt) - millisOf(b.createdAt) || (a._id < b._id ? -1 : 1),
   );
-  const { lines, price } = await priceOrders(sorted, code);
+  const { lines, price } = code
+    ? await limitCodeTries(caller.uid, () => priceOrders(sorted, code))
+    : await priceOrders(sorted, undefined);
   for (const id of current) {
     if ((await endCheckout(id)) === 'paid') throw new HttpError(409, API_ERROR.orderPaid);
   }
@@ -313,8 +315,17 @@ export async function readReceipt(caller: Caller, paymentId: string): Promise<Re
     .limit(1)
     .get();
   const checkout = paid.docs[0]?.data() as
-    | (Checkout & { receipt?: Omit<ReceiptResponse, 'paymentId' | 'paidAt'>; paidAt?: unknown })
+    | (Checkout & {
+        receipt?: Pick<ReceiptResponse, 'lines' | 'refunded' | 'total' | 'last4'>;
+        paidAt?: unknown;
+      })
     | undefined;
   if (!checkout?.receipt) throw new HttpError(404, API_ERROR.notFound);
-  return { paymentId, ...checkout.receipt, paidAt: isoOf(checkout.paidAt) };
+  const paidLines = checkout.lines.filter((line) => checkout.outcomes?.[line.orderId] === 'paid');
+  return {
+    paymentId,
+    ...checkout.receipt,
+    ...receiptFigures(paidLines),
+    paidAt: isoOf(checkout.paidAt),
+  };
 }

@@ -3,11 +3,12 @@
  * whose uses are reserved in the checkout's own transaction and released when it ends unpaid.
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { COLLECTIONS, RATE_LIMIT_WINDOW_MS } from '@pedalworks/domain/constants';
 import {
   DEFAULT_COUNTRY,
   DISCOUNT_TEXT,
   SHIPPING_TEXT,
+  WRONG_CODES_PER_MINUTE,
   discountRefusal,
   normalCode,
   quote,
@@ -18,7 +19,8 @@ import {
 import type { CheckoutLine, CheckoutPrice, Tool } from '@pedalworks/domain/types';
 import { orderLineName } from '@pedalworks/domain/variants';
 import { db } from '../lib/admin';
-import { HttpError } from '../lib/errors';
+import { HttpError, TooManyRequests } from '../lib/errors';
+import { addToWindow, countOfWindow, windowStartOf } from '../lib/rate-counters';
 import { discountCodes, listZones, storedCode } from '../services/pricing';
 import type { StoredCheckout, StoredOrder } from './stored';
 
@@ -60,9 +62,9 @@ export async function priceOrders(
   const rules = codeDoc && storedCode(codeDoc);
   if (code) {
     const refusal = discountRefusal(rules, items, new Date());
-    if (refusal) throw new HttpError(409, refusal);
+    if (refusal) throw new CodeRefused(refusal);
     // Used up already: refused before an intent is made (reserveCode stays the guard).
-    if (usedUp(rules!)) throw new HttpError(409, DISCOUNT_TEXT.usedUp);
+    if (usedUp(rules!)) throw new CodeRefused(DISCOUNT_TEXT.usedUp);
   }
   const priced = quote(items, zone, rules);
   return {
@@ -82,6 +84,38 @@ export async function priceOrders(
       totalCents: priced.totalCents,
     },
   };
+}
+
+/** A code that does not apply (409): one wrong try of the customer's (limitCodeTries). */
+class CodeRefused extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+/**
+ * Runs `attempt`, a pricing with a code the customer typed, under the wrong-code limit (like
+ * sign-in's): each refused code counts in rateLimits/code:{uid}_{window}, and past
+ * WRONG_CODES_PER_MINUTE every try of the window is a 429 with the domain's text.
+ */
+export async function limitCodeTries<T>(uid: string, attempt: () => Promise<T>): Promise<T> {
+  const key = `code:${uid}`;
+  const windowStart = windowStartOf();
+  const tooMany = () =>
+    new TooManyRequests(
+      DISCOUNT_TEXT.tooManyTries,
+      windowStart + RATE_LIMIT_WINDOW_MS - Date.now(),
+    );
+  if ((await countOfWindow(key, windowStart)) >= WRONG_CODES_PER_MINUTE) throw tooMany();
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof CodeRefused) {
+      // Tries at once all pass the check above: the count says which went past the limit.
+      if ((await addToWindow(key, windowStart, 1)) > WRONG_CODES_PER_MINUTE) throw tooMany();
+    }
+    throw error;
+  }
 }
 
 const usedUp = (code: StoredDiscountCode) =>

@@ -10,7 +10,7 @@ import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { receiptLineLabel, receiptMail, type ReceiptLine } from '@pedalworks/domain/mail';
 import { specFields } from '@pedalworks/domain/orders';
-import { paidCents } from '@pedalworks/domain/pricing';
+import { paidCents, receiptFigures } from '@pedalworks/domain/pricing';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 import type { CheckoutLine, CheckoutLineOutcome, Order, SpecOrder } from '@pedalworks/domain/types';
 import { db, transact } from '../lib/admin';
@@ -121,6 +121,10 @@ async function recordLine(
         ? stored
         : undefined;
     const paid = order ? await payIfPayable(transaction, order, intent, line) : false;
+    const shares = {
+      discountCents: line.discountCents ?? 0,
+      shippingCents: line.shippingCents ?? 0,
+    };
     transaction.set(ref, {
       orderId: line.orderId,
       checkoutId: checkout._id,
@@ -135,7 +139,7 @@ async function recordLine(
       recordOrderTransition(
         transaction,
         orderRef,
-        { ...order!, transactionId: intent.id },
+        { ...order!, ...shares, transactionId: intent.id },
         {
           type: 'paid',
           by,
@@ -234,9 +238,11 @@ async function finishCheckout(
     const receiptLine = { toolName: line.toolName, quantity: line.quantity, price: line.price };
     (outcomes[line.orderId] === 'paid' ? paid : refunded).push(receiptLine);
   }
-  const paidLines = checkout.lines.filter((line) => outcomes[line.orderId] === 'paid');
-  const total = paidLines.reduce((sum, line) => sum + paidCents(line), 0) / 100;
-  const receipt = { lines: paid, refunded, total, last4 };
+  // The paid lines' shares are those their orders stored when paid (payIfPayable).
+  const figures = receiptFigures(
+    checkout.lines.filter((line) => outcomes[line.orderId] === 'paid'),
+  );
+  const receipt = { lines: paid, refunded, total: figures.totalCents / 100, last4 };
   await transact(async (transaction) => {
     const [current, mail] = await Promise.all([transaction.get(ref), transaction.get(mailRef)]);
     const stored = storedCheckout(current);
@@ -257,6 +263,7 @@ async function finishCheckout(
         name: checkout.name,
         paymentId: intent.id,
         ...receipt,
+        figures,
         at: new Date(),
         shopUrl: shopUrl.value(),
       }),

@@ -94,6 +94,8 @@ export type MailOrder = Pick<
   | 'name'
   | 'userName'
   | 'transactionId'
+  | 'discountCents'
+  | 'shippingCents'
 > &
   Partial<Pick<Order, 'optionName' | 'variantValue'>> & { _id: string; holdUntil?: unknown };
 
@@ -122,6 +124,8 @@ export function orderMailData(
     shipment: extra.shipment ?? null,
     returnReason: extra.returnReason ?? null,
     last4: extra.last4 ?? null,
+    discountCents: order.discountCents ?? 0,
+    shippingCents: order.shippingCents ?? 0,
     shopUrl: shopUrl.value(),
   };
 }

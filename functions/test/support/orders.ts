@@ -26,17 +26,27 @@ export async function sweep(): Promise<number> {
 
 const contact = { phone: '+1 555 0142', address: '12 Spoke Street, Portland' };
 
-/** POST /order as `customer`; answers the response. */
-export async function placeOrderVia(customer: TestUser, toolId: string, orderedQuantity: number) {
+/** POST /order as `customer` (of one of the tool's variants, if named); answers the response. */
+export async function placeOrderVia(
+  customer: TestUser,
+  toolId: string,
+  orderedQuantity: number,
+  variantId?: string,
+) {
   return api('POST', '/order', {
     token: await customer.token(),
-    body: { toolId, orderedQuantity, ...contact },
+    body: { toolId, orderedQuantity, ...contact, ...(variantId ? { variantId } : {}) },
   });
 }
 
 /** A held order placed through the API. */
-export async function heldOrder(customer: TestUser, tool: Tool, quantity = tool.minimumOrder) {
-  const response = await placeOrderVia(customer, tool._id, quantity);
+export async function heldOrder(
+  customer: TestUser,
+  tool: Tool,
+  quantity = tool.minimumOrder,
+  variantId?: string,
+) {
+  const response = await placeOrderVia(customer, tool._id, quantity, variantId);
   expect(response.status).toBe(201);
   return (await response.json()) as Order;
 }
@@ -65,8 +75,8 @@ export async function patchPaid(customer: TestUser, orderId: string, intentId: s
 }
 
 /** A paid order (through Stripe and the PATCH), with its intent. */
-export async function paidOrder(customer: TestUser, tool: Tool) {
-  const order = await heldOrder(customer, tool);
+export async function paidOrder(customer: TestUser, tool: Tool, variantId?: string) {
+  const order = await heldOrder(customer, tool, tool.minimumOrder, variantId);
   const intent = await intentOf(customer, order._id);
   await payAtStripe(intent);
   expect((await patchPaid(customer, order._id, intent)).status).toBe(200);

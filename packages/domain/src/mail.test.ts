@@ -162,6 +162,7 @@ describe('payment mails', () => {
     ],
     refunded: [{ toolName: 'Chain Tool', quantity: 1, price: 30 }],
     total: 26.5,
+    figures: { subtotalCents: 2650, discountCents: 0, shippingCents: 0, totalCents: 2650 },
     last4: '4242',
     at: new Date('2026-11-23T17:30:00Z'),
     shopUrl: 'https://shop.test',
@@ -177,6 +178,24 @@ describe('payment mails', () => {
     expect(mail.text).toContain('Card: •••• 4242');
     expect(mail.text).toContain('https://shop.test/dashboard/receipt/pi_all');
     expect(receiptMail({ ...receipt, last4: null }).text).not.toContain('Card:');
+  });
+
+  it('a receipt shows subtotal, discount, shipping and total apart, in one order or several', () => {
+    const figures = {
+      subtotalCents: 6000,
+      discountCents: 600,
+      shippingCents: 900,
+      totalCents: 6300,
+    };
+    const rows = ['Subtotal: $60', 'Discount: −$6', 'Shipping: $9', 'Total: $63'];
+    const several = receiptMail({ ...receipt, refunded: [], total: 63, figures }).text;
+    const one = orderMail('paid', { ...data, total: 60, discountCents: 600, shippingCents: 900 });
+    for (const text of [several, one.text]) {
+      expect(text).toContain(rows.join('\n'));
+    }
+    expect(orderMail('paid', { ...data, total: 60 }).text).toContain(
+      ['Subtotal: $60', 'Discount: $0', 'Shipping: Free', 'Total: $60'].join('\n'),
+    );
   });
 
   it("a single order's receipt names the card's last 4 when it is known", () => {

@@ -11,11 +11,12 @@ import {
   PRODUCT_NAME,
 } from './constants';
 import { formatPrice, receiptLineLabel } from './format';
+import { receiptFigures, receiptRows } from './pricing';
 import { EMAIL_PATTERN } from './schemas';
 import { carrierName, trackingUrl } from './shipment';
 import { RETURN_TEXT } from './returns';
 import { STOCK_WAIT_CONFIRM_DAYS } from './stock-waits';
-import type { Shipment } from './types';
+import type { ReceiptFigures, Shipment } from './types';
 
 /** Mails about an order: one of each kind per order at most (mail id = `${orderId}-${kind}`). */
 export const ORDER_MAIL_KINDS = [
@@ -138,6 +139,9 @@ export interface OrderMailData {
   returnReason?: string | null;
   /** The last four digits of the card that paid (the receipt), when a card did. */
   last4?: string | null;
+  /** The order's stored shares of its payment's discount and shipping, in cents (the receipt). */
+  discountCents?: number;
+  shippingCents?: number;
   /** The shop's address, for links: e.g. https://pedalworks.example. */
   shopUrl: string;
 }
@@ -331,14 +335,17 @@ export const MAIL_TEXT = {
   },
 } as const;
 
-function orderDetails(data: OrderMailData): (readonly [string, string])[] {
+function orderLines(data: OrderMailData): (readonly [string, string])[] {
   return [
     [MAIL_TEXT.orderNumber, data.orderId],
     [MAIL_TEXT.tool, data.toolName],
     [MAIL_TEXT.quantity, String(data.quantity)],
     [MAIL_TEXT.unitPrice, formatPrice(data.unitPrice)],
-    [MAIL_TEXT.total, formatPrice(data.total)],
   ];
+}
+
+function orderDetails(data: OrderMailData): (readonly [string, string])[] {
+  return [...orderLines(data), [MAIL_TEXT.total, formatPrice(data.total)]];
 }
 
 function shipmentDetails(shipment: Shipment | null | undefined): (readonly [string, string])[] {
@@ -386,7 +393,8 @@ export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage
         greeting,
         paragraphs: [MAIL_TEXT.body.paid],
         details: [
-          ...orderDetails(data),
+          ...orderLines(data),
+          ...receiptRows(receiptFigures([{ ...data, price: data.total }])),
           ...(data.last4
             ? [[PAYMENT_MAIL_TEXT.card, PAYMENT_MAIL_TEXT.cardLast4(data.last4)] as const]
             : []),
@@ -510,6 +518,8 @@ export interface ReceiptMailData {
   refunded: ReceiptLine[];
   /** What the payment paid, in dollars (refunded parts not counted). */
   total: number;
+  /** Its subtotal, discount, shipping and total: the paid orders' prices and stored shares. */
+  figures: ReceiptFigures;
   /** The card's last four digits, when the payment was by card. */
   last4: string | null;
   at: Date;
@@ -565,7 +575,7 @@ export function receiptMail(data: ReceiptMailData): MailMessage {
             formatPrice(line.price),
           ] as const,
       ),
-      [MAIL_TEXT.total, total],
+      ...receiptRows(data.figures),
       ...(data.last4
         ? [[PAYMENT_MAIL_TEXT.card, PAYMENT_MAIL_TEXT.cardLast4(data.last4)] as const]
         : []),

@@ -38,7 +38,6 @@ export const CHECKOUT_TEXT = {
   payAll: (count: number, total: string) => `Pay all (${count}) · ${total}`,
   heading: 'Pay all',
   yourOrders: 'Your unpaid orders',
-  total: 'Total',
   payTotal: (total: string) => `Pay ${total}`,
   outcome: {
     pending: 'Waiting for the payment',

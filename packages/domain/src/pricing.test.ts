@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DISCOUNT_TEXT,
+  PRICE_TEXT,
   discountRefusal,
   quote,
+  receiptFigures,
+  receiptRows,
   splitCents,
   zoneFor,
   type DiscountCode,
@@ -100,5 +103,27 @@ describe('discountRefusal', () => {
     [code(), null],
   ])('%# answers its reason', (given, reason) => {
     expect(discountRefusal(given, lines, now)).toBe(reason);
+  });
+});
+
+describe('receiptFigures', () => {
+  it("sums the paid orders' prices and stored shares; total = subtotal − discount + shipping", () => {
+    const lines = [
+      { price: 20, discountCents: 200, shippingCents: 300 },
+      { price: 40, discountCents: 400, shippingCents: 600 },
+      { price: 12.5 },
+    ];
+    expect(receiptFigures(lines)).toEqual({
+      subtotalCents: 7250,
+      discountCents: 600,
+      shippingCents: 900,
+      totalCents: 7550,
+    });
+    expect(receiptRows(receiptFigures(lines))).toEqual([
+      [PRICE_TEXT.subtotal, '$72.50'],
+      [PRICE_TEXT.discount, '−$6'],
+      [PRICE_TEXT.shipping, '$9'],
+      [PRICE_TEXT.total, '$75.50'],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * the destination's shipping, and each order's share of both, in cents. The server quotes and
  * charges with these; the web app shows what the server answered (docs/orders.md, 'The total').
  */
-import type { ToolCategory } from './types';
+import type { ReceiptFigures, ToolCategory } from './types';
 import { formatPrice } from './format';
 
 /** The countries the order form offers (ISO 3166-1 alpha-2), by name. */
@@ -76,6 +76,12 @@ export interface DiscountCode {
 /** A code as the API answers it: its rules, its uses so far, and the uses open checkouts hold. */
 export type StoredDiscountCode = DiscountCode & { code: string; uses: number; reserved: number };
 
+/**
+ * Wrong codes a customer may try per minute (refusals of every kind count); past them every try,
+ * a right code too, is refused until the minute ends, so that codes can not be found by trying.
+ */
+export const WRONG_CODES_PER_MINUTE = 5;
+
 export const DISCOUNT_TEXT = {
   unknown: 'This code is not known',
   paused: 'This code can not be used right now',
@@ -85,6 +91,7 @@ export const DISCOUNT_TEXT = {
   notForTheseTools: 'This code is not for these tools',
   minimum: (cents: number) => `This code needs a subtotal of at least ${formatPrice(cents / 100)}`,
   usedByYou: 'You have already used this code',
+  tooManyTries: 'Too many codes tried: please wait a minute and try again',
 } as const;
 
 export const SHIPPING_TEXT = {
@@ -151,6 +158,34 @@ export const paidCents = (line: {
   discountCents?: number;
   shippingCents?: number;
 }) => Math.round(line.price * 100) - (line.discountCents ?? 0) + (line.shippingCents ?? 0);
+
+/** A receipt's figures: what its paid orders carry (their prices and their shares), summed. */
+export function receiptFigures(
+  lines: { price: number; discountCents?: number; shippingCents?: number }[],
+): ReceiptFigures {
+  const sum = (cents: (line: (typeof lines)[number]) => number) =>
+    lines.reduce((total, line) => total + cents(line), 0);
+  return {
+    subtotalCents: sum((line) => Math.round(line.price * 100)),
+    discountCents: sum((line) => line.discountCents ?? 0),
+    shippingCents: sum((line) => line.shippingCents ?? 0),
+    totalCents: sum(paidCents),
+  };
+}
+
+/** A receipt's four rows (label, amount), the same in its mail and on its printable page. */
+export const receiptRows = (figures: ReceiptFigures): [string, string][] => [
+  [PRICE_TEXT.subtotal, formatPrice(figures.subtotalCents / 100)],
+  [
+    PRICE_TEXT.discount,
+    figures.discountCents > 0 ? `−${formatPrice(figures.discountCents / 100)}` : formatPrice(0),
+  ],
+  [
+    PRICE_TEXT.shipping,
+    figures.shippingCents > 0 ? formatPrice(figures.shippingCents / 100) : PRICE_TEXT.free,
+  ],
+  [PRICE_TEXT.total, formatPrice(figures.totalCents / 100)],
+];
 
 /** A checkout's whole price in cents, and each line's share of its discount and shipping. */
 export interface Quote {
@@ -288,10 +323,6 @@ export const PRICE_TEXT = {
   apply: 'Apply',
   applied: (code: string) => `Code ${code} applied`,
   failed: 'The code could not be checked: try again',
-  /** The receipt's line between its tools and the total charged: shipping less any discount. */
-  shippingAndDiscount: 'Shipping and discount',
-  signed: (cents: number) =>
-    cents < 0 ? `−${formatPrice(-cents / 100)}` : `+${formatPrice(cents / 100)}`,
   /** An order's share of its payment's discount and shipping (My Orders, Manage Orders). */
   shares: (discountCents: number, shippingCents: number) =>
     [

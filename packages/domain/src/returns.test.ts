@@ -62,7 +62,9 @@ describe('returns', () => {
     expect(Object.values(figures.days)[0]).toEqual({
       paidOrders: 1,
       revenueCents: 2000,
+      discountCents: 0,
       refundedCents: 500,
+      shippingCents: 0,
     });
   });
 

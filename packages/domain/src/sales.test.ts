@@ -6,6 +6,8 @@ import {
   csvCell,
   csvLine,
   csvRangeSchema,
+  emptyDay,
+  netRevenueCents,
   orderCsvRow,
   recountSales,
   salesDays,
@@ -33,7 +35,7 @@ describe('sales figures', () => {
     const paid = countedOrderOf(order({ status: 'paid', paidAt }));
     expect(salesDelta(held, paid)).toEqual({
       byStatus: { held: -1, paid: 1 },
-      days: { '2026-11-20': { paidOrders: 1, revenueCents: 2450, refundedCents: 0 } },
+      days: { '2026-11-20': { ...emptyDay(), paidOrders: 1, revenueCents: 2450 } },
       months: { '2026-11': { wrench: { name: 'Wrench', quantity: 2 } } },
     });
   });
@@ -43,9 +45,42 @@ describe('sales figures', () => {
     const refunded = countedOrderOf(order({ status: 'refunded', paidAt, refundedAmount: 2450 }));
     expect(salesDelta(paid, refunded)).toEqual({
       byStatus: { paid: -1, refunded: 1 },
-      days: { '2026-11-20': { paidOrders: 0, revenueCents: 0, refundedCents: 2450 } },
+      days: { '2026-11-20': { ...emptyDay(), refundedCents: 2450 } },
       months: { '2026-11': { wrench: { name: 'Wrench', quantity: -2 } } },
     });
+  });
+
+  it('counts a paid share of a discount and shipping: revenue net of the discount, shipping apart', () => {
+    const shares = { price: 20, discountCents: 200, shippingCents: 300 };
+    const paid = countedOrderOf(order({ ...shares, status: 'paid', paidAt }));
+    const day = salesDelta(null, paid).days['2026-11-20']!;
+    expect(day).toEqual({
+      paidOrders: 1,
+      revenueCents: 2000,
+      discountCents: 200,
+      refundedCents: 0,
+      shippingCents: 300,
+    });
+    expect(netRevenueCents(day)).toBe(1800);
+    // A refund comes off the tools first: only a whole refund (2100) gives the shipping back.
+    const partly = countedOrderOf(
+      order({ ...shares, status: 'paid', paidAt, refundedAmount: 500 }),
+    );
+    expect(salesDelta(null, partly).days['2026-11-20']).toMatchObject({
+      refundedCents: 500,
+      shippingCents: 300,
+    });
+    const whole = countedOrderOf(
+      order({ ...shares, status: 'refunded', paidAt, refundedAmount: 2100 }),
+    );
+    const refunded = salesDelta(null, whole).days['2026-11-20']!;
+    expect(refunded).toMatchObject({ refundedCents: 1800, shippingCents: 0 });
+    expect(netRevenueCents(refunded)).toBe(0);
+    const csv = orderCsvRow({ ...order({ ...shares, refundedAmount: 2100 }), _id: 'o1' });
+    const column = (name: string) => csv[SALES_TEXT.csvColumns.indexOf(name as never)];
+    expect([column('Total'), column('Discount'), column('Shipping'), column('Refunded')]).toEqual([
+      20, 2, 3, 21,
+    ]);
   });
 
   it('a change that counts the same moves nothing; a deletion takes the order out', () => {
@@ -103,7 +138,9 @@ describe('sharded sales counters', () => {
     ]);
     expect(sum).toEqual({
       byStatus: { paid: 3, held: 1 },
-      days: { '2026-11-20': { paidOrders: 3, revenueCents: 1500, refundedCents: 100 } },
+      days: {
+        '2026-11-20': { ...emptyDay(), paidOrders: 3, revenueCents: 1500, refundedCents: 100 },
+      },
       months: { '2026-11': { wrench: { name: 'Wrench', quantity: 3 } } },
     });
   });

@@ -57,12 +57,35 @@ export function salesDays(today: Date, days = SALES_DAYS): string[] {
   );
 }
 
+/**
+ * A day's sums, in cents: the tools' prices (revenueCents), the discounts off them, what was
+ * refunded of the tools, and the shipping charged and kept. A refund comes off the tools first:
+ * only what passes the tools' price less the discount comes off the shipping (docs/orders.md).
+ */
 export interface SalesDay {
   day: string;
   paidOrders: number;
   revenueCents: number;
+  discountCents: number;
   refundedCents: number;
+  shippingCents: number;
 }
+
+export type DaySums = Omit<SalesDay, 'day'>;
+
+export const emptyDay = (): DaySums => ({
+  paidOrders: 0,
+  revenueCents: 0,
+  discountCents: 0,
+  refundedCents: 0,
+  shippingCents: 0,
+});
+
+const DAY_SUMS = Object.keys(emptyDay()) as (keyof DaySums)[];
+
+/** A day's revenue net of discounts and refunds, shipping apart. */
+export const netRevenueCents = (day: DaySums) =>
+  day.revenueCents - day.discountCents - day.refundedCents;
 
 export interface BestSeller {
   toolId: string;
@@ -73,7 +96,7 @@ export interface BestSeller {
 /** What the counters hold, or how much a change moves them. */
 export interface SalesFigures {
   byStatus: Partial<Record<OrderStatus, number>>;
-  days: Record<string, Omit<SalesDay, 'day'>>;
+  days: Record<string, DaySums>;
   months: Record<string, Record<string, { name: string; quantity: number }>>;
 }
 
@@ -102,9 +125,17 @@ export interface CountedOrder {
   orderedQuantity: number;
   paidAt: unknown;
   refundedAmount: number;
+  /** Its stored shares of its payment's discount and shipping, in cents. */
+  discountCents: number;
+  shippingCents: number;
 }
 
-type CountableOrder = Partial<Pick<Order, 'toolId' | 'toolName' | 'price' | 'orderedQuantity'>> &
+type CountableOrder = Partial<
+  Pick<
+    Order,
+    'toolId' | 'toolName' | 'price' | 'orderedQuantity' | 'discountCents' | 'shippingCents'
+  >
+> &
   Pick<Order, 'status'> & {
     paidAt?: unknown;
     refundedAmount?: number;
@@ -123,6 +154,8 @@ export function countedOrderOf(order: CountableOrder): CountedOrder {
     orderedQuantity: numberOr0(order.orderedQuantity),
     paidAt: order.paidAt ?? null,
     refundedAmount: numberOr0(order.refundedAmount),
+    discountCents: numberOr0(order.discountCents),
+    shippingCents: numberOr0(order.shippingCents),
   };
 }
 
@@ -137,10 +170,17 @@ export function contributionOf(order: CountedOrder | null | undefined): SalesFig
   figures.byStatus[order.status] = 1;
   const paidAt = asDate(order.paidAt);
   if (paidAt) {
+    const goodsCents = toCents(order.price) - order.discountCents;
+    const shippingRefunded = Math.min(
+      order.shippingCents,
+      Math.max(0, order.refundedAmount - goodsCents),
+    );
     figures.days[dayKey(paidAt)] = {
       paidOrders: 1,
       revenueCents: toCents(order.price),
-      refundedCents: order.refundedAmount,
+      discountCents: order.discountCents,
+      refundedCents: order.refundedAmount - shippingRefunded,
+      shippingCents: order.shippingCents - shippingRefunded,
     };
     figures.months[monthKey(paidAt)] = {
       [order.toolId]: {
@@ -167,12 +207,10 @@ export function addFigures(into: SalesFigures, figures: SalesFigures, sign = 1):
     into.byStatus[key] = (into.byStatus[key] ?? 0) + sign * count;
   }
   for (const [day, value] of Object.entries(figures.days)) {
-    const was = into.days[day] ?? { paidOrders: 0, revenueCents: 0, refundedCents: 0 };
-    into.days[day] = {
-      paidOrders: was.paidOrders + sign * value.paidOrders,
-      revenueCents: was.revenueCents + sign * value.revenueCents,
-      refundedCents: was.refundedCents + sign * value.refundedCents,
-    };
+    const was = into.days[day] ?? emptyDay();
+    const sums = emptyDay();
+    for (const key of DAY_SUMS) sums[key] = was[key] + sign * value[key];
+    into.days[day] = sums;
   }
   for (const [month, tools] of Object.entries(figures.months)) {
     const into_ = (into.months[month] ??= {});
@@ -193,9 +231,7 @@ export function withoutZeros(figures: SalesFigures): SalesFigures {
     if (count !== 0) out.byStatus[status as OrderStatus] = count;
   }
   for (const [day, value] of Object.entries(figures.days)) {
-    if (value.paidOrders !== 0 || value.revenueCents !== 0 || value.refundedCents !== 0) {
-      out.days[day] = value;
-    }
+    if (Object.values(value).some((sum) => sum !== 0)) out.days[day] = value;
   }
   for (const [month, tools] of Object.entries(figures.months)) {
     const kept = Object.entries(tools).filter(([, sold]) => sold.quantity !== 0);
@@ -243,10 +279,12 @@ export function salesShardWrites(figures: SalesFigures): SalesShardWrite[] {
   return writes;
 }
 
-const daySums = (value: Record<string, unknown>): Omit<SalesDay, 'day'> => ({
+const daySums = (value: Record<string, unknown>): DaySums => ({
   paidOrders: numberOr0(value.paidOrders),
   revenueCents: numberOr0(value.revenueCents),
+  discountCents: numberOr0(value.discountCents),
   refundedCents: numberOr0(value.refundedCents),
+  shippingCents: numberOr0(value.shippingCents),
 });
 
 /** What one stored sales document holds (a shard, or an unsharded counter of before). */
@@ -305,7 +343,10 @@ export const SALES_TEXT = {
   revenueTitle: `Revenue and paid orders, last ${SALES_DAYS} days`,
   revenueTable: `Revenue and paid orders per day, last ${SALES_DAYS} days`,
   revenueSummary: (revenue: string, orders: number) =>
-    `${revenue} from ${orders} paid ${orders === 1 ? 'order' : 'orders'} in the last ${SALES_DAYS} days (UTC days, net of refunds).`,
+    `${revenue} from ${orders} paid ${orders === 1 ? 'order' : 'orders'} in the last ${SALES_DAYS} days (UTC days, net of discounts and refunds).`,
+  shippingSummary: (shipping: string) =>
+    `Shipping charged besides, net of refunds: ${shipping} (not in the revenue).`,
+  shipping: 'Shipping',
   day: 'Day',
   revenue: 'Revenue',
   paidOrders: 'Paid orders',
@@ -351,6 +392,8 @@ export const SALES_TEXT = {
     'Quantity',
     'Unit price',
     'Total',
+    'Discount',
+    'Shipping',
     'Refunded',
     'Customer',
     'Email',
@@ -428,6 +471,8 @@ export function orderCsvRow(order: Order & { _id: string; paidAt?: unknown }): u
     order.orderedQuantity,
     order.unitPrice,
     order.price,
+    (order.discountCents ?? 0) / 100,
+    (order.shippingCents ?? 0) / 100,
     (order.refundedAmount ?? 0) / 100,
     order.userName || order.name,
     order.email,

@@ -387,8 +387,16 @@ export interface CheckoutResponse {
   customerSessionClientSecret?: string;
 }
 
+/** A receipt's four figures in cents: the paid orders' prices and stored shares, summed. */
+export interface ReceiptFigures {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
 /** GET /receipt/{paymentId}: one payment's receipt (a checkout's, or a single order's). */
-export interface ReceiptResponse {
+export interface ReceiptResponse extends ReceiptFigures {
   paymentId: string;
   lines: { toolName: string; quantity: number; price: number }[];
   /** Parts of the payment refunded at once (their order could no longer be paid). */

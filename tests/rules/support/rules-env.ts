@@ -32,7 +32,8 @@ import {
 } from '@pedalworks/domain/types';
 import { PROJECT_ID } from '../../../scripts/lib/emulator-config';
 
-export const RULES_PROJECT_ID = `${PROJECT_ID}-rules`;
+/** A project per vitest worker: files run at once, and each clears only its own data. */
+export const RULES_PROJECT_ID = `${PROJECT_ID}-rules-${process.env.VITEST_POOL_ID ?? 0}`;
 
 export function startRulesEnv(): Promise<RulesTestEnvironment> {
   // Denied writes are expected here; the SDK would log each one as an error.

@@ -1,7 +1,7 @@
 import { Alert, Container, Grid, Typography } from '@mui/material';
 import type { User } from 'firebase/auth';
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { DASHBOARD_TEXT, PAGE_ERROR } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { specFields } from '@pedalworks/domain/orders';
@@ -30,9 +30,18 @@ export function Component() {
   return <Payment order={order} user={user} />;
 }
 
+/** The discount code applied on this page, in its address (?code=…) so that a reload keeps it. */
+const CODE_PARAM = 'code';
+
 function Payment({ order, user }: { order: Order; user: User }) {
   // Paid before the page opened; one paid here keeps its checkout, which says so itself.
   const [paidOnArrival] = useState(specFields(order).paid);
+  const [params, setParams] = useSearchParams();
+  // The page has no other parameter to keep.
+  const setCode = useCallback(
+    (code: string | null) => setParams(code ? { [CODE_PARAM]: code } : {}, { replace: true }),
+    [setParams],
+  );
   return (
     <Container sx={{ py: 4 }}>
       <Grid container spacing={3}>
@@ -49,6 +58,8 @@ function Payment({ order, user }: { order: Order; user: User }) {
             </Alert>
           ) : (
             <PaymentPanel
+              code={params.get(CODE_PARAM)}
+              onCode={setCode}
               order={order}
               billing={{ name: user.displayName ?? '', email: user.email ?? '' }}
             />

@@ -13,10 +13,10 @@ import {
 } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
-import { formatPrice, receiptLineLabel, toCents } from '@pedalworks/domain/format';
+import { formatPrice, receiptLineLabel } from '@pedalworks/domain/format';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
 import { orderLineName } from '@pedalworks/domain/order-line';
-import { PRICE_TEXT } from '@pedalworks/domain/pricing';
+import { receiptRows } from '@pedalworks/domain/pricing';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useReceipt } from '@/features/checkout/api/checkout';
 
@@ -49,10 +49,8 @@ export function Component() {
     );
   }
   if (!receipt.data) return <PageSpinner />;
-  const { lines, refunded, total, last4, paidAt, paymentId } = receipt.data;
-  // The total charged is the tools' prices less the discount plus the shipping (docs/orders.md).
-  const adjustmentCents =
-    toCents(total) - lines.reduce((sum, line) => sum + toCents(line.price), 0);
+  const { lines, refunded, last4, paidAt, paymentId } = receipt.data;
+  const figures = receiptRows(receipt.data);
   return (
     <Container sx={{ py: 4 }}>
       {printStyles}
@@ -82,20 +80,20 @@ export function Component() {
                 <TableCell align="right">{formatPrice(line.price)}</TableCell>
               </TableRow>
             ))}
-            {adjustmentCents !== 0 && (
-              <TableRow>
-                <TableCell>{PRICE_TEXT.shippingAndDiscount}</TableCell>
-                <TableCell align="right">{PRICE_TEXT.signed(adjustmentCents)}</TableCell>
-              </TableRow>
-            )}
-            <TableRow>
-              <TableCell component="th" scope="row">
-                <strong>{CHECKOUT_TEXT.total}</strong>
-              </TableCell>
-              <TableCell align="right">
-                <strong>{formatPrice(total)}</strong>
-              </TableCell>
-            </TableRow>
+            {figures.map(([label, amount], index) => {
+              // The last row is the total charged.
+              const strong = index === figures.length - 1 ? 700 : undefined;
+              return (
+                <TableRow key={label}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: strong }}>
+                    {label}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: strong }}>
+                    {amount}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
         {last4 && <Typography>{CHECKOUT_TEXT.card(last4)}</Typography>}

@@ -16,6 +16,7 @@ import {
   SALES_DOC,
   SALES_SHARDS,
   bestSellers,
+  emptyDay,
   monthKey,
   ordersByStatus,
   salesDays,
@@ -76,7 +77,7 @@ export function useSalesFigures(today: Date) {
     failed: statuses.includes('error'),
     days: days.map((day): SalesDay => ({
       day,
-      ...(figures.days[day] ?? { paidOrders: 0, revenueCents: 0, refundedCents: 0 }),
+      ...(figures.days[day] ?? emptyDay()),
     })),
     byStatus: ordersByStatus(figures.byStatus),
     bestSellers: bestSellers(figures.months[monthKey(today)]),

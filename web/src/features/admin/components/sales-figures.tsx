@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, PAGE_ERROR } from '@pedalworks/domain/messages';
-import { SALES_TEXT, type SalesDay } from '@pedalworks/domain/sales';
+import { SALES_TEXT, netRevenueCents } from '@pedalworks/domain/sales';
 import { lowStockThresholdOf } from '@pedalworks/domain/tools';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSalesFigures } from '../api/use-sales-figures';
@@ -12,7 +12,6 @@ import { OrdersExport } from './orders-export';
 import { WaitingList } from './waiting-list';
 
 const dollars = (cents: number) => formatPrice(cents / 100);
-const netCents = (day: SalesDay) => day.revenueCents - day.refundedCents;
 /** '2026-11-23' as '11-23' under the chart's bars. */
 const shortDay = (day: string) => day.slice(5);
 
@@ -27,7 +26,8 @@ export function SalesFigures() {
   const figures = useSalesFigures(today);
   if (figures.loading) return <PageSpinner />;
   if (figures.failed) return <Alert severity="error">{PAGE_ERROR.pageFailed}</Alert>;
-  const revenue = figures.days.reduce((sum, day) => sum + netCents(day), 0);
+  const revenue = figures.days.reduce((sum, day) => sum + netRevenueCents(day), 0);
+  const shipping = figures.days.reduce((sum, day) => sum + day.shippingCents, 0);
   const paidOrders = figures.days.reduce((sum, day) => sum + day.paidOrders, 0);
   return (
     <Stack spacing={2}>
@@ -36,6 +36,7 @@ export function SalesFigures() {
       </Typography>
       <Section id="sales-revenue" title={SALES_TEXT.revenueTitle}>
         <Typography>{SALES_TEXT.revenueSummary(dollars(revenue), paidOrders)}</Typography>
+        <Typography>{SALES_TEXT.shippingSummary(dollars(shipping))}</Typography>
         <Box aria-hidden sx={{ height: 300 }}>
           <BarChart
             disableKeyboardNavigation
@@ -49,7 +50,7 @@ export function SalesFigures() {
               {
                 label: SALES_TEXT.revenue,
                 yAxisId: 'revenue',
-                data: figures.days.map((day) => netCents(day) / 100),
+                data: figures.days.map((day) => netRevenueCents(day) / 100),
                 valueFormatter: (value) => formatPrice(value ?? 0),
               },
               {
@@ -63,8 +64,13 @@ export function SalesFigures() {
         <FiguresTable
           hidden
           caption={SALES_TEXT.revenueTable}
-          head={[SALES_TEXT.day, SALES_TEXT.revenue, SALES_TEXT.paidOrders]}
-          rows={figures.days.map((day) => [day.day, dollars(netCents(day)), day.paidOrders])}
+          head={[SALES_TEXT.day, SALES_TEXT.revenue, SALES_TEXT.shipping, SALES_TEXT.paidOrders]}
+          rows={figures.days.map((day) => [
+            day.day,
+            dollars(netRevenueCents(day)),
+            dollars(day.shippingCents),
+            day.paidOrders,
+          ])}
         />
       </Section>
       <Section id="sales-states" title={SALES_TEXT.statusTitle}>

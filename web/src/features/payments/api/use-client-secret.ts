@@ -7,10 +7,16 @@ export type ClientSecretState =
   | { status: 'loading' }
   | { status: 'ready'; clientSecret: string; price: CheckoutPrice | undefined }
   | { status: 'not-configured' }
+  /** The code asked with does not apply (any more), in the domain's words. */
+  | { status: 'refused'; message: string }
   | { status: 'failed' };
 
 /** The server's answer when card payments are not set up (no Stripe secret key). */
 const notConfigured = (error: unknown) => error instanceof ApiError && error.status === 503;
+
+/** The server's answer to a code that does not apply (409) or to too many tries (429). */
+const codeRefused = (error: unknown) =>
+  error instanceof ApiError && (error.status === 409 || error.status === 429);
 
 const clientSecretKey = (orderId: string, code: string | null) =>
   ['client-secret', orderId, code] as const;
@@ -46,8 +52,13 @@ export function useClientSecret(
   if (secret.isSuccess) {
     return { status: 'ready', clientSecret: secret.data.clientSecret, price: secret.data.price };
   }
-  if (secret.isError)
-    return notConfigured(secret.error) ? { status: 'not-configured' } : { status: 'failed' };
+  if (secret.isError) {
+    if (notConfigured(secret.error)) return { status: 'not-configured' };
+    if (code && codeRefused(secret.error)) {
+      return { status: 'refused', message: (secret.error as ApiError).message };
+    }
+    return { status: 'failed' };
+  }
   return { status: 'loading' };
 }
 

@@ -31,7 +31,7 @@ export function DiscountCodeField({
       await onApply(typed);
     } catch (refusal) {
       setError(
-        refusal instanceof ApiError && (refusal.status === 409 || refusal.status === 400)
+        refusal instanceof ApiError && [400, 409, 429].includes(refusal.status)
           ? refusal.message
           : PRICE_TEXT.failed,
       );

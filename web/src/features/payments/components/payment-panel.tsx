@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { specFields } from '@pedalworks/domain/orders';
@@ -21,29 +21,42 @@ import { PriceCard } from './price-card';
 export function PaymentPanel({
   order,
   billing,
+  code,
+  onCode,
 }: {
   order: Order;
   billing: { name: string; email: string };
+  /** The discount code applied (kept by the page: a reload keeps it), or null. */
+  code: string | null;
+  onCode: (code: string | null) => void;
 }) {
   const stripe = getStripe();
-  const [code, setCode] = useState<string | null>(null);
   const paid = specFields(order).paid;
   const secret = useClientSecret(order._id, code, stripe !== null && !paid);
   const applyCode = useApplyOrderCode(order._id);
   const ready = secret.status === 'ready' ? secret : undefined;
   const session = useCustomerSession(order._id, ready?.clientSecret);
+  // A kept code that no longer applies (ended, used up…): the price without it, and why.
+  const [dropped, setDropped] = useState<string | null>(null);
+  const refusal = secret.status === 'refused' ? secret.message : null;
+  if (refusal && dropped !== refusal) setDropped(refusal);
+  useEffect(() => {
+    if (refusal) onCode(null);
+  }, [refusal, onCode]);
   if (!stripe || secret.status === 'not-configured') {
     return <Alert severity="info">{TEXT.paymentsNotConfigured}</Alert>;
   }
   return (
     <Stack spacing={3}>
+      {dropped && <Alert severity="warning">{dropped}</Alert>}
       {ready?.price && (
         <PriceCard
           price={ready.price}
           disabled={paid}
           onApply={async (typed) => {
             await applyCode(typed);
-            setCode(typed);
+            setDropped(null);
+            onCode(typed);
           }}
         />
       )}

@@ -44,4 +44,12 @@ describe('PriceCard', () => {
     expect(await screen.findByText(DISCOUNT_TEXT.usedUp)).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription(DISCOUNT_TEXT.usedUp);
   });
+
+  it("shows the limit of wrong codes (429) in the domain's words too", async () => {
+    const onApply = vi.fn().mockRejectedValue(new ApiError(429, DISCOUNT_TEXT.tooManyTries));
+    render(<PriceCard price={price} onApply={onApply} />);
+    await userEvent.type(screen.getByLabelText(PRICE_TEXT.code), 'guess');
+    await userEvent.click(screen.getByRole('button', { name: PRICE_TEXT.apply }));
+    expect(await screen.findByText(DISCOUNT_TEXT.tooManyTries)).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import {
   formatPrice,
   orderPrice,
   previewDescription,
+  shownPrice,
   toCents,
   withThousands,
 } from './format';
@@ -31,6 +32,19 @@ describe('prices', () => {
   });
   it('converts dollars to cents', () => {
     expect(toCents(59.97)).toBe(5997);
+  });
+});
+
+describe('shownPrice', () => {
+  const variant = (id: string, price?: number | null) => ({ id, value: id, stock: 1, price });
+  it("shows a tool's one price, and 'from' the lowest when its variants' prices differ", () => {
+    expect(shownPrice({ price: 12 })).toBe('$12');
+    expect(shownPrice({ price: 12, option: { name: 'Size', variants: [] } })).toBe('$12');
+    const sizes = [variant('4 mm'), variant('5 mm', 9.5), variant('6 mm', null)];
+    expect(shownPrice({ price: 12, option: { name: 'Size', variants: sizes } })).toBe('from $9.50');
+    // Every variant at one price over the tool's: that price, without 'from'.
+    const same = [variant('8', 20), variant('9', 20)];
+    expect(shownPrice({ price: 12, option: { name: 'Speeds', variants: same } })).toBe('$20');
   });
 });
 

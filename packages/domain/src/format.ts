@@ -1,4 +1,5 @@
 import { DESCRIPTION_PREVIEW_LENGTH, PRODUCT_NAME } from './constants';
+import type { Tool } from './types';
 
 /** Descriptions longer than the preview length are cut to it plus dots. */
 export function previewDescription(description: string): string {
@@ -21,6 +22,26 @@ export function withThousands(value: number): string {
 /** Amounts are shown in dollars with $. */
 export function formatPrice(amount: number): string {
   return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+}
+
+/**
+ * 'from $12': the lowest of a tool's prices when its variants' differ (VARIANT_TEXT.from). It and
+ * priceRange are here, not in variants.ts, for the catalogue's cards: the landing page's bundle
+ * has this module already.
+ */
+export const priceFrom = (price: number) => `from ${formatPrice(price)}`;
+
+/** The lowest and highest unit price over a tool's variants (both the tool's without any). */
+export function priceRange(tool: Pick<Tool, 'price' | 'option'>): { min: number; max: number } {
+  const prices = tool.option?.variants.map((variant) => variant.price ?? tool.price) ?? [];
+  if (prices.length === 0) return { min: tool.price, max: tool.price };
+  return { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
+/** A tool's price as its card shows it: its one price, or 'from' the lowest of its variants'. */
+export function shownPrice(tool: Pick<Tool, 'price' | 'option'>): string {
+  const { min, max } = priceRange(tool);
+  return min < max ? priceFrom(min) : formatPrice(min);
 }
 
 /** An order's price is the tool's unit price times the quantity, rounded to cents. */

@@ -4,10 +4,15 @@
  * behaves as the spec says; a tool with one keeps `availableQuantity` as the sum of its variants'
  * stock, written by the server in the same transaction that moves a variant's stock.
  */
-import { formatPrice } from './format';
-import type { Order, Tool, ToolOption, ToolVariant } from './types';
+import { priceFrom } from './format';
+import type { Tool, ToolOption, ToolVariant } from './types';
 
 export type { ToolOption, ToolVariant };
+export { priceRange } from './format';
+export { orderLineName, variantLabel } from './order-line';
+
+/** The tool page's search parameter naming the variant it shows: `/tool/{id}?variant={variantId}`. */
+export const VARIANT_PARAM = 'variant';
 
 /** At most this many values of one option. */
 export const VARIANT_MAX = 30;
@@ -28,9 +33,25 @@ export const VARIANT_TEXT = {
   valuePriceLabel: 'Price (blank: the tool’s)',
   addValue: 'Add a value',
   removeValue: 'Remove',
+  /** Add and Manage Tools' editor of a tool's option (the web's admin pages). */
+  editorTitle: 'Sizes and fits',
+  editorHint: 'Optional: values such as 4 mm, 5 mm, 6 mm, each with its own stock and price.',
+  valueNumbered: (position: number) => `Value ${position}`,
+  initialStockLabel: 'Stock to start with',
+  stockNow: (stock: number) => `In stock now: ${stock} (changes with Restock)`,
+  moveUp: (value: string) => `Move ${value || 'this value'} up`,
+  moveDown: (value: string) => `Move ${value || 'this value'} down`,
+  removeValueOf: (value: string) => `Remove ${value || 'this value'}`,
+  saveOption: 'Set sizes and fits',
+  removeOption: 'Remove sizes and fits',
+  optionSaved: (tool: string) => `Sizes and fits of ${tool} saved`,
+  optionRemoved: (tool: string) => `${tool} has no sizes or fits now`,
+  optionFailed: 'Sorry, failed to save the sizes and fits',
+  valueWithStock: (value: string, stock: number) => `${value}: ${stock} in stock`,
+  stockOfValues: (stock: number) => `In stock: ${stock}, the sum of its values’ stock`,
   soldOut: 'Sold out',
   pick: (optionName: string) => `Choose a ${optionName.toLowerCase()}`,
-  from: (price: number) => `from ${formatPrice(price)}`,
+  from: priceFrom,
   variantRequired: (optionName: string) => `Choose a ${optionName.toLowerCase()} first.`,
   unknownVariant: 'That size or fit is not one of this tool’s.',
   optionNameRequired: 'Give the option a name, such as Size.',
@@ -75,25 +96,6 @@ export const stockOf = (tool: Pick<Tool, 'availableQuantity'>, variant?: ToolVar
 /** The tool's stock when it has variants: the sum of theirs. */
 export const totalStock = (variants: readonly Pick<ToolVariant, 'stock'>[]): number =>
   variants.reduce((sum, variant) => sum + variant.stock, 0);
-
-/** The lowest and highest unit price over a tool's variants (both the tool's without any). */
-export function priceRange(tool: Pick<Tool, 'price' | 'option'>): { min: number; max: number } {
-  const prices = tool.option?.variants.map((variant) => unitPriceOf(tool, variant)) ?? [];
-  if (prices.length === 0) return { min: tool.price, max: tool.price };
-  return { min: Math.min(...prices), max: Math.max(...prices) };
-}
-
-/** 'Size 5 mm': an order's or a variant's option and value. */
-export const variantLabel = (variant: Pick<OrderVariant, 'optionName' | 'variantValue'>) =>
-  `${variant.optionName} ${variant.variantValue}`;
-
-/** 'Hex key · Size 5 mm', or the tool's name alone: how every screen, mail and CSV names a line. */
-export const orderLineName = (
-  order: Pick<Order, 'toolName'> & Partial<Pick<Order, 'optionName' | 'variantValue'>>,
-): string =>
-  order.optionName && order.variantValue
-    ? `${order.toolName} · ${variantLabel({ optionName: order.optionName, variantValue: order.variantValue })}`
-    : order.toolName;
 
 /**
  * The option after a variant's stock moved by `delta`, with the tool's total: what the engine

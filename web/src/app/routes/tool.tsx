@@ -1,7 +1,9 @@
 import { Container, Grid } from '@mui/material';
 import { Suspense, lazy, useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { isOutOfStock } from '@pedalworks/domain/tools';
+import type { ToolVariant } from '@pedalworks/domain/types';
+import { stockOf, VARIANT_PARAM } from '@pedalworks/domain/variants';
 import { SignedIn } from '@/app/guards';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { RouteHandle } from '@/config/routes';
@@ -9,6 +11,7 @@ import { toolApiPath, useTool } from '@/features/tools/api/use-tool';
 import { SaveIntent } from '@/features/tools/components/save-intent';
 import { StockWait } from '@/features/tools/components/stock-wait';
 import { ToolDetails } from '@/features/tools/components/tool-details';
+import { shownVariant, VariantPicker } from '@/features/tools/components/variant-picker';
 import { customerOf } from '@/lib/customer';
 import { Component as NotFound } from './not-found';
 
@@ -27,14 +30,30 @@ export const handle: RouteHandle = {
 /**
  * The tool's public details show at once (in the HTML when rendered on the server); the order
  * form only to a signed-in user, once Auth has answered (a visitor goes to /login and back).
+ * A tool with an option shows one variant at a time, named in the address (`?variant=`), whose
+ * price and stock the details, the order form and the back-in-stock offer follow.
  */
 export function Component() {
   const { toolId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
   const { loading, data: tool } = useTool(toolId);
   const quantityRef = useRef<HTMLInputElement>(null);
   if (loading) return <PageSpinner />;
   if (!tool) return <SignedIn>{() => <NotFound />}</SignedIn>;
-  const soldOut = isOutOfStock(tool);
+  const variant = shownVariant(tool, params.get(VARIANT_PARAM));
+  const soldOut = isOutOfStock({
+    minimumOrder: tool.minimumOrder,
+    availableQuantity: stockOf(tool, variant),
+  });
+  const choose = (chosen: ToolVariant) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(VARIANT_PARAM, chosen.id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const buyNow = () => {
     quantityRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     quantityRef.current?.focus();
@@ -43,9 +62,24 @@ export function Component() {
     <Container component="main" sx={{ py: 4 }}>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <ToolDetails tool={tool} onBuyNow={buyNow} />
-          <SaveIntent tools={[tool]} />
-          {soldOut && <StockWait tool={tool} />}
+          <ToolDetails
+            tool={tool}
+            variant={variant}
+            picker={
+              tool.option &&
+              variant && (
+                <VariantPicker
+                  tool={tool}
+                  option={tool.option}
+                  chosen={variant}
+                  onChoose={choose}
+                />
+              )
+            }
+            onBuyNow={buyNow}
+          />
+          <SaveIntent tools={[{ ...tool, variantId: variant?.id }]} />
+          {soldOut && <StockWait key={variant?.id} tool={tool} variant={variant} />}
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           {/* A sold-out tool has nothing to order: a visitor stays, to ask for an e-mail. */}
@@ -55,6 +89,7 @@ export function Component() {
                 <OrderForm
                   key={tool._id}
                   tool={tool}
+                  variant={variant}
                   customer={customerOf(user)}
                   quantityRef={quantityRef}
                 />

@@ -15,6 +15,7 @@ import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
+import { orderLineName } from '@pedalworks/domain/order-line';
 import { canShip, canWriteOff, specFields } from '@pedalworks/domain/orders';
 import { paidCents } from '@pedalworks/domain/pricing';
 import { RETURN_TEXT } from '@pedalworks/domain/returns';
@@ -112,7 +113,7 @@ export function ManageOrders() {
     if (!writingOff) return;
     await notify(
       () => writeOffOrder(writingOff._id, restock),
-      ORDER_TEXT.orderWrittenOff(writingOff.toolName),
+      ORDER_TEXT.orderWrittenOff(orderLineName(writingOff)),
       ORDER_TEXT.writeOffFailed,
     );
     setWritingOff(null);
@@ -122,7 +123,9 @@ export function ManageOrders() {
     const { order, refund } = ending;
     await notify(
       () => (refund ? refundOrder(order._id) : cancelOrder(order._id)),
-      refund ? ORDER_TEXT.orderRefunded(order.toolName) : ORDER_TEXT.orderCancelled(order.toolName),
+      refund
+        ? ORDER_TEXT.orderRefunded(orderLineName(order))
+        : ORDER_TEXT.orderCancelled(orderLineName(order)),
       ORDER_TEXT.cancelFailed,
     );
     setEnding(null);
@@ -154,7 +157,7 @@ export function ManageOrders() {
               <Avatar src={order.img} alt={order.toolName} variant="rounded" />
             </TableCell>
             <TableCell>
-              {order.toolName}
+              {orderLineName(order)}
               <PriceShares order={order} />
             </TableCell>
             <TableCell>{order.userName || order.email}</TableCell>
@@ -183,11 +186,11 @@ export function ManageOrders() {
         question={
           ending?.refund
             ? ORDER_TEXT.confirmRefund(
-                ending.order.toolName,
+                orderLineName(ending.order),
                 // What it paid: its price less its discount, plus its shipping.
                 formatPrice(paidCents(ending.order) / 100),
               )
-            : ORDER_TEXT.confirmCancel(ending?.order.toolName ?? '')
+            : ORDER_TEXT.confirmCancel(ending ? orderLineName(ending.order) : '')
         }
         warning={ORDER_TEXT.cannotBeUndone}
         confirmLabel={ending?.refund ? ORDER_TEXT.cancelAndRefund : ORDER_TEXT.cancel}
@@ -198,7 +201,7 @@ export function ManageOrders() {
       <ShipmentDialog edit={shipping} onClose={() => setShipping(null)} />
       <ConfirmDeleteDialog
         open={writingOff !== null}
-        question={ORDER_TEXT.confirmWriteOff(writingOff?.toolName ?? '')}
+        question={ORDER_TEXT.confirmWriteOff(writingOff ? orderLineName(writingOff) : '')}
         warning={ORDER_TEXT.cannotBeUndone}
         confirmLabel={ORDER_TEXT.writeOff}
         dismissLabel={ORDER_TEXT.keep}

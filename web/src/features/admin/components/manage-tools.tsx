@@ -3,6 +3,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import {
   Avatar,
+  Box,
+  Button,
   Chip,
   DialogContent,
   DialogTitle,
@@ -13,24 +15,71 @@ import {
   Typography,
 } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
-import { formatPrice } from '@pedalworks/domain/format';
+import { shownPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { isLowStock } from '@pedalworks/domain/tools';
 import type { Tool, ToolInput } from '@pedalworks/domain/types';
+import { VARIANT_TEXT } from '@pedalworks/domain/variants';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { ListSearch } from '@/components/ui/list-search';
 import { PagedTable } from '@/components/ui/paged-table';
 import { firestore } from '@/lib/firestore';
-import { useNotify } from '@/lib/notify';
+import { runWithRefusals, useNotify } from '@/lib/notify';
 import { Dialog } from '@/components/ui/dialog';
+import { removeToolOption, saveToolOption } from '../api/tool-option';
 import { deleteTool, updateTool } from '../api/tool-writes';
 import { useAllTools } from '../api/use-all-tools';
 import { useWaitingCount } from '../api/use-stock-waits';
+import { OptionFields, useOptionForm } from './option-fields';
 import { RestockDialog } from './restock-dialog';
 import { ToolForm } from './tool-form';
+
+/**
+ * A tool's sizes or fits, saved through the API (PUT /tool/{id}/option), which owns their stock;
+ * its refusals (a value with open orders) say why.
+ */
+function ToolOptionForm({ tool, onSaved }: { tool: Tool; onSaved: () => void }) {
+  const form = useOptionForm(tool.option, async (edit) => {
+    const saved = await runWithRefusals(
+      () => saveToolOption(tool._id, edit),
+      VARIANT_TEXT.optionSaved(tool.name),
+      VARIANT_TEXT.optionFailed,
+    );
+    if (saved) onSaved();
+  });
+  const remove = async () => {
+    const removed = await runWithRefusals(
+      () => removeToolOption(tool._id),
+      VARIANT_TEXT.optionRemoved(tool.name),
+      VARIANT_TEXT.optionFailed,
+    );
+    if (removed) onSaved();
+  };
+  return (
+    <Box
+      component="form"
+      aria-label={VARIANT_TEXT.editorTitle}
+      noValidate
+      onSubmit={form.handleSubmit}
+      sx={{ mt: 3 }}
+    >
+      <OptionFields form={form} />
+      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+          {VARIANT_TEXT.saveOption}
+        </Button>
+        {tool.option && (
+          <Button color="error" variant="outlined" onClick={() => void remove()}>
+            {VARIANT_TEXT.removeOption}
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}
 
 function EditToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
   const notify = useNotify();
@@ -50,18 +99,29 @@ function EditToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () => v
       <DialogTitle id="edit-tool-title">{title}</DialogTitle>
       <DialogContent sx={{ pt: 1 }}>
         {tool && (
-          <ToolForm
-            key={tool._id}
-            label={title}
-            initial={tool}
-            submitLabel={DASHBOARD_TEXT.save}
-            onSave={save}
-          />
+          <>
+            <ToolForm
+              key={tool._id}
+              label={title}
+              initial={tool}
+              submitLabel={DASHBOARD_TEXT.save}
+              onSave={save}
+            />
+            <ToolOptionForm key={`${tool._id}-option`} tool={tool} onSaved={onClose} />
+          </>
         )}
       </DialogContent>
     </Dialog>
   );
 }
+
+/** Whether the tool, or any of its sizes or fits, is at or under its low-stock threshold. */
+const lowOnStock = (tool: Tool) =>
+  isLowStock(tool) ||
+  (tool.option?.variants.some((variant) =>
+    isLowStock({ availableQuantity: variant.stock, lowStockThreshold: tool.lowStockThreshold }),
+  ) ??
+    false);
 
 /** How many people wait for the tool to be back in stock (a cell of its row). */
 function WaitingCell({ toolId }: { toolId: string }) {
@@ -106,10 +166,10 @@ export function ManageTools() {
             </TableCell>
             <TableCell>{tool.name}</TableCell>
             <TableCell sx={{ maxWidth: 320 }}>{tool.description}</TableCell>
-            <TableCell>{formatPrice(tool.price)}</TableCell>
+            <TableCell>{shownPrice(tool)}</TableCell>
             <TableCell>
               {tool.availableQuantity}
-              {isLowStock(tool) && (
+              {lowOnStock(tool) && (
                 <Chip size="small" color="error" label={SALES_TEXT.lowStockBadge} sx={{ ml: 1 }} />
               )}
             </TableCell>

@@ -5,6 +5,8 @@ import {
   DialogContent,
   DialogTitle,
   Grid,
+  MenuItem,
+  Select,
   Stack,
   Table,
   TableBody,
@@ -20,6 +22,7 @@ import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { asDate } from '@pedalworks/domain/sales';
 import { restockSchema } from '@pedalworks/domain/schemas';
 import type { Tool } from '@pedalworks/domain/types';
+import { orderLineName, VARIANT_TEXT } from '@pedalworks/domain/variants';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
 import { GridSubmit } from '@/components/form/grid-submit';
@@ -33,16 +36,36 @@ import { useStockLog } from '../api/use-stock-log';
 /** A change as the history shows it: '+5', '-2'. */
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
 
-/** The +N/-N form: the server moves the stock by it and logs it (POST /tool/{id}/stock). */
+/**
+ * The +N/-N form: the server moves the stock by it and logs it (POST /tool/{id}/stock). A tool
+ * with sizes or fits moves one of its values' stock, chosen in the form.
+ */
 function RestockForm({ tool }: { tool: Tool }) {
+  const { option } = tool;
   const form = useFormik({
-    initialValues: { delta: '', reason: '' },
-    validate: (values) =>
-      validateYupSchema(values, restockSchema).then(() => ({}), yupToFormErrors),
-    onSubmit: async (values, { resetForm }) => {
+    initialValues: { delta: '', reason: '', variantId: '' },
+    validate: async ({ variantId, ...values }) => {
+      const errors = await validateYupSchema(values, restockSchema).then(
+        () => ({}),
+        yupToFormErrors<typeof values>,
+      );
+      return option && !variantId
+        ? { ...errors, variantId: VARIANT_TEXT.variantRequired(option.name) }
+        : errors;
+    },
+    onSubmit: async ({ variantId, ...values }, { resetForm }) => {
+      const variant = option?.variants.find((candidate) => candidate.id === variantId);
       try {
-        const { availableQuantity } = await restockTool(tool._id, restockSchema.cast(values));
-        toast(STOCK_TEXT.restocked(tool.name, availableQuantity), 'success');
+        const moved = await restockTool(tool._id, {
+          ...restockSchema.cast(values),
+          ...(variant && { variantId: variant.id }),
+        });
+        const name = orderLineName({
+          toolName: tool.name,
+          optionName: option?.name,
+          variantValue: variant?.value,
+        });
+        toast(STOCK_TEXT.restocked(name, moved.stock ?? moved.availableQuantity), 'success');
         resetForm();
       } catch (error) {
         // The server's refusals (below 0, a bad change) say why in the domain's words.
@@ -52,6 +75,23 @@ function RestockForm({ tool }: { tool: Tool }) {
   });
   return (
     <FormikGridForm form={form} label={STOCK_TEXT.restock(tool.name)}>
+      {option && (
+        <Grid size={12}>
+          <FormikField
+            name="variantId"
+            label={option.name}
+            input={
+              <Select>
+                {option.variants.map((variant) => (
+                  <MenuItem key={variant.id} value={variant.id}>
+                    {VARIANT_TEXT.valueWithStock(variant.value, variant.stock)}
+                  </MenuItem>
+                ))}
+              </Select>
+            }
+          />
+        </Grid>
+      )}
       <Grid size={{ xs: 12, sm: 4 }}>
         <FormikField name="delta" label={STOCK_TEXT.delta} inputProps={{ inputMode: 'numeric' }} />
       </Grid>
@@ -90,7 +130,12 @@ function StockHistory({ tool }: { tool: Tool }) {
                 })}
               </TableCell>
               <TableCell>{signed(entry.delta)}</TableCell>
-              <TableCell>{entry.after}</TableCell>
+              <TableCell>
+                {/* A variant's move: its own stock after, named by its value. */}
+                {entry.variantValue
+                  ? VARIANT_TEXT.valueWithStock(entry.variantValue, entry.after)
+                  : entry.after}
+              </TableCell>
               <TableCell sx={{ wordBreak: 'break-word' }}>{entry.reason}</TableCell>
               <TableCell sx={{ wordBreak: 'break-all' }}>{entry.by}</TableCell>
             </TableRow>

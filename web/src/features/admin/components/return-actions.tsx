@@ -14,6 +14,7 @@ import { formatPrice, toCents } from '@pedalworks/domain/format';
 import { returnDeclineSchema, returnReceiveSchema } from '@pedalworks/domain/return-schemas';
 import { RETURN_REASON_LABELS, RETURN_TEXT, refundableCents } from '@pedalworks/domain/returns';
 import type { Order } from '@pedalworks/domain/types';
+import { orderLineName } from '@pedalworks/domain/order-line';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
 import { GridSubmit } from '@/components/form/grid-submit';
@@ -140,7 +141,9 @@ export function ReturnActions({ order }: { order: Order }) {
       )}
       <Dialog open={step !== null} onClose={close} aria-labelledby="return-step-title" fullWidth>
         <DialogTitle id="return-step-title">
-          {step === 'decline' ? RETURN_TEXT.decline : RETURN_TEXT.receiveTitle(order.toolName)}
+          {step === 'decline'
+            ? RETURN_TEXT.decline
+            : RETURN_TEXT.receiveTitle(orderLineName(order))}
         </DialogTitle>
         <DialogContent sx={{ pt: 1 }}>
           {step === 'decline' && <DeclineForm order={order} onDone={close} />}

@@ -4,6 +4,7 @@ import { NOTICE } from '@pedalworks/domain/messages';
 import { CARRIERS, CARRIER_IDS, SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import { shipmentSchema } from '@pedalworks/domain/shipment-schema';
 import type { Order } from '@pedalworks/domain/types';
+import { orderLineName } from '@pedalworks/domain/order-line';
 import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
@@ -33,12 +34,12 @@ function ShipmentForm({ edit, onDone }: { edit: ShipmentEdit; onDone: () => void
         if (mode === 'ship') {
           await markShipped(order._id, shipment);
           toast(
-            NOTICE.shipped(`${order.toolName} for ${order.userName || order.email}`),
+            NOTICE.shipped(`${orderLineName(order)} for ${order.userName || order.email}`),
             'success',
           );
         } else {
           await updateShipment(order._id, shipment);
-          toast(SHIPMENT_TEXT.updated(order.toolName), 'success');
+          toast(SHIPMENT_TEXT.updated(orderLineName(order)), 'success');
         }
         onDone();
       } catch (error) {
@@ -87,8 +88,8 @@ function ShipmentForm({ edit, onDone }: { edit: ShipmentEdit; onDone: () => void
 
 const titleText = ({ order, mode }: ShipmentEdit) =>
   mode === 'ship'
-    ? SHIPMENT_TEXT.shipTitle(order.toolName)
-    : SHIPMENT_TEXT.editTitle(order.toolName);
+    ? SHIPMENT_TEXT.shipTitle(orderLineName(order))
+    : SHIPMENT_TEXT.editTitle(orderLineName(order));
 
 /** The admin's Ship (and Edit tracking) dialog: a carrier and a tracking number, both optional. */
 export function ShipmentDialog({

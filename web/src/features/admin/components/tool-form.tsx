@@ -1,6 +1,6 @@
 import { Box, Button, Grid, MenuItem, Select, Typography } from '@mui/material';
 import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { TOOL_CATEGORIES } from '@pedalworks/domain/catalogue';
 import { IMAGE_CONTENT_TYPES, LOW_STOCK_THRESHOLD } from '@pedalworks/domain/constants';
 import { CATALOGUE_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
@@ -9,6 +9,7 @@ import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
 import { toolEditSchema, toolSchema } from '@pedalworks/domain/schemas';
 import type { ToolCategory, ToolInput } from '@pedalworks/domain/types';
+import { VARIANT_TEXT } from '@pedalworks/domain/variants';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
 import { visuallyHidden } from '@/theme/visually-hidden';
@@ -66,6 +67,13 @@ interface ToolFormProps {
   submitLabel: string;
   /** Saves the tool; answers whether it worked (the form is then cleared unless editing). */
   onSave: (tool: ToolInput) => Promise<boolean>;
+  /**
+   * A new tool's stock when it comes in sizes or fits: the sum of its values' stock, shown in
+   * place of the stock field.
+   */
+  variantStock?: number;
+  /** More fields, before the submit button (Add Tools' sizes and fits). */
+  children?: ReactNode;
 }
 
 /** What a chosen image file is validated as: Storage's download URLs are https://. */
@@ -75,7 +83,14 @@ const UPLOADED_IMAGE_STAND_IN = 'https://firebasestorage.googleapis.com/tools/up
  * A tool's fields checked with the shared toolSchema. The image is a file uploaded to Storage
  * (its download URL becomes img) or, instead, an image URL.
  */
-export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps) {
+export function ToolForm({
+  label,
+  initial,
+  submitLabel,
+  onSave,
+  variantStock,
+  children,
+}: ToolFormProps) {
   // The chosen file is read by validate and submit in the same event it changes: keep it in a ref.
   const file = useRef<File | null>(null);
   const [fileName, setFileName] = useState('');
@@ -87,10 +102,18 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
     // standing in for the image URL it will have.
     validate: (values) =>
       validateYupSchema(
-        file.current ? { ...values, img: UPLOADED_IMAGE_STAND_IN } : values,
+        {
+          ...values,
+          ...(file.current && { img: UPLOADED_IMAGE_STAND_IN }),
+          ...(variantStock !== undefined && { availableQuantity: variantStock }),
+        },
         schema,
       ).then(() => ({}), yupToFormErrors<ToolValues>),
-    onSubmit: async (values, { resetForm }) => {
+    onSubmit: async (formValues, { resetForm }) => {
+      const values =
+        variantStock === undefined
+          ? formValues
+          : { ...formValues, availableQuantity: variantStock };
       let img = values.img.trim();
       if (file.current) {
         try {
@@ -167,6 +190,8 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
             <br />
             {STOCK_TEXT.editHint}
           </Typography>
+        ) : variantStock !== undefined ? (
+          <Typography variant="body2">{VARIANT_TEXT.stockOfValues(variantStock)}</Typography>
         ) : (
           text('availableQuantity', ADMIN_TEXT.availableQuantityField, 'number')
         )}
@@ -181,6 +206,7 @@ export function ToolForm({ label, initial, submitLabel, onSave }: ToolFormProps)
           {TEXT.descriptionCounter(form.values.description.length)}
         </Typography>
       </Grid>
+      {children && <Grid size={12}>{children}</Grid>}
       <Grid size={12}>
         <Button type="submit" variant="contained" disabled={form.isSubmitting}>
           {submitLabel}

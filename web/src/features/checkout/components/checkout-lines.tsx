@@ -1,6 +1,7 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { formatPrice, receiptLineLabel } from '@pedalworks/domain/format';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
+import { orderLineName } from '@pedalworks/domain/order-line';
 import type { CheckoutResponse } from '@pedalworks/domain/types';
 
 /**
@@ -17,9 +18,9 @@ export function CheckoutLines({
   return (
     <List aria-label={CHECKOUT_TEXT.yourOrders}>
       {checkout.lines.map((line) => (
-        <ListItem key={line.orderId} divider aria-label={line.toolName}>
+        <ListItem key={line.orderId} divider aria-label={orderLineName(line)}>
           <ListItemText
-            primary={receiptLineLabel(line)}
+            primary={receiptLineLabel({ ...line, toolName: orderLineName(line) })}
             secondary={outcomes ? CHECKOUT_TEXT.outcome[line.outcome] : undefined}
           />
           <Typography>{formatPrice(line.price)}</Typography>

@@ -6,6 +6,7 @@ import { formatPrice, sumPrices } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
 import type { Order } from '@pedalworks/domain/types';
+import { orderLineName } from '@pedalworks/domain/order-line';
 import { DialogSpinner } from '@/components/ui/lazy-dialog';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
@@ -39,7 +40,7 @@ export const MyOrders = memo(function MyOrders({
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    await notify(() => deleteOrder(deleting._id), NOTICE.orderDeleted(deleting.toolName));
+    await notify(() => deleteOrder(deleting._id), NOTICE.orderDeleted(orderLineName(deleting)));
     setDeleting(null);
   };
 
@@ -74,7 +75,7 @@ export const MyOrders = memo(function MyOrders({
         <Suspense fallback={<DialogSpinner />}>
           <ConfirmDeleteDialog
             open={deleting !== null}
-            question={TEXT.confirmDeleteOrder(deleting?.toolName ?? '')}
+            question={TEXT.confirmDeleteOrder(deleting ? orderLineName(deleting) : '')}
             warning={TEXT.deletedOrderCannotBeUndone}
             onCancel={() => setDeleting(null)}
             onConfirm={confirmDelete}

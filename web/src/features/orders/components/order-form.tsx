@@ -12,7 +12,8 @@ import {
 } from '@pedalworks/domain/pricing';
 import { orderContactSchema, orderQuantitySchema } from '@pedalworks/domain/schemas';
 import { isOutOfStock } from '@pedalworks/domain/tools';
-import type { Customer, Tool } from '@pedalworks/domain/types';
+import type { Customer, Tool, ToolVariant } from '@pedalworks/domain/types';
+import { stockOf, unitPriceOf } from '@pedalworks/domain/variants';
 import { FormField } from '@/components/form/form-field';
 import { FormikField } from '@/components/form/formik-field';
 import { FormCard } from '@/components/ui/form-card';
@@ -21,10 +22,17 @@ import { loadFirebase } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useLastOrderCountry } from '../api/last-order-country';
 
-/** The message of the first rule a quantity breaks, or '' when it is within the tool's bounds. */
-function quantityError(tool: Tool, quantity: number | ''): string {
+/** What an order can take: the variant's stock and price if one is chosen, else the tool's. */
+interface Bounds {
+  minimumOrder: number;
+  stock: number;
+  unitPrice: number;
+}
+
+/** The message of the first rule a quantity breaks, or '' when it is within the bounds. */
+function quantityError(bounds: Bounds, quantity: number | ''): string {
   try {
-    orderQuantitySchema(tool.minimumOrder, tool.availableQuantity, tool.price).validateSync(
+    orderQuantitySchema(bounds.minimumOrder, bounds.stock, bounds.unitPrice).validateSync(
       quantity === '' ? undefined : quantity,
     );
     return '';
@@ -44,6 +52,8 @@ interface OrderValues {
 
 interface OrderFormProps {
   tool: Tool;
+  /** The variant ordered, of a tool with an option (the tool page's picker chooses it). */
+  variant?: ToolVariant;
   customer: Customer;
   quantityRef?: Ref<HTMLInputElement>;
 }
@@ -62,7 +72,7 @@ async function sendVerification(email: string): Promise<void> {
   toast(ORDER_TEXT.verificationSent(email), 'success');
 }
 
-export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
+export function OrderForm({ tool, variant, customer, quantityRef }: OrderFormProps) {
   // The cap an unverified account reached, which the form explains with the offer to verify.
   const [capped, setCapped] = useState('');
   const lastCountry = useLastOrderCountry(customer.uid);
@@ -80,6 +90,7 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
     onSubmit: async (values, { resetForm }) => {
       const input = {
         toolId: tool._id,
+        ...(variant && { variantId: variant.id }),
         ...values,
         orderedQuantity: Number(values.orderedQuantity),
       };
@@ -107,9 +118,18 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
   useEffect(() => {
     if (untouched) void setFieldValue('country', lastCountry);
   }, [lastCountry, untouched, setFieldValue]);
-  const outOfStock = isOutOfStock(tool);
+  // A chosen variant's bounds follow it live: its stock as it moves, its own price.
+  const bounds: Bounds = {
+    minimumOrder: tool.minimumOrder,
+    stock: stockOf(tool, variant),
+    unitPrice: unitPriceOf(tool, variant),
+  };
+  const outOfStock = isOutOfStock({
+    minimumOrder: tool.minimumOrder,
+    availableQuantity: bounds.stock,
+  });
   // Out of stock, the form says so instead of the quantity's bounds, which cannot be met.
-  const quantityMessage = outOfStock ? '' : quantityError(tool, form.values.orderedQuantity);
+  const quantityMessage = outOfStock ? '' : quantityError(bounds, form.values.orderedQuantity);
 
   return (
     <FormCard title={DASHBOARD_TEXT.orderForm} level="h2">
@@ -123,6 +143,10 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
         >
           <FormField name="name" label={DASHBOARD_TEXT.name} value={customer.name} readOnly />
           <FormField name="email" label={DASHBOARD_TEXT.email} value={customer.email} readOnly />
+          {tool.option && variant && (
+            // What is ordered, as the picker beside the form chose it.
+            <FormField name="variant" label={tool.option.name} value={variant.value} readOnly />
+          )}
           <FormField
             label={DASHBOARD_TEXT.orderQuantity}
             type="number"
@@ -131,7 +155,7 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
             disabled={outOfStock}
             error={quantityMessage || undefined}
             touched={form.touched.orderedQuantity}
-            inputProps={{ min: tool.minimumOrder, max: tool.availableQuantity }}
+            inputProps={{ min: bounds.minimumOrder, max: bounds.stock }}
           />
           {outOfStock ? (
             <Alert severity="warning">{DASHBOARD_TEXT.outOfStock}</Alert>
@@ -140,7 +164,7 @@ export function OrderForm({ tool, customer, quantityRef }: OrderFormProps) {
               {DASHBOARD_TEXT.orderTotal}:{' '}
               <strong>
                 {quantityMessage === ''
-                  ? formatPrice(orderPrice(tool.price, Number(form.values.orderedQuantity)))
+                  ? formatPrice(orderPrice(bounds.unitPrice, Number(form.values.orderedQuantity)))
                   : '-'}
               </strong>
             </Typography>

@@ -45,6 +45,13 @@ describe('OrderItem', () => {
     expect(screen.getByRole('button', { name: DASHBOARD_TEXT.delete })).toBeEnabled();
   });
 
+  it("names an order of a variant by its tool, option and value: 'Tool · Size 5 mm'", () => {
+    show({ variantId: 'v5', optionName: 'Size', variantValue: '5 mm' });
+    expect(screen.getByRole('listitem', { name: 'Torque Wrench · Size 5 mm' })).toHaveTextContent(
+      'Torque Wrench · Size 5 mm',
+    );
+  });
+
   it('hides Pay when the order has no price', () => {
     show({ price: 0 });
     expect(screen.queryByRole('link', { name: DASHBOARD_TEXT.pay })).toBeNull();

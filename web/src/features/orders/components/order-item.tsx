@@ -14,6 +14,7 @@ import { formatPrice, formatTimeOfDay } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
+import { orderLineName } from '@pedalworks/domain/order-line';
 import { specFields } from '@pedalworks/domain/orders';
 import { RETURN_TEXT, returnRefusal } from '@pedalworks/domain/returns';
 import type { Order } from '@pedalworks/domain/types';
@@ -56,13 +57,15 @@ export const OrderItem = memo(function OrderItem({
   const [returning, setReturning] = useState(false);
   const returnOpened = useOpenedOnce(returning);
   const returnable = returnRefusal({ ...order, shippedAt: dateOf(order.shippedAt) }) === null;
+  // 'Hex key · Size 5 mm' for an order of a variant.
+  const name = orderLineName(order);
   return (
-    <ListItem component="li" aria-label={order.toolName} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <ListItem component="li" aria-label={name} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemAvatar>
         <Avatar src={order.img} alt={order.toolName} variant="rounded" />
       </ListItemAvatar>
       <ListItemText
-        primary={order.toolName}
+        primary={name}
         secondary={
           <>
             {`${DASHBOARD_TEXT.quantity}: ${order.orderedQuantity} · ${formatPrice(order.price)}`}

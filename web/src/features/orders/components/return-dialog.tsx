@@ -12,6 +12,7 @@ import { useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { returnRequestSchema } from '@pedalworks/domain/return-schemas';
 import { RETURN_REASONS, RETURN_REASON_LABELS, RETURN_TEXT } from '@pedalworks/domain/returns';
 import type { Order } from '@pedalworks/domain/types';
+import { orderLineName } from '@pedalworks/domain/order-line';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
 import { GridSubmit } from '@/components/form/grid-submit';
@@ -40,7 +41,9 @@ export function ReturnDialog({ order, onClose }: { order: Order | null; onClose:
   });
   return (
     <Dialog open={order !== null} onClose={onClose} aria-labelledby="return-title" fullWidth>
-      <DialogTitle id="return-title">{RETURN_TEXT.dialogTitle(order?.toolName ?? '')}</DialogTitle>
+      <DialogTitle id="return-title">
+        {RETURN_TEXT.dialogTitle(order ? orderLineName(order) : '')}
+      </DialogTitle>
       <DialogContent sx={{ pt: 1 }}>
         <Typography sx={{ mb: 2 }}>{RETURN_TEXT.window}</Typography>
         <FormikGridForm form={form} label={RETURN_TEXT.request}>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import type { Order } from '@pedalworks/domain/types';
 import { specFields } from '@pedalworks/domain/orders';
+import { orderLineName } from '@pedalworks/domain/order-line';
 import { paths } from '@/config/paths';
 import { confirmOrderPayment } from '../api/confirm-order-payment';
 import { saveCardChoice } from '../api/save-card-choice';
@@ -40,12 +41,12 @@ export function CheckoutForm({ order, billing }: Props) {
       />
       {processing && !paid && (
         <Alert severity="info" role="status">
-          {TEXT.paymentProcessing(order.toolName)}
+          {TEXT.paymentProcessing(orderLineName(order))}
         </Alert>
       )}
       {paid && (
         <Alert severity="success">
-          <Typography>{TEXT.paymentCompleted(order.toolName)}</Typography>
+          <Typography>{TEXT.paymentCompleted(orderLineName(order))}</Typography>
           <Typography>
             {DASHBOARD_TEXT.transactionId}: <strong>{transactionId ?? order.transactionId}</strong>
           </Typography>

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardMedia, Typography } from '@mui/material';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { orderLineName } from '@pedalworks/domain/order-line';
 import type { Order } from '@pedalworks/domain/types';
 
 /** The left card of the payment page: what is being paid for, or what was paid for. */
@@ -20,7 +21,7 @@ export function OrderSummary({ order, paid = false }: { order: Order; paid?: boo
           {heading}
         </Typography>
         <Typography variant="h5" component="h2" gutterBottom>
-          {order.toolName}
+          {orderLineName(order)}
         </Typography>
         <Typography>
           {DASHBOARD_TEXT.quantity}: {order.orderedQuantity}

@@ -4,6 +4,7 @@ import { DASHBOARD_TEXT, PAGE_ERROR, TEXT } from '@pedalworks/domain/messages';
 import { PAYMENT_TEXT, paymentErrorText } from '@pedalworks/domain/payments';
 import { specFields } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
+import { orderLineName } from '@pedalworks/domain/order-line';
 import { paths } from '@/config/paths';
 import { usePaymentStatus } from '../api/use-payment-status';
 
@@ -24,7 +25,7 @@ export function PaymentResult({ order }: { order: Order }) {
   if (paid || status.data?.status === 'succeeded') {
     outcome = (
       <Alert severity="success">
-        <Typography>{TEXT.paymentCompleted(order.toolName)}</Typography>
+        <Typography>{TEXT.paymentCompleted(orderLineName(order))}</Typography>
         <Typography>
           {DASHBOARD_TEXT.transactionId}: <strong>{transactionId}</strong>
         </Typography>
@@ -37,7 +38,7 @@ export function PaymentResult({ order }: { order: Order }) {
   } else if (status.data.status === 'processing') {
     outcome = (
       <Alert severity="info" role="status">
-        {TEXT.paymentProcessing(order.toolName)}
+        {TEXT.paymentProcessing(orderLineName(order))}
       </Alert>
     );
   } else {

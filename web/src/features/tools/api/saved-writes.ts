@@ -5,13 +5,14 @@ import { commitWrites, type Write } from '@/lib/writes';
 /**
  * Saving a tool (or removing it) is one batch: the saved document and the owner's counter, one
  * up (or down) and naming the tool, which the rules check against each other and hold to
- * SAVED_TOOLS_MAX.
+ * SAVED_TOOLS_MAX. A tool saved from its page with a variant chosen keeps that variant.
  */
 export function savedToolWrites(
   firestore: Firestore,
   uid: string,
   toolId: string,
   save: boolean,
+  variantId?: string,
 ): Write[] {
   const saved = doc(firestore, savedToolPath(uid, toolId));
   const counter: Write = {
@@ -21,11 +22,24 @@ export function savedToolWrites(
     options: { merge: true },
   };
   return save
-    ? [{ kind: 'set', ref: saved, data: { toolId, savedAt: serverTimestamp() } }, counter]
+    ? [
+        {
+          kind: 'set',
+          ref: saved,
+          data: { toolId, savedAt: serverTimestamp(), ...(variantId && { variantId }) },
+        },
+        counter,
+      ]
     : [{ kind: 'delete', ref: saved }, counter];
 }
 
-/** Saves the tool for `uid`, or removes it from their saved tools. */
-export function setToolSaved(firestore: Firestore, uid: string, toolId: string, save: boolean) {
-  return commitWrites(firestore, savedToolWrites(firestore, uid, toolId, save));
+/** Saves the tool (with its chosen variant) for `uid`, or removes it from their saved tools. */
+export function setToolSaved(
+  firestore: Firestore,
+  uid: string,
+  toolId: string,
+  save: boolean,
+  variantId?: string,
+) {
+  return commitWrites(firestore, savedToolWrites(firestore, uid, toolId, save, variantId));
 }

@@ -7,6 +7,9 @@ import { firestore } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/paged-query';
 import { watchTool } from './watch-tool';
 
+/** A saved tool, with the variant chosen on its page when it was saved, if any. */
+export type SavedItem = SavedTool & { _id: string; variantId?: string };
+
 /** The user's saved tools, last saved first, a page at a time, live. */
 export function useMySavedTools(uid: string) {
   const mine = useMemo(
@@ -17,7 +20,7 @@ export function useMySavedTools(uid: string) {
           COLLECTIONS.users,
           uid,
           SAVED_COLLECTIONS.saved,
-        ) as CollectionReference<SavedTool & { _id: string }>,
+        ) as CollectionReference<SavedItem>,
         orderBy('savedAt', 'desc'),
       ),
     [uid],

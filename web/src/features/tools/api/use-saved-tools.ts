@@ -74,7 +74,8 @@ export function useSavedToolIds(): ReadonlySet<string> | undefined {
   return uid && current.uid === uid ? (current.ids ?? undefined) : undefined;
 }
 
-type Named = Pick<Tool, '_id' | 'name'>;
+/** A tool to save, with the variant chosen on its page if any. */
+type Named = Pick<Tool, '_id' | 'name'> & { variantId?: string };
 
 /**
  * Saves a tool for `uid` (or removes it), with a toast saying so. A full list is refused here
@@ -88,7 +89,7 @@ export async function setSaved(uid: string, tool: Named, save: boolean): Promise
   }
   try {
     const { saveTool } = await import('./watch-saved');
-    await saveTool(uid, tool._id, save);
+    await saveTool(uid, tool._id, save, tool.variantId);
     toast(save ? SAVED_TEXT.saved(tool.name) : SAVED_TEXT.removed(tool.name), 'success');
     return true;
   } catch {

@@ -17,5 +17,5 @@ export function watchSaved(uid: string, onChange: (ids: ReadonlySet<string>) => 
 }
 
 /** setToolSaved on the app's Firestore (this module is loaded on the first click). */
-export const saveTool = (uid: string, toolId: string, save: boolean) =>
-  setToolSaved(firestore, uid, toolId, save);
+export const saveTool = (uid: string, toolId: string, save: boolean, variantId?: string) =>
+  setToolSaved(firestore, uid, toolId, save, variantId);

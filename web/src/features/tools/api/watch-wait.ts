@@ -10,11 +10,22 @@ export const setMyWait = (
   toolId: string,
   customer: Pick<Customer, 'uid' | 'email'>,
   wait: boolean,
-) => setCustomerWait(firestore, toolId, customer, wait);
+  variant?: { variantId?: string; replace: boolean },
+) => setCustomerWait(firestore, toolId, customer, wait, variant);
 
-/** Calls `onChange` with whether `uid` waits for the tool, at once and on every change. */
-export function watchMyWait(uid: string, toolId: string, onChange: (waiting: boolean) => void) {
+/** A customer's wait as the tool page reads it: the variant it is for, if any. */
+export interface MyWait {
+  variantId?: string;
+}
+
+/**
+ * Calls `onChange` with `uid`'s wait for the tool (naming the variant waited for, of a tool with
+ * an option), or null when there is none, at once and on every change.
+ */
+export function watchMyWait(uid: string, toolId: string, onChange: (wait: MyWait | null) => void) {
   return watch(doc(firestore, stockWaiterPath(toolId, uid)), (snapshot) =>
-    onChange(snapshot.exists()),
+    onChange(
+      snapshot.exists() ? { variantId: snapshot.get('variantId') as string | undefined } : null,
+    ),
   );
 }

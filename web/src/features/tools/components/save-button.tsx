@@ -7,10 +7,17 @@ import type { Tool } from '@pedalworks/domain/types';
 import { useSavedToolIds, useToggleSaved } from '../api/use-saved-tools';
 
 /**
- * The heart of a tool card and the tool page: a toggle (aria-pressed) that saves the tool for
- * the signed-in user, or takes a visitor to sign in and back with the tool saved.
+ * The heart of a tool card and the tool page: a toggle (aria-pressed) that saves the tool (with
+ * the variant chosen on its page) for the signed-in user, or takes a visitor to sign in and
+ * back with the tool saved.
  */
-export function SaveButton({ tool }: { tool: Pick<Tool, '_id' | 'name'> }) {
+export function SaveButton({
+  tool,
+  variantId,
+}: {
+  tool: Pick<Tool, '_id' | 'name'>;
+  variantId?: string;
+}) {
   const ids = useSavedToolIds();
   const toggle = useToggleSaved();
   const [busy, setBusy] = useState(false);
@@ -18,7 +25,7 @@ export function SaveButton({ tool }: { tool: Pick<Tool, '_id' | 'name'> }) {
   const click = async () => {
     setBusy(true);
     try {
-      await toggle(tool, !saved);
+      await toggle({ ...tool, variantId }, !saved);
     } finally {
       setBusy(false);
     }

@@ -8,9 +8,13 @@ import { setSaved, useSavedToolIds } from '../api/use-saved-tools';
 /**
  * A visitor's heart, carried through sign-in as `?save={toolId}`: once the user is known and
  * their saved tools are, the tool is saved (unless it already is) and the parameter dropped.
- * `tools` are the page's tools, for the toast's name.
+ * `tools` are the page's tools, for the toast's name (and the tool page's chosen variant).
  */
-export function SaveIntent({ tools }: { tools: readonly Pick<Tool, '_id' | 'name'>[] }) {
+export function SaveIntent({
+  tools,
+}: {
+  tools: readonly (Pick<Tool, '_id' | 'name'> & { variantId?: string })[];
+}) {
   const [params, setParams] = useSearchParams();
   const toolId = params.get(SAVE_INTENT_PARAM);
   const { user } = useCurrentUser();
@@ -29,8 +33,11 @@ export function SaveIntent({ tools }: { tools: readonly Pick<Tool, '_id' | 'name
       },
       { replace: true },
     );
-    const name = tools.find((tool) => tool._id === toolId)?.name ?? toolId;
-    if (!ids.has(toolId)) void setSaved(user.uid, { _id: toolId, name }, true);
+    const tool = tools.find((candidate) => candidate._id === toolId) ?? {
+      _id: toolId,
+      name: toolId,
+    };
+    if (!ids.has(toolId)) void setSaved(user.uid, tool, true);
   }, [toolId, user, ids, tools, setParams]);
   return null;
 }

@@ -11,27 +11,58 @@ import {
 } from '@mui/material';
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPrice } from '@pedalworks/domain/format';
+import { formatPrice, shownPrice } from '@pedalworks/domain/format';
+import { orderLineName } from '@pedalworks/domain/order-line';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { SAVED_TEXT } from '@pedalworks/domain/saved';
 import { isOutOfStock } from '@pedalworks/domain/tools';
+import type { Tool } from '@pedalworks/domain/types';
+import { stockOf, unitPriceOf, VARIANT_PARAM, variantOf } from '@pedalworks/domain/variants';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { useLiveTool, useMySavedTools } from '../api/use-my-saved-tools';
 import { setSaved } from '../api/use-saved-tools';
 
+/**
+ * A saved tool as its card shows it: the variant saved with it (while the tool still has it), or
+ * the tool with its price range.
+ */
+function savedView(tool: Tool, variantId: string | undefined) {
+  const variant = variantOf(tool, variantId);
+  const stock = stockOf(tool, variant);
+  return {
+    name:
+      variant && tool.option
+        ? orderLineName({
+            toolName: tool.name,
+            optionName: tool.option.name,
+            variantValue: variant.value,
+          })
+        : tool.name,
+    price: variant ? formatPrice(unitPriceOf(tool, variant)) : shownPrice(tool),
+    stock,
+    soldOut: isOutOfStock({ minimumOrder: tool.minimumOrder, availableQuantity: stock }),
+    path: variant
+      ? `${paths.tool(tool._id)}?${VARIANT_PARAM}=${encodeURIComponent(variant.id)}`
+      : paths.tool(tool._id),
+  };
+}
+
 /** One saved tool with its live price and stock, the way to order it and to remove it. */
 const SavedToolCard = memo(function SavedToolCard({
   uid,
   toolId,
+  variantId,
 }: {
   uid: string;
   toolId: string;
+  variantId?: string;
 }) {
   const tool = useLiveTool(toolId);
   const [busy, setBusy] = useState(false);
-  const name = tool?.name ?? toolId;
+  const view = tool ? savedView(tool, variantId) : undefined;
+  const name = view?.name ?? toolId;
   const remove = async () => {
     setBusy(true);
     if (!(await setSaved(uid, { _id: toolId, name }, false))) setBusy(false);
@@ -54,23 +85,21 @@ const SavedToolCard = memo(function SavedToolCard({
           <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
-          {tool ? (
+          {view ? (
             <>
               <Typography color="primary" sx={{ fontWeight: 700 }}>
-                {formatPrice(tool.price)}
+                {view.price}
               </Typography>
-              <Typography color={isOutOfStock(tool) ? 'warning.dark' : 'textSecondary'}>
-                {isOutOfStock(tool)
-                  ? DASHBOARD_TEXT.outOfStock
-                  : SAVED_TEXT.inStock(tool.availableQuantity)}
+              <Typography color={view.soldOut ? 'warning.dark' : 'textSecondary'}>
+                {view.soldOut ? DASHBOARD_TEXT.outOfStock : SAVED_TEXT.inStock(view.stock)}
               </Typography>
             </>
           ) : (
             <Typography color="textSecondary">{SAVED_TEXT.gone}</Typography>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-            {tool && (
-              <Button variant="contained" component={RouterLink} to={paths.tool(toolId)}>
+            {view && (
+              <Button variant="contained" component={RouterLink} to={view.path}>
                 {TEXT.addToCart}
               </Button>
             )}
@@ -106,7 +135,7 @@ export function SavedTools({ uid }: { uid: string }) {
         >
           {saved.items.map((item) => (
             <Grid key={item._id} component="li" size={{ xs: 12, lg: 6 }}>
-              <SavedToolCard uid={uid} toolId={item._id} />
+              <SavedToolCard uid={uid} toolId={item._id} variantId={item.variantId} />
             </Grid>
           ))}
         </Grid>

@@ -2,41 +2,52 @@ import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import type { User } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { STOCK_WAIT_TEXT } from '@pedalworks/domain/stock-waits';
-import type { Tool } from '@pedalworks/domain/types';
+import type { Tool, ToolVariant } from '@pedalworks/domain/types';
+import { orderLineName } from '@pedalworks/domain/order-line';
 import { FormField } from '@/components/form/form-field';
 import { ApiError } from '@/lib/api-client';
 import { currentSession, loadFirebase, useCurrentUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import type { MyWait } from '../api/watch-wait';
 
-type Named = Pick<Tool, '_id' | 'name'>;
+/** What is waited for: a tool, or one variant of it (then named 'Hex key · Size 5 mm'). */
+interface Wanted {
+  toolId: string;
+  name: string;
+  variantId?: string;
+}
 
 /** A signed-in customer with a verified address: one click sets or cancels their wait, live. */
-function CustomerWait({ tool, user }: { tool: Named; user: User }) {
-  const [waiting, setWaiting] = useState<{ key: string; waiting: boolean } | undefined>();
+function CustomerWait({ wanted, user }: { wanted: Wanted; user: User }) {
+  // The customer's wait for the tool (null: none), which may be for another of its variants.
+  const [wait, setWait] = useState<{ key: string; wait: MyWait | null } | undefined>();
   const [busy, setBusy] = useState(false);
-  const key = `${user.uid}/${tool._id}`;
+  const { toolId, variantId, name } = wanted;
+  const key = `${user.uid}/${toolId}`;
   useEffect(() => {
     let stop: (() => void) | undefined;
     let stopped = false;
     void import('../api/watch-wait').then(({ watchMyWait }) => {
-      if (!stopped)
-        stop = watchMyWait(user.uid, tool._id, (now) => setWaiting({ key, waiting: now }));
+      if (!stopped) stop = watchMyWait(user.uid, toolId, (now) => setWait({ key, wait: now }));
     });
     return () => {
       stopped = true;
       stop?.();
     };
-  }, [user.uid, tool._id, key]);
-  const known = waiting?.key === key ? waiting.waiting : undefined;
+  }, [user.uid, toolId, key]);
+  const current = wait?.key === key ? wait.wait : undefined;
+  // Waiting for what the page shows: the tool, or this variant of it (not another).
+  const known =
+    current === undefined ? undefined : current !== null && current.variantId === variantId;
   const toggle = async () => {
     setBusy(true);
     try {
       const { setMyWait } = await import('../api/watch-wait');
-      await setMyWait(tool._id, { uid: user.uid, email: user.email ?? '' }, !known);
-      toast(
-        known ? STOCK_WAIT_TEXT.waitCancelled(tool.name) : STOCK_WAIT_TEXT.waitSet(tool.name),
-        'success',
-      );
+      await setMyWait(toolId, { uid: user.uid, email: user.email ?? '' }, !known, {
+        variantId,
+        replace: !known && Boolean(current),
+      });
+      toast(known ? STOCK_WAIT_TEXT.waitCancelled(name) : STOCK_WAIT_TEXT.waitSet(name), 'success');
     } catch {
       toast(STOCK_WAIT_TEXT.failed, 'error');
     } finally {
@@ -59,7 +70,7 @@ function CustomerWait({ tool, user }: { tool: Named; user: User }) {
 }
 
 /** Anybody else gives an address, confirmed by the link of the mail the server sends. */
-function EmailWait({ tool, initial }: { tool: Named; initial: string }) {
+function EmailWait({ wanted, initial }: { wanted: Wanted; initial: string }) {
   const [email, setEmail] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
@@ -69,7 +80,7 @@ function EmailWait({ tool, initial }: { tool: Named; initial: string }) {
     setBusy(true);
     try {
       const { requestStockWait } = await import('../api/request-stock-wait');
-      await requestStockWait(tool._id, email);
+      await requestStockWait(wanted.toolId, email, wanted.variantId);
       setError(undefined);
       setSent(true);
     } catch (failure) {
@@ -107,10 +118,17 @@ function EmailWait({ tool, initial }: { tool: Named; initial: string }) {
 }
 
 /**
- * A sold-out tool's 'E-mail me when it is back': one click for a signed-in customer whose
- * address is verified, an address and a confirmation mail for anybody else.
+ * A sold-out tool's (or sold-out variant's) 'E-mail me when it is back': one click for a
+ * signed-in customer whose address is verified, an address and a confirmation mail for anybody
+ * else.
  */
-export function StockWait({ tool }: { tool: Named }) {
+export function StockWait({
+  tool,
+  variant,
+}: {
+  tool: Pick<Tool, '_id' | 'name' | 'option'>;
+  variant?: ToolVariant;
+}) {
   const { user } = useCurrentUser();
   // Auth decides which of the two shows: a session the page has not restored yet (none was
   // kept in this tab) must not be offered the visitor's form first.
@@ -123,15 +141,24 @@ export function StockWait({ tool }: { tool: Named }) {
     };
   }, []);
   if (!authReady || (currentSession().user?.uid ?? null) !== (user?.uid ?? null)) return null;
+  const wanted: Wanted = {
+    toolId: tool._id,
+    variantId: variant?.id,
+    name: orderLineName({
+      toolName: tool.name,
+      optionName: variant && tool.option?.name,
+      variantValue: variant?.value,
+    }),
+  };
   return (
     <Paper component="section" aria-labelledby="stock-wait" sx={{ p: 2, mt: 2 }}>
       <Typography id="stock-wait" variant="h6" component="h2" gutterBottom>
         {STOCK_WAIT_TEXT.heading}
       </Typography>
       {user?.emailVerified ? (
-        <CustomerWait key={user.uid} tool={tool} user={user} />
+        <CustomerWait key={user.uid} wanted={wanted} user={user} />
       ) : (
-        <EmailWait key={user?.uid ?? 'visitor'} tool={tool} initial={user?.email ?? ''} />
+        <EmailWait key={user?.uid ?? 'visitor'} wanted={wanted} initial={user?.email ?? ''} />
       )}
     </Paper>
   );

@@ -7,7 +7,7 @@ import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPrice, previewDescription } from '@pedalworks/domain/format';
+import { previewDescription, shownPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Tool } from '@pedalworks/domain/types';
@@ -117,7 +117,7 @@ export function ToolCard({ tool, heading, eager, first = false }: ToolCardProps)
           {tool.name}
         </Typography>
         <Typography variant="subtitle1" component="p" color="primary" sx={{ fontWeight: 700 }}>
-          {formatPrice(tool.price)}
+          {shownPrice(tool)}
         </Typography>
         {isOutOfStock(tool) && (
           <Typography variant="body2" component="p" color="warning.dark" sx={{ fontWeight: 700 }}>

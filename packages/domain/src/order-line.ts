@@ -1,0 +1,18 @@
+/**
+ * How an order's line is named on every screen, mail, receipt and CSV (variants.ts re-exports
+ * these). A module of its own: the order lists' and the payment page's bundles need only this of
+ * variants.ts.
+ */
+import type { Order } from './types';
+
+/** 'Size 5 mm': an order's or a variant's option and value. */
+export const variantLabel = (variant: { optionName: string; variantValue: string }) =>
+  `${variant.optionName} ${variant.variantValue}`;
+
+/** 'Hex key · Size 5 mm', or the tool's name alone: how every screen, mail and CSV names a line. */
+export const orderLineName = (
+  order: Pick<Order, 'toolName'> & Partial<Pick<Order, 'optionName' | 'variantValue'>>,
+): string =>
+  order.optionName && order.variantValue
+    ? `${order.toolName} · ${variantLabel({ optionName: order.optionName, variantValue: order.variantValue })}`
+    : order.toolName;

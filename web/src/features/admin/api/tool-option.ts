@@ -1,0 +1,17 @@
+import type { Tool } from '@pedalworks/domain/types';
+import type { OptionEdit } from '@pedalworks/domain/variant-schemas';
+import { apiFetch } from '@/lib/api-client';
+
+const optionPath = (id: string) => `/tool/${encodeURIComponent(id)}/option`;
+
+/**
+ * Sets a tool's option (PUT /tool/{id}/option, admins only): its name and values in the picker's
+ * order, each value's price, and a new value's stock to start with. The server owns the stock:
+ * an existing value's never moves here. Answers the tool.
+ */
+export const saveToolOption = (id: string, edit: OptionEdit) =>
+  apiFetch<Tool>(optionPath(id), { method: 'PUT', protected: true, body: edit });
+
+/** Takes a tool's option away (DELETE /tool/{id}/option): its stock becomes the tool's own. */
+export const removeToolOption = (id: string) =>
+  apiFetch<Tool>(optionPath(id), { method: 'DELETE', protected: true });

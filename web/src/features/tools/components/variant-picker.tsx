@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { isOutOfStock } from '@pedalworks/domain/tools';
+import type { Tool, ToolOption, ToolVariant } from '@pedalworks/domain/types';
+import { VARIANT_TEXT } from '@pedalworks/domain/variants';
+
+/** Whether a variant can not be ordered: its stock is below the tool's minimum order. */
+export const isVariantSoldOut = (tool: Pick<Tool, 'minimumOrder'>, variant: ToolVariant) =>
+  isOutOfStock({ minimumOrder: tool.minimumOrder, availableQuantity: variant.stock });
+
+/**
+ * The variant a tool page shows: the one asked for (`?variant=`), else the first that can be
+ * ordered, else the first (then sold out, with its back-in-stock offer).
+ */
+export function shownVariant(
+  tool: Pick<Tool, 'minimumOrder' | 'option'>,
+  asked: string | null,
+): ToolVariant | undefined {
+  const variants = tool.option?.variants ?? [];
+  return (
+    variants.find((variant) => variant.id === asked) ??
+    variants.find((variant) => !isVariantSoldOut(tool, variant)) ??
+    variants[0]
+  );
+}
+
+interface VariantPickerProps {
+  tool: Pick<Tool, 'minimumOrder'>;
+  option: ToolOption;
+  chosen: ToolVariant;
+  onChoose: (variant: ToolVariant) => void;
+}
+
+/**
+ * A tool's option as a row of toggle buttons, one per value, named by the visible label. A sold-out
+ * value stays in the row, saying so: choosing it shows that it is sold out and offers the
+ * back-in-stock e-mail for it, and its order form cannot be sent.
+ */
+export function VariantPicker({ tool, option, chosen, onChoose }: VariantPickerProps) {
+  const label = useId();
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography id={label} component="p" sx={{ fontWeight: 700, mb: 1 }}>
+        {VARIANT_TEXT.pick(option.name)}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        aria-labelledby={label}
+        value={chosen.id}
+        // A click on the chosen value answers null: it stays chosen.
+        onChange={(_event, id: string | null) => {
+          const variant = option.variants.find((candidate) => candidate.id === id);
+          if (variant) onChoose(variant);
+        }}
+        // Separate chips that wrap, rather than one joined bar.
+        sx={{
+          flexWrap: 'wrap',
+          gap: 1,
+          '& .MuiToggleButtonGroup-grouped': {
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            ml: 0,
+          },
+        }}
+      >
+        {option.variants.map((variant) => {
+          const soldOut = isVariantSoldOut(tool, variant);
+          return (
+            <ToggleButton
+              key={variant.id}
+              value={variant.id}
+              sx={{
+                flexDirection: 'column',
+                textTransform: 'none',
+                ...(soldOut && { color: 'text.secondary' }),
+              }}
+            >
+              {variant.value}
+              {soldOut && (
+                <Typography variant="caption" component="span" sx={{ lineHeight: 1.2 }}>
+                  {VARIANT_TEXT.soldOut}
+                </Typography>
+              )}
+            </ToggleButton>
+          );
+        })}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}

@@ -126,13 +126,14 @@ describe('a wait or a saved tool naming a variant', () => {
   });
 
   const save = (fields: DocumentData) => {
-    const batch = writeBatch(rita());
-    batch.set(doc(rita(), savedToolPath(CUSTOMER.uid, sized._id)), {
+    const db = rita();
+    const batch = writeBatch(db);
+    batch.set(doc(db, savedToolPath(CUSTOMER.uid, sized._id)), {
       toolId: sized._id,
       savedAt: serverTimestamp(),
       ...fields,
     });
-    batch.set(doc(rita(), savedCountPath(CUSTOMER.uid)), { count: 1, toolId: sized._id });
+    batch.set(doc(db, savedCountPath(CUSTOMER.uid)), { count: 1, toolId: sized._id });
     return batch.commit();
   };
 

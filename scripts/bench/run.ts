@@ -59,6 +59,8 @@ async function arrangeOrders(): Promise<void> {
         phone: '+1 555 0100',
         address: '1 Spoke Street',
         orderedQuantity: tool.minimumOrder,
+        // A tool with sizes is ordered in one it has in stock, as a shopper must.
+        variantId: tool.option?.variants.find((variant) => variant.stock > 0)?.id,
       },
       customer,
     );

@@ -20,7 +20,8 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: HOSTING_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU; the retry of a failed test records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

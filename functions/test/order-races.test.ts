@@ -6,7 +6,6 @@
  * the outcome is one of the allowed ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tool } from '@pedalworks/domain/types';
 import { deliverWebhook, stripeEvent, testStripe } from '../../tests/doubles/stripe-events';
 import { api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import {
@@ -32,11 +31,9 @@ const settle = <T>(promise: Promise<T>) =>
   );
 
 let admin: TestUser;
-let customer: TestUser;
-let tool: Tool;
 
 beforeAll(async () => {
-  [admin, customer] = await Promise.all([createUser({ admin: true }), createUser()]);
+  admin = await createUser({ admin: true });
 });
 
 /** A fresh tool per round, so that each round's invariant is its own. */
@@ -57,10 +54,13 @@ afterAll(() => {
   console.log(`order races, ${ROUNDS} rounds each:`, Object.fromEntries(outcomes));
 });
 
-describe(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 }, () => {
+// The races run at once, each with its own customer and tools: a round waits on the emulators'
+// answers, seldom on the CPU.
+describe.concurrent(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 }, () => {
   it('pay vs expire: paid (stock kept or taken again) or expired with the payment impossible', async () => {
+    const customer = await createUser();
     for (let round = 0; round < ROUNDS; round += 1) {
-      tool = await freshTool();
+      const tool = await freshTool();
       const order = await heldOrder(customer, tool);
       const intent = await intentOf(customer, order._id);
       await endHold(order._id);
@@ -88,8 +88,9 @@ describe(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 }, () => {
   });
 
   it('pay vs delete: either deleted and never charged, or paid and kept', async () => {
+    const customer = await createUser();
     for (let round = 0; round < ROUNDS; round += 1) {
-      tool = await freshTool();
+      const tool = await freshTool();
       const order = await heldOrder(customer, tool);
       const intent = await intentOf(customer, order._id);
       const [payment, deletion] = await Promise.all([
@@ -112,8 +113,9 @@ describe(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 }, () => {
   });
 
   it('webhook vs PATCH: the order is paid once', async () => {
+    const customer = await createUser();
     for (let round = 0; round < ROUNDS; round += 1) {
-      tool = await freshTool();
+      const tool = await freshTool();
       const order = await heldOrder(customer, tool);
       const intent = await intentOf(customer, order._id);
       const succeeded = await payAtStripe(intent);
@@ -131,8 +133,9 @@ describe(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 }, () => {
   });
 
   it('refund webhook vs admin cancel-and-refund: refunded once, stock back once', async () => {
+    const customer = await createUser();
     for (let round = 0; round < ROUNDS; round += 1) {
-      tool = await freshTool();
+      const tool = await freshTool();
       const { order, intent } = await paidOrder(customer, tool);
       // A refund made in the Dashboard, its webhook, and an admin's cancel-and-refund, at once.
       const dashboard = testStripe()
@@ -161,8 +164,9 @@ describe(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 }, () => {
   });
 
   it('two admins cancelling at once: cancelled once, stock back once', async () => {
+    const customer = await createUser();
     for (let round = 0; round < ROUNDS; round += 1) {
-      tool = await freshTool();
+      const tool = await freshTool();
       const order = await heldOrder(customer, tool);
       const token = await admin.token();
       const answers = await Promise.all([
@@ -182,8 +186,9 @@ describe(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 }, () => {
   });
 
   it('two expiries (and a read) at once: expired once, stock back once', async () => {
+    const customer = await createUser();
     for (let round = 0; round < ROUNDS; round += 1) {
-      tool = await freshTool();
+      const tool = await freshTool();
       const order = await heldOrder(customer, tool);
       await endHold(order._id);
       // (The sweeps' counts include other suites' orders: the order and stock tell.)

@@ -128,5 +128,5 @@ export const mailSweep = onRequest(
   },
 );
 
-export { syncToolSearch, watchLowStock } from './triggers/tools';
-export { countStockWaits, mailBackInStock } from './triggers/stock-waits';
+export { onToolWritten } from './triggers/tools';
+export { countStockWaits } from './triggers/stock-waits';

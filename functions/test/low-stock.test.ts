@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 /**
- * The trigger (watchLowStock) runs on its own after a write: a cold start of the functions
+ * The trigger (onToolWritten) runs on its own after a write: a cold start of the functions
  * emulator's worker, or a loaded run, takes longer than expect.poll's default second.
  */
 const TRIGGER = { timeout: 30_000, interval: 250 };

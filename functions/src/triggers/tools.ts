@@ -1,29 +1,30 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
+import type { Tool } from '@pedalworks/domain/types';
 import { syncLowStock } from '../services/low-stock';
+import { notifyBackInStock } from '../services/stock-waits';
 import { syncServerFields } from '../services/tools';
 
 /**
- * After any write of a tool (an admin's client write under the rules, the API, a stock move),
- * its search tokens and creation time are made true again; nothing is written when they are.
+ * After any write of a tool (an admin's client write, the API, a stock move): its search fields,
+ * its low-stock flags and its waiters' mails follow, in one invocation per write. Each step is
+ * idempotent, so a retried event redoes only what is undone; they run in turn, as each may write
+ * the tool in a transaction.
  */
-export const syncToolSearch = onDocumentWritten(
-  { document: `${COLLECTIONS.tools}/{toolId}`, region: 'us-central1' },
-  async (event) => {
-    const after = event.data?.after;
-    if (after?.exists) await syncServerFields(after.ref, after);
-  },
-);
-
-/**
- * After any write of a tool, its low-stock flag follows its stock: falling to the threshold
- * or below mails the admins once, rising above re-arms it (services/low-stock.ts). Retried on
- * failure; a repeated event finds the flag set and does nothing.
- */
-export const watchLowStock = onDocumentWritten(
+export const onToolWritten = onDocumentWritten(
   { document: `${COLLECTIONS.tools}/{toolId}`, region: 'us-central1', retry: true },
   async (event) => {
+    const before = event.data?.before;
     const after = event.data?.after;
-    if (after?.exists) await syncLowStock(after.ref, after);
+    if (after?.exists) {
+      await syncServerFields(after.ref, after);
+      await syncLowStock(after.ref, after);
+    }
+    await notifyBackInStock(
+      event.params.toolId,
+      before?.data() as Tool | undefined,
+      after?.data() as Tool | undefined,
+      event.id,
+    );
   },
 );

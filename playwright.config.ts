@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, CHROMIUM } from './scripts/lib/chromium';
+import { CHROME_FLAGS, HEADLESS_SHELL } from './scripts/lib/chromium';
 import { HOSTING_URL } from './scripts/lib/emulator-config';
 
-/** Browser tests drive Debian's Chromium against the built app on the Hosting emulator. */
+/** Browser tests drive Debian's Chromium (its headless shell) against the built app on the Hosting emulator. */
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '.emulators/test-results',
@@ -30,7 +30,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: CHROMIUM,
+          executablePath: HEADLESS_SHELL.path,
           args: CHROME_FLAGS,
         },
       },

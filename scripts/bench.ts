@@ -1,4 +1,4 @@
-import { CHROMIUM, ensureChromium } from './lib/chromium';
+import { FULL_CHROMIUM, ensureChromium } from './lib/chromium';
 import { PROJECT_ID } from './lib/emulator-config';
 import { SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
 import { run } from './lib/run';
@@ -9,10 +9,10 @@ import { run } from './lib/run';
  * (scripts/bench/run.ts), printing one table with the budgets beside the figures.
  */
 async function main(): Promise<number> {
-  await ensureChromium();
+  await ensureChromium(FULL_CHROMIUM);
   console.log('== build');
   if ((await run('npm', ['run', 'build', '--silent'])) !== 0) return 1;
-  const env = { ...(await prepareEmulators()), CHROMIUM_PATH: CHROMIUM };
+  const env = { ...(await prepareEmulators()), CHROMIUM_PATH: FULL_CHROMIUM.path };
   console.log('\n== bench (inside the emulator suite)');
   return execInEmulators('node --import tsx scripts/bench/run.ts', { project: PROJECT_ID, env });
 }

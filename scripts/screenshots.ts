@@ -1,20 +1,20 @@
-import { CHROMIUM, ensureChromium } from './lib/chromium';
+import { FULL_CHROMIUM, ensureChromium } from './lib/chromium';
 import { PROJECT_ID } from './lib/emulator-config';
 import { SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
 import { run } from './lib/run';
 
 /**
  * npm run screenshots [-- --no-build]: builds, starts the emulator suite and, inside it, seeds
- * the demo data and takes the README's screenshots with the browser tests' Chromium
+ * the demo data and takes the README's screenshots with the full Chromium
  * (scripts/screenshots/take.ts) into docs/images/.
  */
 async function main(): Promise<number> {
-  await ensureChromium();
+  await ensureChromium(FULL_CHROMIUM);
   if (!process.argv.includes('--no-build')) {
     console.log('== build');
     if ((await run('npm', ['run', 'build', '--silent'])) !== 0) return 1;
   }
-  const env = { ...(await prepareEmulators()), CHROMIUM_PATH: CHROMIUM };
+  const env = { ...(await prepareEmulators()), CHROMIUM_PATH: FULL_CHROMIUM.path };
   console.log('\n== screenshots (inside the emulator suite)');
   return execInEmulators('node --import tsx scripts/screenshots/take.ts', {
     project: PROJECT_ID,

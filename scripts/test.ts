@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { ensureChromium } from './lib/chromium';
+import { HEADLESS_SHELL, ensureChromium } from './lib/chromium';
 import { SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
 import { maildevEnv, startMaildev } from './lib/maildev';
 import { fromRoot } from './lib/paths';
@@ -17,7 +17,7 @@ async function main(): Promise<number> {
   const only = process.argv.slice(2);
   // Stripe: keys for the local test doubles (the web build reads the publishable key).
   Object.assign(process.env, stripeTestEnv(fromRoot('functions', '.secret.local')));
-  await ensureChromium();
+  await ensureChromium(HEADLESS_SHELL);
   const failedSteps: string[] = [];
   const step = async (name: string, command: string, args: string[]) => {
     console.log(`\n== ${name}`);

@@ -1,10 +1,10 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
-import { CHROME_FLAGS, CHROMIUM } from '../lib/chromium';
+import { CHROME_FLAGS, FULL_CHROMIUM } from '../lib/chromium';
 import { HOSTING_URL } from '../lib/emulator-config';
 
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  chromium.launch({ executablePath: FULL_CHROMIUM.path, args: CHROME_FLAGS });
 
 export const appUrl = (path: string) => `${HOSTING_URL}${path}`;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS, CHROMIUM } from '../lib/chromium';
+import { CHROME_FLAGS, FULL_CHROMIUM } from '../lib/chromium';
 import { appUrl, signInContext } from './browser';
 import { ownWork, type OwnWork, type Trace } from './own-work';
 
@@ -89,7 +89,7 @@ function longTasks(
 export async function runLighthouse(pagePath: string, idToken?: string) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'pw-lighthouse-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: FULL_CHROMIUM.path,
     chromeFlags: ['--headless=new', ...CHROME_FLAGS],
     userDataDir,
     logLevel: 'silent',

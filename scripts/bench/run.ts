@@ -5,7 +5,7 @@ import { cpus } from 'node:os';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { buildOrder } from '@pedalworks/domain/orders';
 import { adminDb, idToken } from '../lib/emulator-admin';
-import { CHROMIUM } from '../lib/chromium';
+import { FULL_CHROMIUM } from '../lib/chromium';
 import { seed } from '../seed';
 import { SEED_TOOLS, SEED_USERS } from '../lib/seed-data';
 import { demoOrders, seedSales } from '../seed/sales';
@@ -298,7 +298,7 @@ async function main(): Promise<number> {
   }
   const table = rows(lighthouse, sizes, reads);
   const bundles = sizes.map((view) => ({ path: view.path, modules: largestModules(view.scripts) }));
-  const chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+  const chromium = execFileSync(FULL_CHROMIUM.path, ['--version'], { encoding: 'utf8' }).trim();
   const machine = `${cpus().length} cores, Node ${process.versions.node}, ${chromium}`;
   const title = `Quality budgets, ${new Date().toISOString().slice(0, 10)}, ${machine}`;
   console.log(`\n${title}`);

@@ -2,7 +2,26 @@ import { existsSync } from 'node:fs';
 import { run } from './run';
 import { SetupError } from './emulators';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A Debian package of Chromium and the binary it installs (or CHROMIUM_PATH, when set). */
+export interface ChromiumBuild {
+  package: string;
+  path: string;
+}
+
+/**
+ * The browser tests' and screenshots': Chromium's headless shell. Playwright drives it as it
+ * drives its own; the whole browser suite takes about half the CPU of the full browser's.
+ */
+export const HEADLESS_SHELL: ChromiumBuild = {
+  package: 'chromium-headless-shell',
+  path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+};
+
+/** Lighthouse's: the full browser, in the headless mode Lighthouse is made for. */
+export const FULL_CHROMIUM: ChromiumBuild = {
+  package: 'chromium',
+  path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+};
 
 /** Flags for a quiet, offline, reproducible run (no sandbox in containers), for every launch. */
 export const CHROME_FLAGS = [
@@ -15,22 +34,24 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** Browser tests drive Debian's Chromium; install it when it is missing and we may. */
-export async function ensureChromium(): Promise<void> {
-  if (existsSync(CHROMIUM)) return;
+/** Installs the Debian package of a Chromium build when it is missing and we may. */
+export async function ensureChromium(build: ChromiumBuild): Promise<void> {
+  if (existsSync(build.path)) return;
   if (process.getuid?.() !== 0) {
     throw new SetupError(
-      `Chromium was not found at ${CHROMIUM}. Install it (sudo apt-get install -y chromium) ` +
-        'or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again.',
+      `Chromium was not found at ${build.path}. Install it (sudo apt-get install -y ` +
+        `${build.package}) or point CHROMIUM_PATH at a Chromium or Chrome binary, then try again.`,
     );
   }
-  console.log('Installing Chromium for the browser tests (apt-get install chromium)...');
+  console.log(`Installing ${build.package} (apt-get install ${build.package})...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (
     (await run('apt-get', ['update', '-qq'], { env })) !== 0 ||
-    (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) !== 0 ||
-    !existsSync(CHROMIUM)
+    (await run('apt-get', ['install', '-y', '-qq', build.package], { env })) !== 0 ||
+    !existsSync(build.path)
   ) {
-    throw new SetupError('Installing Chromium with apt-get failed: see the messages above.');
+    throw new SetupError(
+      `Installing ${build.package} with apt-get failed: see the messages above.`,
+    );
   }
 }

@@ -6,7 +6,7 @@ import { STOCK_MAIL_TEXT } from '@pedalworks/domain/mail';
 import { STOCK_WAIT_TEXT, stockWaitPath, stockWaiterPath } from '@pedalworks/domain/stock-waits';
 import type { Tool } from '@pedalworks/domain/types';
 import { expect, test } from './support/test';
-import { adminDb, createTool, createUser } from '../tests/support/emulators';
+import { adminDb, createTool, createUser, TRIGGER_POLL } from '../tests/support/emulators';
 import { mailsTo } from '../tests/support/mail';
 import { expectNoA11yViolations } from './support/a11y';
 import { signInByToken } from './support/session';
@@ -15,7 +15,6 @@ import { findTool, warmUpApi } from './support/shop';
 test.beforeAll(warmUpApi);
 
 /** The triggers and the mail's delivery run on their own: a cold worker takes a while. */
-const DELIVERY = { timeout: 30_000, interval: 250 };
 
 const setStock = (tool: Tool, availableQuantity: number) =>
   adminDb().collection('tools').doc(tool._id).update({ availableQuantity });
@@ -51,12 +50,15 @@ test('a customer waits for a sold-out tool; its restock mails them once, the nex
   await expect(cancel).toBeVisible();
   await expectNoA11yViolations(page);
   await expect
-    .poll(async () => (await adminDb().doc(stockWaitPath(tool._id)).get()).get('count'), DELIVERY)
+    .poll(
+      async () => (await adminDb().doc(stockWaitPath(tool._id)).get()).get('count'),
+      TRIGGER_POLL,
+    )
     .toBe(1);
 
   await setStock(tool, 10);
   await expect
-    .poll(async () => (await backInStockMails(tool, rider.email)).length, DELIVERY)
+    .poll(async () => (await backInStockMails(tool, rider.email)).length, TRIGGER_POLL)
     .toBe(1);
   const [mail] = await backInStockMails(tool, rider.email);
   expect(mail!.text).toContain(`/tool/${tool._id}`);
@@ -69,7 +71,7 @@ test('a customer waits for a sold-out tool; its restock mails them once, the nex
   const other = `other-${randomUUID().slice(0, 8)}@pedalworks.test`;
   await waitFor(tool, other);
   await setStock(tool, 6);
-  await expect.poll(async () => (await backInStockMails(tool, other)).length, DELIVERY).toBe(1);
+  await expect.poll(async () => (await backInStockMails(tool, other)).length, TRIGGER_POLL).toBe(1);
   expect(await backInStockMails(tool, rider.email)).toHaveLength(1);
 });
 
@@ -91,7 +93,10 @@ test('a visitor asks by e-mail, confirms by the link, and gets the restock mail'
 
   const subject = STOCK_MAIL_TEXT.subject.confirm(tool.name);
   await expect
-    .poll(async () => (await mailsTo(email)).filter((m) => m.subject === subject).length, DELIVERY)
+    .poll(
+      async () => (await mailsTo(email)).filter((m) => m.subject === subject).length,
+      TRIGGER_POLL,
+    )
     .toBe(1);
   const [confirmation] = (await mailsTo(email)).filter((m) => m.subject === subject);
   const link = /https?:\/\/\S+\/wait\/confirm\?\S+/.exec(confirmation!.text)![0];
@@ -101,7 +106,7 @@ test('a visitor asks by e-mail, confirms by the link, and gets the restock mail'
   expect(await confirmed.text()).toContain(STOCK_WAIT_TEXT.confirmedTitle);
 
   await setStock(tool, 4);
-  await expect.poll(async () => (await backInStockMails(tool, email)).length, DELIVERY).toBe(1);
+  await expect.poll(async () => (await backInStockMails(tool, email)).length, TRIGGER_POLL).toBe(1);
 });
 
 test('admins see how many wait for each tool, in Manage Tools and on the sales page', async ({
@@ -116,7 +121,10 @@ test('admins see how many wait for each tool, in Manage Tools and on the sales p
     await waitFor(tool, `${name}-${randomUUID().slice(0, 8)}@pedalworks.test`);
   }
   await expect
-    .poll(async () => (await adminDb().doc(stockWaitPath(tool._id)).get()).get('count'), DELIVERY)
+    .poll(
+      async () => (await adminDb().doc(stockWaitPath(tool._id)).get()).get('count'),
+      TRIGGER_POLL,
+    )
     .toBe(5);
   await signInByToken(page, admin);
   await page.goto('/dashboard/sales');

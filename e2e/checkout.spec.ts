@@ -5,12 +5,17 @@ import { CHECKOUT_TEXT, PAYMENT_TEXT } from '@pedalworks/domain/payments';
 import type { Order, Tool } from '@pedalworks/domain/types';
 import { expect, test } from './support/test';
 import { readOrder, testStripe } from '../tests/doubles/stripe-events';
-import { adminDb, api, createTool, createUser, type TestUser } from '../tests/support/emulators';
+import {
+  adminDb,
+  api,
+  createTool,
+  createUser,
+  type TestUser,
+  TRIGGER_POLL,
+} from '../tests/support/emulators';
 import { mailsTo } from '../tests/support/mail';
 import { BANK_REDIRECT, TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
 import { signInByToken } from './support/session';
-
-const DELIVERY = { timeout: 30_000, interval: 250 };
 
 const lineOf = (order: Order) =>
   receiptLineLabel({ toolName: order.toolName, quantity: order.orderedQuantity });
@@ -99,7 +104,7 @@ test('Pay all: three tools in the cart, one payment, all three paid live, stock 
   await expect
     .poll(
       async () => (await mailsTo(customer.email)).filter((m) => m.subject === subject).length,
-      DELIVERY,
+      TRIGGER_POLL,
     )
     .toBe(1);
   const [receipt] = (await mailsTo(customer.email)).filter((m) => m.subject === subject);

@@ -15,7 +15,7 @@ import {
   stripeEvent,
   testStripe,
 } from '../tests/doubles/stripe-events';
-import { adminDb, api, createTool, createUser } from '../tests/support/emulators';
+import { adminDb, api, createTool, createUser, TRIGGER_POLL } from '../tests/support/emulators';
 import { mailsTo } from '../tests/support/mail';
 import { placeAndPay } from '../tests/support/orders';
 import { expectNoA11yViolations } from './support/a11y';
@@ -24,8 +24,6 @@ import { findOnPages, warmUpApi } from './support/shop';
 import { expect, test, type Locator, type Page } from './support/test';
 
 test.beforeAll(warmUpApi);
-
-const DELIVERY = { timeout: 60_000 };
 
 async function openHistory(scope: Locator): Promise<Locator> {
   await scope.getByRole('button', { name: TIMELINE_TEXT.show }).click();
@@ -145,7 +143,7 @@ test('a return from request to partial refund, stock back, four mails, one refun
     .poll(async () => {
       const received = (await mailsTo(rider.email)).map((mail) => mail.subject);
       return subjects.map((subject) => received.filter((s) => s === subject).length);
-    }, DELIVERY)
+    }, TRIGGER_POLL)
     .toEqual([1, 1, 1, 1]);
   const approval = (await mailsTo(rider.email)).find((mail) => mail.subject === subjects[1]);
   expect(approval?.text).toContain(RETURN_TEXT.instructions[1]);

@@ -2,7 +2,7 @@ import { MAIL_TEXT } from '@pedalworks/domain/mail';
 import { NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { SHIPMENT_TEXT, trackingUrl } from '@pedalworks/domain/shipment';
 import { TIMELINE_TEXT, describeEvent } from '@pedalworks/domain/timeline';
-import { adminDb, createTool, createUser } from '../tests/support/emulators';
+import { adminDb, createTool, createUser, TRIGGER_POLL } from '../tests/support/emulators';
 import { mailsTo } from '../tests/support/mail';
 import { expectNoA11yViolations } from './support/a11y';
 import { signInByToken } from './support/session';
@@ -12,7 +12,6 @@ import { expect, test, type Page } from './support/test';
 test.beforeAll(warmUpApi);
 
 /** The trigger and the mail's delivery run on their own: a cold worker takes a while. */
-const DELIVERY = { timeout: 30_000, interval: 250 };
 
 /** How far the page reaches past the viewport's width (0: no sideways scrolling). */
 const overflow = (page: Page) =>
@@ -93,7 +92,7 @@ test('an admin ships with a tracking number at 320 px; the customer sees it live
   await expect
     .poll(
       async () => (await mailsTo(rider.email)).filter((m) => m.subject === subject).length,
-      DELIVERY,
+      TRIGGER_POLL,
     )
     .toBe(1);
   const [mail] = (await mailsTo(rider.email)).filter((m) => m.subject === subject);

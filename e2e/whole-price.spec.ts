@@ -22,7 +22,14 @@ import {
 } from '@pedalworks/domain/sales';
 import type { Order } from '@pedalworks/domain/types';
 import { expect, test, type Locator, type Page } from './support/test';
-import { adminDb, api, createTool, createUser, type TestUser } from '../tests/support/emulators';
+import {
+  adminDb,
+  api,
+  createTool,
+  createUser,
+  type TestUser,
+  TRIGGER_POLL,
+} from '../tests/support/emulators';
 import { mailsTo } from '../tests/support/mail';
 import { TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
 import { signInByToken } from './support/session';
@@ -198,9 +205,10 @@ test('the whole price: shipping to Canada, a 10% code, one payment, the same tot
     }
     const subject = PAYMENT_MAIL_TEXT.subject.receipt(dollars(6300));
     await expect
-      .poll(async () => (await mailsTo(customer.email)).filter((m) => m.subject === subject), {
-        timeout: 30_000,
-      })
+      .poll(
+        async () => (await mailsTo(customer.email)).filter((m) => m.subject === subject),
+        TRIGGER_POLL,
+      )
       .toHaveLength(1);
     const [mail] = (await mailsTo(customer.email)).filter((m) => m.subject === subject);
     for (const [label, amount] of rows) expect(mail!.text).toContain(`${label}: ${amount}`);

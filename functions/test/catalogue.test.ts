@@ -8,7 +8,7 @@ import { TOOL_CATEGORY_SLUGS } from '@pedalworks/domain/catalogue';
 import { NEXT_PAGE_HEADER } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { Tool } from '@pedalworks/domain/types';
-import { adminDb, api, createTool } from '../../tests/support/emulators';
+import { adminDb, api, createTool, TRIGGER_POLL } from '../../tests/support/emulators';
 
 const marker = () => `zq${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 
@@ -199,11 +199,11 @@ describe('a tool written without the API (an admin in the browser)', { timeout: 
       category: 'wheels-tyres',
     });
     await expect
-      .poll(async () => names(`/tool?q=${word}+spoke&sort=newest`), { timeout: 60_000 })
+      .poll(async () => names(`/tool?q=${word}+spoke&sort=newest`), TRIGGER_POLL)
       .toEqual([`Spoke Key ${word}`]);
     await ref.update({ name: `Nipple Driver ${word}` });
     await expect
-      .poll(async () => names(`/tool?q=${word}+nipple`), { timeout: 60_000 })
+      .poll(async () => names(`/tool?q=${word}+nipple`), TRIGGER_POLL)
       .toEqual([`Nipple Driver ${word}`]);
     expect(await names(`/tool?q=${word}+spoke`)).toEqual([]);
   });

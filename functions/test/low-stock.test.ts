@@ -11,7 +11,14 @@ import { dayKey } from '@pedalworks/domain/sales';
 import { lowStockMail } from '@pedalworks/domain/mail';
 import { VALIDATION } from '@pedalworks/domain/form-messages';
 import type { Tool } from '@pedalworks/domain/types';
-import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
+import {
+  adminDb,
+  api,
+  createTool,
+  createUser,
+  type TestUser,
+  TRIGGER_POLL,
+} from '../../tests/support/emulators';
 import { mailsTo } from '../../tests/support/mail';
 import { lowStockMailId, syncLowStock } from '../src/services/low-stock';
 import { heldOrder } from './support/orders';
@@ -21,12 +28,6 @@ let customer: TestUser;
 beforeAll(async () => {
   [admin, customer] = await Promise.all([createUser({ admin: true }), createUser()]);
 });
-
-/**
- * The trigger (onToolWritten) runs on its own after a write: a cold start of the functions
- * emulator's worker, or a loaded run, takes longer than expect.poll's default second.
- */
-const TRIGGER = { timeout: 30_000, interval: 250 };
 
 const toolRef = (tool: Tool) => adminDb().collection('tools').doc(tool._id);
 const flagOf = async (tool: Tool) => (await toolRef(tool).get()).data()?.lowStock as unknown;
@@ -49,19 +50,19 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
     const tool = await createTool({ availableQuantity: LOW_STOCK_THRESHOLD + 3, minimumOrder: 1 });
     // An order's hold takes the stock to the threshold: low.
     await heldOrder(customer, tool, 3);
-    await expect.poll(() => flagOf(tool), TRIGGER).toBe(true);
+    await expect.poll(() => flagOf(tool), TRIGGER_POLL).toBe(true);
     await expect
-      .poll(() => alertDocs(tool, admin), TRIGGER)
+      .poll(() => alertDocs(tool, admin), TRIGGER_POLL)
       .toEqual([lowStockMailId(tool._id, today(), admin.uid)]);
     // Lower still: no second mail.
     await heldOrder(customer, tool, 1);
     // An admin's edit raises it above: re-armed, no mail.
     await toolRef(tool).update({ availableQuantity: 50 });
-    await expect.poll(() => flagOf(tool), TRIGGER).toBe(false);
+    await expect.poll(() => flagOf(tool), TRIGGER_POLL).toBe(false);
     expect(await alertDocs(tool, admin)).toHaveLength(1);
     // An admin's edit takes it to 2: low again, but the admins were told today.
     await toolRef(tool).update({ availableQuantity: 2 });
-    await expect.poll(() => flagOf(tool), TRIGGER).toBe(true);
+    await expect.poll(() => flagOf(tool), TRIGGER_POLL).toBe(true);
     expect(await alertDocs(tool, admin)).toEqual([lowStockMailId(tool._id, today(), admin.uid)]);
     expect((await toolRef(tool).get()).data()?.lowStockMailedOn).toBe(today());
     // Delivered through the shop's mail path, in the domain's words.
@@ -71,7 +72,7 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
       availableQuantity: LOW_STOCK_THRESHOLD,
       shopUrl: 'x',
     });
-    await expect.poll(async () => (await receivedAbout(tool, admin)).length, TRIGGER).toBe(1);
+    await expect.poll(async () => (await receivedAbout(tool, admin)).length, TRIGGER_POLL).toBe(1);
     expect((await receivedAbout(tool, admin)).map((mail) => mail.subject)).toEqual([
       expected.subject,
     ]);
@@ -87,16 +88,16 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
     });
     for (let crossing = 0; crossing < 3; crossing += 1) {
       const order = await heldOrder(customer, tool, 3);
-      await expect.poll(() => flagOf(tool), TRIGGER).toBe(true);
+      await expect.poll(() => flagOf(tool), TRIGGER_POLL).toBe(true);
       const deleted = await api('DELETE', `/order/${order._id}`, {
         token: await customer.token(),
       });
       expect(deleted.status).toBe(200);
-      await expect.poll(() => flagOf(tool), TRIGGER).toBe(false);
+      await expect.poll(() => flagOf(tool), TRIGGER_POLL).toBe(false);
     }
     expect(await alertDocs(tool, admin)).toEqual([lowStockMailId(tool._id, today(), admin.uid)]);
     expect((await toolRef(tool).get()).data()?.lowStockMailedOn).toBe(today());
-    await expect.poll(async () => (await receivedAbout(tool, admin)).length, TRIGGER).toBe(1);
+    await expect.poll(async () => (await receivedAbout(tool, admin)).length, TRIGGER_POLL).toBe(1);
   });
 
   it('a retried event, or several at once, sends nothing twice', async () => {
@@ -105,7 +106,7 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
     const written = await toolRef(tool).get();
     // The trigger's own run plus the same event three more times at once.
     await Promise.all([1, 2, 3].map(() => syncLowStock(toolRef(tool), written)));
-    await expect.poll(() => flagOf(tool), TRIGGER).toBe(true);
+    await expect.poll(() => flagOf(tool), TRIGGER_POLL).toBe(true);
     // And once more, late.
     expect(await syncLowStock(toolRef(tool), written)).toBeUndefined();
     expect(await alertDocs(tool, admin)).toEqual([lowStockMailId(tool._id, today(), admin.uid)]);
@@ -116,7 +117,7 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
     const tool = await createTool({ availableQuantity: 10, minimumOrder: 1, lowStockThreshold: 0 });
     await toolRef(tool).update({ availableQuantity: 1 });
     await toolRef(tool).update({ availableQuantity: 0 });
-    await expect.poll(() => flagOf(tool), TRIGGER).toBe(true);
+    await expect.poll(() => flagOf(tool), TRIGGER_POLL).toBe(true);
     expect(await alertDocs(tool, admin)).toEqual([lowStockMailId(tool._id, today(), admin.uid)]);
 
     const token = await admin.token();
@@ -146,7 +147,7 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
     const { _id } = (await created.json()) as Tool;
     // 10 in stock, threshold 12: low at once.
     await expect
-      .poll(async () => (await adminDb().collection('tools').doc(_id).get()).data(), TRIGGER)
+      .poll(async () => (await adminDb().collection('tools').doc(_id).get()).data(), TRIGGER_POLL)
       .toMatchObject({ lowStockThreshold: 12, lowStock: true, lowStockMailedOn: today() });
     await adminDb().collection('tools').doc(_id).delete();
   });

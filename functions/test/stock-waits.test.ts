@@ -17,12 +17,9 @@ import {
 } from '@pedalworks/domain/stock-waits';
 import type { Tool } from '@pedalworks/domain/types';
 import { HOSTING_URL } from '../../scripts/lib/emulator-config';
-import { adminDb, api, createTool } from '../../tests/support/emulators';
+import { adminDb, api, createTool, TRIGGER_POLL } from '../../tests/support/emulators';
 import { mailsTo, type MailDoc } from '../../tests/support/mail';
 import { deleteUnconfirmedWaits, notifyBackInStock } from '../src/services/stock-waits';
-
-/** The triggers run on their own after a write: a cold worker takes longer than a second. */
-const TRIGGER = { timeout: 30_000, interval: 250 };
 
 const address = (name: string) => `${name}-${randomUUID().slice(0, 8)}@pedalworks.test`;
 const waiters = (tool: Tool) => adminDb().doc(stockWaitPath(tool._id)).collection('waiters');
@@ -73,20 +70,23 @@ describe('back in stock', { timeout: 120_000 }, () => {
     const confirmed = await open(link);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain(STOCK_WAIT_TEXT.confirmed);
-    await expect.poll(() => countOf(tool), TRIGGER).toBe(1);
+    await expect.poll(() => countOf(tool), TRIGGER_POLL).toBe(1);
     // The same answer once confirmed.
     expect(await request(tool, email)).toEqual(first);
 
     const subject = backInStockMail({ toolId: tool._id, toolName: tool.name, shopUrl: '' }).subject;
     await restock(tool, 10);
-    await expect.poll(async () => (await waiters(tool).get()).size, TRIGGER).toBe(0);
-    await expect.poll(async () => (await queued(email, subject)).length, TRIGGER).toBe(1);
+    await expect.poll(async () => (await waiters(tool).get()).size, TRIGGER_POLL).toBe(0);
+    await expect.poll(async () => (await queued(email, subject)).length, TRIGGER_POLL).toBe(1);
     await expect
-      .poll(async () => (await mailsTo(email)).filter((m) => m.subject === subject).length, TRIGGER)
+      .poll(
+        async () => (await mailsTo(email)).filter((m) => m.subject === subject).length,
+        TRIGGER_POLL,
+      )
       .toBe(1);
     const [received] = (await mailsTo(email)).filter((m) => m.subject === subject);
     expect(received!.text).toContain(`/tool/${tool._id}`);
-    await expect.poll(() => countOf(tool), TRIGGER).toBe(0);
+    await expect.poll(() => countOf(tool), TRIGGER_POLL).toBe(0);
 
     // Sold out and back again, with nobody waiting: nothing more.
     await restock(tool, 0);
@@ -118,8 +118,10 @@ describe('back in stock', { timeout: 120_000 }, () => {
       used.add(latest.id);
       expect((await open(linkIn(latest.message.text))).status).toBe(200);
       await restock(tool, 10);
-      await expect.poll(async () => (await queued(email, subject)).length, TRIGGER).toBe(round);
-      await expect.poll(async () => (await waiters(tool).get()).size, TRIGGER).toBe(0);
+      await expect
+        .poll(async () => (await queued(email, subject)).length, TRIGGER_POLL)
+        .toBe(round);
+      await expect.poll(async () => (await waiters(tool).get()).size, TRIGGER_POLL).toBe(0);
       await restock(tool, 1);
     }
   });
@@ -159,7 +161,7 @@ describe('back in stock', { timeout: 120_000 }, () => {
     const email = address('unconfirmed');
     await request(tool, email);
     expect((await waiters(tool).get()).size).toBe(1);
-    await expect.poll(() => countOf(tool), TRIGGER).toBe(0);
+    await expect.poll(() => countOf(tool), TRIGGER_POLL).toBe(0);
     await restock(tool, 5);
     const subject = STOCK_MAIL_TEXT.subject.backInStock(tool.name);
     expect(
@@ -199,7 +201,7 @@ describe('back in stock', { timeout: 120_000 }, () => {
     const runs = await Promise.all(
       [1, 2, 3].map(() => notifyBackInStock(tool._id, before, after, 'repeat')),
     );
-    await expect.poll(async () => (await waiters(tool).get()).size, TRIGGER).toBe(0);
+    await expect.poll(async () => (await waiters(tool).get()).size, TRIGGER_POLL).toBe(0);
     expect(await notifyBackInStock(tool._id, before, after, 'repeat')).toBe(0);
     expect(runs.reduce((sum, run) => sum + run, 0)).toBeLessThanOrEqual(2);
     const subject = STOCK_MAIL_TEXT.subject.backInStock(tool.name);

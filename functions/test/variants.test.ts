@@ -10,7 +10,14 @@ import { holdsStock } from '@pedalworks/domain/orders';
 import type { Order, Tool, ToolOption } from '@pedalworks/domain/types';
 import { totalStock, VARIANT_TEXT } from '@pedalworks/domain/variants';
 import { HOSTING_URL } from '../../scripts/lib/emulator-config';
-import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
+import {
+  adminDb,
+  api,
+  createTool,
+  createUser,
+  type TestUser,
+  TRIGGER_POLL,
+} from '../../tests/support/emulators';
 import {
   docsWhere,
   endHold,
@@ -427,9 +434,8 @@ describe('back in stock per variant', { timeout: 120_000 }, () => {
       variantId: 'small',
     });
     expect(restocked.status).toBe(200);
-    const TRIGGER = { timeout: 30_000, interval: 250 };
     await expect
-      .poll(async () => (await waiters.doc('small-waiter').get()).exists, TRIGGER)
+      .poll(async () => (await waiters.doc('small-waiter').get()).exists, TRIGGER_POLL)
       .toBe(false);
     const mails = await adminDb().collection('mail').where('to', '==', 's@pedalworks.test').get();
     expect(mails.docs.map((d) => d.get('message.subject') as string).join()).toContain(

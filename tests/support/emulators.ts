@@ -15,6 +15,12 @@ export {
 } from '../../scripts/lib/emulator-admin';
 
 /**
+ * How long a test polls for what a trigger does (a mail sent, a flag or count kept): the emulator
+ * hands trigger events over one at a time, so each waits behind every event caused before it.
+ */
+export const TRIGGER_POLL = { timeout: 60_000, interval: 250 };
+
+/**
  * A made-up client address (TEST-NET-2, RFC 5737) for X-Forwarded-For: every suite calls from
  * 127.0.0.1, and one shared address would spend the per-address rate limit of the whole run.
  */

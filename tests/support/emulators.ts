@@ -15,8 +15,8 @@ export {
 } from '../../scripts/lib/emulator-admin';
 
 /**
- * How long a test polls for what a trigger does (a mail sent, a flag or count kept): the emulator
- * hands trigger events over one at a time, so each waits behind every event caused before it.
+ * How long a test polls for what a trigger does (a mail sent, a flag or count kept): in the
+ * emulator an event waits behind the bursts of events the suites caused before it.
  */
 export const TRIGGER_POLL = { timeout: 60_000, interval: 250 };
 

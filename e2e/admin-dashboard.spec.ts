@@ -9,7 +9,7 @@ import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import { chooseCategory } from './support/forms';
 import { expect, test, type Page } from './support/test';
 import { emulatorUrl } from '../scripts/lib/emulator-config';
-import { forwardWebhooks } from '../tests/doubles/stripe-events';
+import { createUnpaidOrder, forwardWebhooks } from '../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser } from '../tests/support/emulators';
 import { placeAndPay } from '../tests/support/orders';
 import {
@@ -331,8 +331,8 @@ test('an admin ships a paid order and the customer sees it confirmed without a r
 test("new orders arriving while a row's dialog is open leave it open; the page moves on after", async ({
   page,
 }) => {
-  // Thirteen orders placed and paid, a return, and its dialog: more than a page's worth of steps.
-  test.setTimeout(150_000);
+  // An order paid and returned, its dialog, then a page's worth of newer orders.
+  test.setTimeout(90_000);
   const [admin, rider, ...buyers] = await Promise.all([
     createUser({ admin: true }),
     ...Array.from({ length: 1 + PAGE_SIZE / MAX_OPEN_ORDERS }, () => createUser()),
@@ -360,11 +360,12 @@ test("new orders arriving while a row's dialog is open leave it open; the page m
 
   // A page's worth of newer orders would push the row to the next page of the live list. A
   // listener hears of a commit within milliseconds: the dialog must still be open seconds later.
-  for (const buyer of buyers) {
-    await Promise.all(
-      Array.from({ length: MAX_OPEN_ORDERS }, () => placeAndPay(buyer, tool._id, 1)),
-    );
-  }
+  // They are written as the engine stores a held order: placing and paying them is proven elsewhere.
+  await Promise.all(
+    buyers.flatMap((buyer) =>
+      Array.from({ length: MAX_OPEN_ORDERS }, () => createUnpaidOrder(buyer!, tool, 1)),
+    ),
+  );
   await page.waitForTimeout(3_000);
   await dialog.getByRole('button', { name: RETURN_TEXT.receive }).click();
   await expect(page.getByText(RETURN_TEXT.received)).toBeVisible();

@@ -10,7 +10,7 @@ import { chooseCategory } from './support/forms';
 import { expect, test, type Page } from './support/test';
 import { emulatorUrl } from '../scripts/lib/emulator-config';
 import { createUnpaidOrder, forwardWebhooks } from '../tests/doubles/stripe-events';
-import { adminDb, api, createTool, createUser } from '../tests/support/emulators';
+import { adminDb, api, createTool, createUser, TRIGGER_POLL } from '../tests/support/emulators';
 import { placeAndPay } from '../tests/support/orders';
 import {
   findOnPages,
@@ -115,7 +115,7 @@ test('an admin adds a tool from an image URL, with every message of the form', a
     (await adminDb().collection('tools').where('name', '==', name).get()).docs.map((doc) =>
       doc.data(),
     );
-  await expect.poll(stored).toEqual([
+  await expect.poll(stored, TRIGGER_POLL).toEqual([
     {
       name,
       img: '/tools/chain-whip.svg',

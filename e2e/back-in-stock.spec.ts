@@ -14,8 +14,6 @@ import { findTool, warmUpApi } from './support/shop';
 
 test.beforeAll(warmUpApi);
 
-/** The triggers and the mail's delivery run on their own: a cold worker takes a while. */
-
 const setStock = (tool: Tool, availableQuantity: number) =>
   adminDb().collection('tools').doc(tool._id).update({ availableQuantity });
 

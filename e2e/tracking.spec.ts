@@ -11,8 +11,6 @@ import { expect, test, type Page } from './support/test';
 
 test.beforeAll(warmUpApi);
 
-/** The trigger and the mail's delivery run on their own: a cold worker takes a while. */
-
 /** How far the page reaches past the viewport's width (0: no sideways scrolling). */
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

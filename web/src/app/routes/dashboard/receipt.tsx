@@ -15,7 +15,6 @@ import { useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { formatPrice, receiptLineLabel } from '@pedalworks/domain/format';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
-import { orderLineName } from '@pedalworks/domain/order-line';
 import { receiptRows } from '@pedalworks/domain/pricing';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useReceipt } from '@/features/checkout/api/checkout';
@@ -65,17 +64,14 @@ export function Component() {
           <TableBody>
             {lines.map((line, index) => (
               <TableRow key={`paid-${index}`}>
-                <TableCell>
-                  {receiptLineLabel({ ...line, toolName: orderLineName(line) })}
-                </TableCell>
+                <TableCell>{receiptLineLabel(line)}</TableCell>
                 <TableCell align="right">{formatPrice(line.price)}</TableCell>
               </TableRow>
             ))}
             {refunded.map((line, index) => (
               <TableRow key={`refunded-${index}`}>
                 <TableCell>
-                  {receiptLineLabel({ ...line, toolName: orderLineName(line) })} (
-                  {CHECKOUT_TEXT.refundedPart})
+                  {receiptLineLabel(line)} ({CHECKOUT_TEXT.refundedPart})
                 </TableCell>
                 <TableCell align="right">{formatPrice(line.price)}</TableCell>
               </TableRow>

@@ -1,11 +1,10 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { formatPrice, receiptLineLabel } from '@pedalworks/domain/format';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
-import { orderLineName } from '@pedalworks/domain/order-line';
 import type { CheckoutResponse } from '@pedalworks/domain/types';
 
 /**
- * A checkout's orders: tool × quantity and price, and each one's outcome once paid (the whole
+ * A checkout's orders: tool × quantity (the server names a size's line 'Tool · Size 5 mm') and price, and each one's outcome once paid (the whole
  * price is PriceSummary's).
  */
 export function CheckoutLines({
@@ -18,9 +17,9 @@ export function CheckoutLines({
   return (
     <List aria-label={CHECKOUT_TEXT.yourOrders}>
       {checkout.lines.map((line) => (
-        <ListItem key={line.orderId} divider aria-label={orderLineName(line)}>
+        <ListItem key={line.orderId} divider aria-label={line.toolName}>
           <ListItemText
-            primary={receiptLineLabel({ ...line, toolName: orderLineName(line) })}
+            primary={receiptLineLabel(line)}
             secondary={outcomes ? CHECKOUT_TEXT.outcome[line.outcome] : undefined}
           />
           <Typography>{formatPrice(line.price)}</Typography>

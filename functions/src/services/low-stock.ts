@@ -12,9 +12,8 @@ import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firesto
 import { ADMIN_ROLE, COLLECTIONS, MAX_QUERY_LIMIT } from '@pedalworks/domain/constants';
 import { lowStockMail } from '@pedalworks/domain/mail';
 import { dayKey } from '@pedalworks/domain/sales';
-import { isLowStock } from '@pedalworks/domain/tools';
 import type { Tool } from '@pedalworks/domain/types';
-import { hasVariants, orderLineName } from '@pedalworks/domain/variants';
+import { hasVariants, lowStocks, variantName } from '@pedalworks/domain/variants';
 import { db, transact } from '../lib/admin';
 import { queueMail, shopUrl } from './mail';
 
@@ -35,16 +34,12 @@ interface Watched {
 /** A tool with variants is watched per variant (named as its orders are), else as a whole. */
 function watchedOf(tool: StoredTool): Watched[] {
   if (!hasVariants(tool)) return [{ ...tool, stock: tool.availableQuantity }];
-  const optionName = tool.option!.name;
   return tool.option!.variants.map((variant) => ({
     ...variant,
     variantId: variant.id,
-    name: orderLineName({ toolName: tool.name, optionName, variantValue: variant.value }),
+    name: variantName(tool, variant),
   }));
 }
-
-const isLow = (tool: StoredTool, watched: Watched) =>
-  isLowStock({ ...tool, availableQuantity: watched.stock });
 
 /**
  * Whether any flag says other than the stock: a watched stock's, or, for a tool with variants,
@@ -53,7 +48,7 @@ const isLow = (tool: StoredTool, watched: Watched) =>
 function flagsStale(tool: StoredTool | undefined): boolean {
   if (!tool || typeof tool.availableQuantity !== 'number') return false;
   const watched = watchedOf(tool);
-  const lows = watched.map((one) => isLow(tool, one));
+  const lows = lowStocks(tool);
   return (
     watched.some((one, index) => lows[index] !== (one.lowStock === true)) ||
     lows.some(Boolean) !== (tool.lowStock === true)
@@ -83,8 +78,9 @@ export async function syncLowStock(
     const tool = (await transaction.get(ref)).data() as StoredTool | undefined;
     if (!tool || !flagsStale(tool)) return undefined;
     const day = dayKey(now);
-    const watched = watchedOf(tool).map((one) => {
-      const low = isLow(tool, one);
+    const lows = lowStocks(tool);
+    const watched = watchedOf(tool).map((one, index) => {
+      const low = lows[index]!;
       const mail = low && one.lowStock !== true && one.lowStockMailedOn !== day;
       return { ...one, low, mail };
     });

@@ -24,7 +24,7 @@ import {
 } from '@pedalworks/domain/stock-waits';
 import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Tool } from '@pedalworks/domain/types';
-import { orderLineName, VARIANT_TEXT, variantOf } from '@pedalworks/domain/variants';
+import { soldOutOf, VARIANT_TEXT, variantName, variantOf } from '@pedalworks/domain/variants';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { db, transact } from '../lib/admin';
 import { HttpError } from '../lib/errors';
@@ -32,12 +32,6 @@ import { queueMail, shopUrl } from './mail';
 import { confirmOptIn, deleteStaleOptIns, newOptInToken, sha256 } from './opt-in';
 
 type Stock = Pick<Tool, 'name' | 'availableQuantity' | 'minimumOrder' | 'option'>;
-
-/** The variant's stock as a tool's, so isOutOfStock says whether that variant is sold out. */
-const stockOfVariant = (tool: Stock, variantId: string) => {
-  const variant = variantOf(tool, variantId);
-  return { ...tool, availableQuantity: variant ? variant.stock : -1 };
-};
 
 /**
  * What a waiter waits for, by its key ('' for the tool as a whole, else the variant's id): the
@@ -48,9 +42,7 @@ function backInStockKeys(before: Stock, after: Stock): Set<string> {
   if (isOutOfStock(before) && !isOutOfStock(after)) keys.add('');
   for (const variant of after.option?.variants ?? []) {
     const was = variantOf(before, variant.id);
-    if (!was) continue;
-    const soldOut = isOutOfStock(stockOfVariant(before, variant.id));
-    if (soldOut && !isOutOfStock(stockOfVariant(after, variant.id))) keys.add(variant.id);
+    if (was && soldOutOf(before, was) && !soldOutOf(after, variant)) keys.add(variant.id);
   }
   return keys;
 }
@@ -85,11 +77,9 @@ async function soldOutTool(
 ): Promise<Stock> {
   const tool = (await transaction.get(toolRef(toolId))).data() as Stock | undefined;
   if (!tool) throw new HttpError(404, API_ERROR.notFound);
-  if (variantId && !variantOf(tool, variantId)) {
-    throw new HttpError(400, VARIANT_TEXT.unknownVariant);
-  }
-  const waited = variantId ? stockOfVariant(tool, variantId) : tool;
-  if (!isOutOfStock(waited)) throw new HttpError(409, STOCK_WAIT_TEXT.inStock);
+  const variant = variantOf(tool, variantId);
+  if (variantId && !variant) throw new HttpError(400, VARIANT_TEXT.unknownVariant);
+  if (!soldOutOf(tool, variant)) throw new HttpError(409, STOCK_WAIT_TEXT.inStock);
   return tool;
 }
 
@@ -167,7 +157,7 @@ export async function notifyBackInStock(
       for (const waiter of waiting.docs) {
         const { email, variantId } = waiter.data() as StockWaiter;
         if (!keys.has(variantId ?? '')) continue;
-        const name = variantId ? variantName(tool, variantId) : tool.name;
+        const name = variantName(tool, variantOf(tool, variantId));
         queueMail(transaction, {
           id: backInStockMailId(toolId, restock, waiter.id),
           to: email,
@@ -184,14 +174,6 @@ export async function notifyBackInStock(
     cursor = page.last;
   }
 }
-
-/** 'Hex key · Size 5 mm': a variant named as its orders are. */
-const variantName = (tool: Stock, variantId: string) =>
-  orderLineName({
-    toolName: tool.name,
-    optionName: tool.option?.name,
-    variantValue: variantOf(tool, variantId)?.value,
-  });
 
 /**
  * Brings stockWaits/{toolId} in line with the tool's confirmed waiters: { count, toolName }

@@ -3,7 +3,7 @@
  * these). A module of its own: the order lists' and the payment page's bundles need only this of
  * variants.ts.
  */
-import type { Order } from './types';
+import type { Order, Tool, ToolVariant } from './types';
 
 /** 'Size 5 mm': an order's or a variant's option and value. */
 export const variantLabel = (variant: { optionName: string; variantValue: string }) =>
@@ -16,3 +16,14 @@ export const orderLineName = (
   order.optionName && order.variantValue
     ? `${order.toolName} · ${variantLabel({ optionName: order.optionName, variantValue: order.variantValue })}`
     : order.toolName;
+
+/** 'Hex key · Size 5 mm': a tool, or one variant of it, named as its orders are. */
+export const variantName = (
+  tool: Pick<Tool, 'name' | 'option'>,
+  variant?: Pick<ToolVariant, 'value'>,
+): string =>
+  orderLineName({
+    toolName: tool.name,
+    optionName: variant && tool.option?.name,
+    variantValue: variant?.value,
+  });

@@ -5,7 +5,7 @@
 import { categoryLabel } from './catalogue';
 import { CURRENCY, PRODUCT_NAME } from './constants';
 import type { Tool } from './types';
-import { hasVariants, orderLineName, unitPriceOf } from './variants';
+import { hasVariants, unitPriceOf, variantName } from './variants';
 
 /** The public pages' titles (as pageTitle's first part) and meta descriptions. */
 export const PAGE_META = {
@@ -88,7 +88,6 @@ export function productListJsonLd(tools: readonly Tool[], siteUrl: string) {
  */
 export function toolJsonLd(tool: Tool, siteUrl: string) {
   if (!hasVariants(tool)) return { '@context': SCHEMA, ...productOf(tool, siteUrl) };
-  const optionName = tool.option!.name;
   return {
     '@context': SCHEMA,
     '@type': 'ProductGroup',
@@ -99,7 +98,7 @@ export function toolJsonLd(tool: Tool, siteUrl: string) {
       '@type': 'Product',
       sku: `${tool._id}-${variant.id}`,
       ...productFields(tool, siteUrl),
-      name: orderLineName({ toolName: tool.name, optionName, variantValue: variant.value }),
+      name: variantName(tool, variant),
       size: variant.value,
       offers: offerOf(unitPriceOf(tool, variant), variant.stock),
     })),

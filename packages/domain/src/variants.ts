@@ -5,11 +5,12 @@
  * stock, written by the server in the same transaction that moves a variant's stock.
  */
 import { priceFrom } from './format';
+import { isLowStock, isOutOfStock } from './tools';
 import type { Tool, ToolOption, ToolVariant } from './types';
 
 export type { ToolOption, ToolVariant };
 export { priceRange } from './format';
-export { orderLineName, variantLabel } from './order-line';
+export { orderLineName, variantLabel, variantName } from './order-line';
 
 /** The tool page's search parameter naming the variant it shows: `/tool/{id}?variant={variantId}`. */
 export const VARIANT_PARAM = 'variant';
@@ -92,6 +93,24 @@ export const unitPriceOf = (tool: Pick<Tool, 'price'>, variant?: ToolVariant): n
 /** The stock an order can take: a variant's own, else the tool's. */
 export const stockOf = (tool: Pick<Tool, 'availableQuantity'>, variant?: ToolVariant): number =>
   variant ? variant.stock : tool.availableQuantity;
+
+/** Whether nobody can order the tool, or the variant of it: its stock is below the minimum order. */
+export const soldOutOf = (
+  tool: Pick<Tool, 'minimumOrder' | 'availableQuantity'>,
+  variant?: ToolVariant,
+): boolean =>
+  isOutOfStock({ minimumOrder: tool.minimumOrder, availableQuantity: stockOf(tool, variant) });
+
+/**
+ * Whether each stock the low-stock alert watches is at or under the tool's threshold: each
+ * variant's, in the option's order, or the tool's own.
+ */
+export const lowStocks = (
+  tool: Pick<Tool, 'availableQuantity' | 'lowStockThreshold' | 'option'>,
+): boolean[] =>
+  (hasVariants(tool) ? tool.option!.variants.map((v) => v.stock) : [tool.availableQuantity]).map(
+    (stock) => isLowStock({ lowStockThreshold: tool.lowStockThreshold, availableQuantity: stock }),
+  );
 
 /** The tool's stock when it has variants: the sum of theirs. */
 export const totalStock = (variants: readonly Pick<ToolVariant, 'stock'>[]): number =>

@@ -1,9 +1,8 @@
 import { Container, Grid } from '@mui/material';
 import { Suspense, lazy, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { ToolVariant } from '@pedalworks/domain/types';
-import { stockOf, VARIANT_PARAM } from '@pedalworks/domain/variants';
+import { soldOutOf, VARIANT_PARAM } from '@pedalworks/domain/variants';
 import { SignedIn } from '@/app/guards';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import type { RouteHandle } from '@/config/routes';
@@ -41,10 +40,7 @@ export function Component() {
   if (loading) return <PageSpinner />;
   if (!tool) return <SignedIn>{() => <NotFound />}</SignedIn>;
   const variant = shownVariant(tool, params.get(VARIANT_PARAM));
-  const soldOut = isOutOfStock({
-    minimumOrder: tool.minimumOrder,
-    availableQuantity: stockOf(tool, variant),
-  });
+  const soldOut = soldOutOf(tool, variant);
   const choose = (chosen: ToolVariant) =>
     setParams(
       (current) => {

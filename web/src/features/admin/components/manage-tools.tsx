@@ -20,9 +20,8 @@ import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { SALES_TEXT } from '@pedalworks/domain/sales';
-import { isLowStock } from '@pedalworks/domain/tools';
 import type { Tool, ToolInput } from '@pedalworks/domain/types';
-import { VARIANT_TEXT } from '@pedalworks/domain/variants';
+import { lowStocks, VARIANT_TEXT } from '@pedalworks/domain/variants';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { ListSearch } from '@/components/ui/list-search';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -115,14 +114,6 @@ function EditToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () => v
   );
 }
 
-/** Whether the tool, or any of its sizes or fits, is at or under its low-stock threshold. */
-const lowOnStock = (tool: Tool) =>
-  isLowStock(tool) ||
-  (tool.option?.variants.some((variant) =>
-    isLowStock({ availableQuantity: variant.stock, lowStockThreshold: tool.lowStockThreshold }),
-  ) ??
-    false);
-
 /** How many people wait for the tool to be back in stock (a cell of its row). */
 function WaitingCell({ toolId }: { toolId: string }) {
   return <TableCell>{useWaitingCount(toolId)}</TableCell>;
@@ -169,7 +160,7 @@ export function ManageTools() {
             <TableCell>{shownPrice(tool)}</TableCell>
             <TableCell>
               {tool.availableQuantity}
-              {lowOnStock(tool) && (
+              {lowStocks(tool).some(Boolean) && (
                 <Chip size="small" color="error" label={SALES_TEXT.lowStockBadge} sx={{ ml: 1 }} />
               )}
             </TableCell>

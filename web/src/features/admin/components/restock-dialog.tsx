@@ -22,7 +22,7 @@ import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { asDate } from '@pedalworks/domain/sales';
 import { restockSchema } from '@pedalworks/domain/schemas';
 import type { Tool } from '@pedalworks/domain/types';
-import { orderLineName, VARIANT_TEXT } from '@pedalworks/domain/variants';
+import { VARIANT_TEXT, variantName } from '@pedalworks/domain/variants';
 import { FormikField } from '@/components/form/formik-field';
 import { FormikGridForm } from '@/components/form/formik-grid-form';
 import { GridSubmit } from '@/components/form/grid-submit';
@@ -60,12 +60,10 @@ function RestockForm({ tool }: { tool: Tool }) {
           ...restockSchema.cast(values),
           ...(variant && { variantId: variant.id }),
         });
-        const name = orderLineName({
-          toolName: tool.name,
-          optionName: option?.name,
-          variantValue: variant?.value,
-        });
-        toast(STOCK_TEXT.restocked(name, moved.stock ?? moved.availableQuantity), 'success');
+        toast(
+          STOCK_TEXT.restocked(variantName(tool, variant), moved.stock ?? moved.availableQuantity),
+          'success',
+        );
         resetForm();
       } catch (error) {
         // The server's refusals (below 0, a bad change) say why in the domain's words.

@@ -11,9 +11,8 @@ import {
   type CountryCode,
 } from '@pedalworks/domain/pricing';
 import { orderContactSchema, orderQuantitySchema } from '@pedalworks/domain/schemas';
-import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Customer, Tool, ToolVariant } from '@pedalworks/domain/types';
-import { stockOf, unitPriceOf } from '@pedalworks/domain/variants';
+import { soldOutOf, stockOf, unitPriceOf } from '@pedalworks/domain/variants';
 import { FormField } from '@/components/form/form-field';
 import { FormikField } from '@/components/form/formik-field';
 import { FormCard } from '@/components/ui/form-card';
@@ -124,10 +123,7 @@ export function OrderForm({ tool, variant, customer, quantityRef }: OrderFormPro
     stock: stockOf(tool, variant),
     unitPrice: unitPriceOf(tool, variant),
   };
-  const outOfStock = isOutOfStock({
-    minimumOrder: tool.minimumOrder,
-    availableQuantity: bounds.stock,
-  });
+  const outOfStock = soldOutOf(tool, variant);
   // Out of stock, the form says so instead of the quantity's bounds, which cannot be met.
   const quantityMessage = outOfStock ? '' : quantityError(bounds, form.values.orderedQuantity);
 

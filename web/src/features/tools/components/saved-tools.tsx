@@ -12,12 +12,17 @@ import {
 import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, shownPrice } from '@pedalworks/domain/format';
-import { orderLineName } from '@pedalworks/domain/order-line';
+import { variantName } from '@pedalworks/domain/order-line';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { SAVED_TEXT } from '@pedalworks/domain/saved';
-import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Tool } from '@pedalworks/domain/types';
-import { stockOf, unitPriceOf, VARIANT_PARAM, variantOf } from '@pedalworks/domain/variants';
+import {
+  soldOutOf,
+  stockOf,
+  unitPriceOf,
+  VARIANT_PARAM,
+  variantOf,
+} from '@pedalworks/domain/variants';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
@@ -32,17 +37,10 @@ function savedView(tool: Tool, variantId: string | undefined) {
   const variant = variantOf(tool, variantId);
   const stock = stockOf(tool, variant);
   return {
-    name:
-      variant && tool.option
-        ? orderLineName({
-            toolName: tool.name,
-            optionName: tool.option.name,
-            variantValue: variant.value,
-          })
-        : tool.name,
+    name: variantName(tool, variant),
     price: variant ? formatPrice(unitPriceOf(tool, variant)) : shownPrice(tool),
     stock,
-    soldOut: isOutOfStock({ minimumOrder: tool.minimumOrder, availableQuantity: stock }),
+    soldOut: soldOutOf(tool, variant),
     path: variant
       ? `${paths.tool(tool._id)}?${VARIANT_PARAM}=${encodeURIComponent(variant.id)}`
       : paths.tool(tool._id),

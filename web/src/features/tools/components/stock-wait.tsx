@@ -3,7 +3,7 @@ import type { User } from 'firebase/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { STOCK_WAIT_TEXT } from '@pedalworks/domain/stock-waits';
 import type { Tool, ToolVariant } from '@pedalworks/domain/types';
-import { orderLineName } from '@pedalworks/domain/order-line';
+import { variantName } from '@pedalworks/domain/order-line';
 import { FormField } from '@/components/form/form-field';
 import { ApiError } from '@/lib/api-client';
 import { currentSession, loadFirebase, useCurrentUser } from '@/lib/session';
@@ -144,11 +144,7 @@ export function StockWait({
   const wanted: Wanted = {
     toolId: tool._id,
     variantId: variant?.id,
-    name: orderLineName({
-      toolName: tool.name,
-      optionName: variant && tool.option?.name,
-      variantValue: variant?.value,
-    }),
+    name: variantName(tool, variant),
   };
   return (
     <Paper component="section" aria-labelledby="stock-wait" sx={{ p: 2, mt: 2 }}>

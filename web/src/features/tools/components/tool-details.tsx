@@ -2,9 +2,8 @@ import { Box, Button, Card, CardContent, CardMedia, Chip, Stack, Typography } fr
 import type { ReactNode } from 'react';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
-import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Tool, ToolVariant } from '@pedalworks/domain/types';
-import { stockOf, unitPriceOf } from '@pedalworks/domain/variants';
+import { soldOutOf, stockOf, unitPriceOf } from '@pedalworks/domain/variants';
 import { SaveButton } from './save-button';
 
 interface ToolDetailsProps {
@@ -38,7 +37,7 @@ export function ToolDetails({ tool, variant, picker, onBuyNow }: ToolDetailsProp
           </Typography>
           <SaveButton tool={tool} variantId={variant?.id} />
         </Stack>
-        {isOutOfStock({ minimumOrder: tool.minimumOrder, availableQuantity: stock }) && (
+        {soldOutOf(tool, variant) && (
           <Chip label={DASHBOARD_TEXT.outOfStock} color="warning" sx={{ mb: 1 }} />
         )}
         <Typography color="textSecondary" sx={{ mb: 2 }}>

@@ -12,7 +12,7 @@ const option: ToolOption = {
     { id: 'v6', value: '6 mm', stock: 1 },
   ],
 };
-const tool = { minimumOrder: 2, option };
+const tool = { minimumOrder: 2, availableQuantity: 9, option };
 
 describe('VariantPicker', () => {
   it('names its values under the option, the chosen one pressed, a sold-out one saying so', () => {
@@ -62,8 +62,14 @@ describe('shownVariant', () => {
     expect(shownVariant(tool, 'v6')?.id).toBe('v6');
     expect(shownVariant(tool, null)?.id).toBe('v5');
     expect(shownVariant(tool, 'gone')?.id).toBe('v5');
-    const soldOut = { minimumOrder: 1, option: { name: 'Size', variants: [option.variants[0]!] } };
+    const soldOut = {
+      minimumOrder: 1,
+      availableQuantity: 0,
+      option: { name: 'Size', variants: [option.variants[0]!] },
+    };
     expect(shownVariant(soldOut, null)?.id).toBe('v4');
-    expect(shownVariant({ minimumOrder: 1, option: null }, null)).toBeUndefined();
+    expect(
+      shownVariant({ minimumOrder: 1, availableQuantity: 3, option: null }, null),
+    ).toBeUndefined();
   });
 });

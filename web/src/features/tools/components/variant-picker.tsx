@@ -3,32 +3,27 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { isOutOfStock } from '@pedalworks/domain/tools';
 import type { Tool, ToolOption, ToolVariant } from '@pedalworks/domain/types';
-import { VARIANT_TEXT } from '@pedalworks/domain/variants';
-
-/** Whether a variant can not be ordered: its stock is below the tool's minimum order. */
-export const isVariantSoldOut = (tool: Pick<Tool, 'minimumOrder'>, variant: ToolVariant) =>
-  isOutOfStock({ minimumOrder: tool.minimumOrder, availableQuantity: variant.stock });
+import { soldOutOf, VARIANT_TEXT } from '@pedalworks/domain/variants';
 
 /**
  * The variant a tool page shows: the one asked for (`?variant=`), else the first that can be
  * ordered, else the first (then sold out, with its back-in-stock offer).
  */
 export function shownVariant(
-  tool: Pick<Tool, 'minimumOrder' | 'option'>,
+  tool: Pick<Tool, 'minimumOrder' | 'availableQuantity' | 'option'>,
   asked: string | null,
 ): ToolVariant | undefined {
   const variants = tool.option?.variants ?? [];
   return (
     variants.find((variant) => variant.id === asked) ??
-    variants.find((variant) => !isVariantSoldOut(tool, variant)) ??
+    variants.find((variant) => !soldOutOf(tool, variant)) ??
     variants[0]
   );
 }
 
 interface VariantPickerProps {
-  tool: Pick<Tool, 'minimumOrder'>;
+  tool: Pick<Tool, 'minimumOrder' | 'availableQuantity'>;
   option: ToolOption;
   chosen: ToolVariant;
   onChoose: (variant: ToolVariant) => void;
@@ -70,7 +65,7 @@ export function VariantPicker({ tool, option, chosen, onChoose }: VariantPickerP
         }}
       >
         {option.variants.map((variant) => {
-          const soldOut = isVariantSoldOut(tool, variant);
+          const soldOut = soldOutOf(tool, variant);
           return (
             <ToggleButton
               key={variant.id}

@@ -7,7 +7,7 @@ import { STOCK_WAIT_TEXT, stockWaitPath, stockWaiterPath } from '@pedalworks/dom
 import type { Tool } from '@pedalworks/domain/types';
 import { expect, test } from './support/test';
 import { adminDb, createTool, createUser, TRIGGER_POLL } from '../tests/support/emulators';
-import { mailsTo } from '../tests/support/mail';
+import { mailsTo, mailsWith } from '../tests/support/mail';
 import { expectNoA11yViolations } from './support/a11y';
 import { signInByToken } from './support/session';
 import { findTool, warmUpApi } from './support/shop';
@@ -90,13 +90,8 @@ test('a visitor asks by e-mail, confirms by the link, and gets the restock mail'
   await expectNoA11yViolations(page);
 
   const subject = STOCK_MAIL_TEXT.subject.confirm(tool.name);
-  await expect
-    .poll(
-      async () => (await mailsTo(email)).filter((m) => m.subject === subject).length,
-      TRIGGER_POLL,
-    )
-    .toBe(1);
-  const [confirmation] = (await mailsTo(email)).filter((m) => m.subject === subject);
+  await expect.poll(async () => (await mailsWith(email, subject)).length, TRIGGER_POLL).toBe(1);
+  const [confirmation] = await mailsWith(email, subject);
   const link = /https?:\/\/\S+\/wait\/confirm\?\S+/.exec(confirmation!.text)![0];
   // The link's page is the API's own small HTML page, not the app.
   const confirmed = await page.request.get(link);

@@ -13,7 +13,7 @@ import {
   type TestUser,
   TRIGGER_POLL,
 } from '../tests/support/emulators';
-import { mailsTo } from '../tests/support/mail';
+import { mailsTo, mailsWith } from '../tests/support/mail';
 import { BANK_REDIRECT, TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
 import { signInByToken } from './support/session';
 
@@ -102,12 +102,9 @@ test('Pay all: three tools in the cart, one payment, all three paid live, stock 
 
   const subject = PAYMENT_MAIL_TEXT.subject.receipt(formatPrice(total));
   await expect
-    .poll(
-      async () => (await mailsTo(customer.email)).filter((m) => m.subject === subject).length,
-      TRIGGER_POLL,
-    )
+    .poll(async () => (await mailsWith(customer.email, subject)).length, TRIGGER_POLL)
     .toBe(1);
-  const [receipt] = (await mailsTo(customer.email)).filter((m) => m.subject === subject);
+  const [receipt] = await mailsWith(customer.email, subject);
   for (const order of orders) {
     expect(receipt!.text).toContain(`${lineOf(order)}: ${formatPrice(order.price)}`);
   }

@@ -3,7 +3,7 @@ import { NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { SHIPMENT_TEXT, trackingUrl } from '@pedalworks/domain/shipment';
 import { TIMELINE_TEXT, describeEvent } from '@pedalworks/domain/timeline';
 import { adminDb, createTool, createUser, TRIGGER_POLL } from '../tests/support/emulators';
-import { mailsTo } from '../tests/support/mail';
+import { mailsWith } from '../tests/support/mail';
 import { expectNoA11yViolations } from './support/a11y';
 import { signInByToken } from './support/session';
 import { findOnPages, markOnlyOrderPaid, orderTool, warmUpApi } from './support/shop';
@@ -88,12 +88,9 @@ test('an admin ships with a tracking number at 320 px; the customer sees it live
   // The shipping notice carries the number and the link.
   const subject = MAIL_TEXT.subject.shipped(tool.name);
   await expect
-    .poll(
-      async () => (await mailsTo(rider.email)).filter((m) => m.subject === subject).length,
-      TRIGGER_POLL,
-    )
+    .poll(async () => (await mailsWith(rider.email, subject)).length, TRIGGER_POLL)
     .toBe(1);
-  const [mail] = (await mailsTo(rider.email)).filter((m) => m.subject === subject);
+  const [mail] = await mailsWith(rider.email, subject);
   expect(mail!.text).toContain(number);
   expect(mail!.text).toContain(url);
   expect(mail!.html).toContain(`href="${url}"`);

@@ -30,7 +30,7 @@ import {
   type TestUser,
   TRIGGER_POLL,
 } from '../tests/support/emulators';
-import { mailsTo } from '../tests/support/mail';
+import { mailsWith } from '../tests/support/mail';
 import { TEST_CARDS, fillCard, routeStripe } from './doubles/stripe-js';
 import { signInByToken } from './support/session';
 
@@ -205,12 +205,9 @@ test('the whole price: shipping to Canada, a 10% code, one payment, the same tot
     }
     const subject = PAYMENT_MAIL_TEXT.subject.receipt(dollars(6300));
     await expect
-      .poll(
-        async () => (await mailsTo(customer.email)).filter((m) => m.subject === subject),
-        TRIGGER_POLL,
-      )
+      .poll(async () => await mailsWith(customer.email, subject), TRIGGER_POLL)
       .toHaveLength(1);
-    const [mail] = (await mailsTo(customer.email)).filter((m) => m.subject === subject);
+    const [mail] = await mailsWith(customer.email, subject);
     for (const [label, amount] of rows) expect(mail!.text).toContain(`${label}: ${amount}`);
 
     // The Discounts page counts the use.

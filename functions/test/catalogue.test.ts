@@ -183,8 +183,7 @@ describe('a catalogue of 200 tools', () => {
   });
 });
 
-// The emulator runs tool triggers in turn: after the race files' stock moves they can be a
-// minute behind, so the polls wait that long.
+// Two polls of a trigger's work (TRIGGER_POLL each).
 describe('a tool written without the API (an admin in the browser)', { timeout: 150_000 }, () => {
   it('gets its search tokens and creation time from the tools trigger', async () => {
     const word = marker();

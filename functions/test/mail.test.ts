@@ -36,6 +36,7 @@ import {
   mailDoc,
   maildev,
   mailsTo,
+  mailsWith,
   sweepMail,
   type ReceivedMail,
 } from '../../tests/support/mail';
@@ -95,7 +96,7 @@ async function delivered(
     { sweep },
   );
   const subject = MAIL_TEXT.subject[kind](tool.name);
-  return (await mailsTo(order.email)).filter((mail) => mail.subject === subject);
+  return await mailsWith(order.email, subject);
 }
 
 const typesOf = async (orderId: string) => (await eventsOf(orderId)).map((event) => event.type);

@@ -18,7 +18,7 @@ import {
 import type { Tool } from '@pedalworks/domain/types';
 import { HOSTING_URL } from '../../scripts/lib/emulator-config';
 import { adminDb, api, createTool, TRIGGER_POLL } from '../../tests/support/emulators';
-import { mailsTo, type MailDoc } from '../../tests/support/mail';
+import { mailsWith, type MailDoc } from '../../tests/support/mail';
 import { deleteUnconfirmedWaits, notifyBackInStock } from '../src/services/stock-waits';
 
 const address = (name: string) => `${name}-${randomUUID().slice(0, 8)}@pedalworks.test`;
@@ -78,13 +78,8 @@ describe('back in stock', { timeout: 120_000 }, () => {
     await restock(tool, 10);
     await expect.poll(async () => (await waiters(tool).get()).size, TRIGGER_POLL).toBe(0);
     await expect.poll(async () => (await queued(email, subject)).length, TRIGGER_POLL).toBe(1);
-    await expect
-      .poll(
-        async () => (await mailsTo(email)).filter((m) => m.subject === subject).length,
-        TRIGGER_POLL,
-      )
-      .toBe(1);
-    const [received] = (await mailsTo(email)).filter((m) => m.subject === subject);
+    await expect.poll(async () => (await mailsWith(email, subject)).length, TRIGGER_POLL).toBe(1);
+    const [received] = await mailsWith(email, subject);
     expect(received!.text).toContain(`/tool/${tool._id}`);
     await expect.poll(() => countOf(tool), TRIGGER_POLL).toBe(0);
 

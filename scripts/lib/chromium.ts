@@ -9,7 +9,7 @@ export interface ChromiumBuild {
 }
 
 /**
- * The browser tests' and screenshots': Chromium's headless shell. Playwright drives it as it
+ * The browser tests': Chromium's headless shell. Playwright drives it as it
  * drives its own; the whole browser suite takes about half the CPU of the full browser's.
  */
 export const HEADLESS_SHELL: ChromiumBuild = {

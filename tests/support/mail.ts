@@ -6,7 +6,7 @@ import type { MailKind } from '@pedalworks/domain/mail';
 import type { TimelineEvent } from '@pedalworks/domain/timeline';
 import { MAIL_SWEEP_URL } from '../../scripts/lib/emulator-config';
 import { maildevApiUrl, maildevControlUrl } from '../../scripts/lib/maildev';
-import { adminDb } from './emulators';
+import { adminDb, TRIGGER_POLL } from './emulators';
 
 /** A mail as maildev's REST API answers it (GET /email). */
 export interface ReceivedMail {
@@ -34,6 +34,10 @@ export async function mailsTo(address: string): Promise<ReceivedMail[]> {
       mail.to.some((to) => to.address.toLowerCase() === target),
   );
 }
+
+/** The mails maildev received for `address` with this subject. */
+export const mailsWith = async (address: string, subject: string): Promise<ReceivedMail[]> =>
+  (await mailsTo(address)).filter((mail) => mail.subject === subject);
 
 /** Runs the retry sweep (the emulator's mailSweep function); force skips the back-off. */
 export async function sweepMail(force = true): Promise<Record<string, number>> {
@@ -80,21 +84,24 @@ export async function eventsOf(
   return snapshot.docs.map((doc) => ({ ...(doc.data() as TimelineEvent<unknown>), id: doc.id }));
 }
 
+const ROUND_MS = 500;
+
 /**
  * Waits until `check` returns a value (not undefined), running the retry sweep between tries:
- * triggers run on their own after a write. Gives up after `tries` rounds (not a timing test:
- * the rounds only bound a wait for work the emulator does on its own).
+ * triggers run on their own after a write. Gives up after `tries` rounds, by default as long as
+ * TRIGGER_POLL (not a timing test: the rounds only bound a wait for work the emulator does on its
+ * own).
  */
 export async function eventually<T>(
   check: () => Promise<T | undefined>,
   options: { sweep?: boolean; tries?: number } = {},
 ): Promise<T> {
-  const tries = options.tries ?? 120;
+  const tries = options.tries ?? TRIGGER_POLL.timeout / ROUND_MS;
   for (let round = 0; round < tries; round += 1) {
     const value = await check();
     if (value !== undefined) return value;
     if (options.sweep) await sweepMail().catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, ROUND_MS));
   }
   throw new Error('the expected state was not reached');
 }

@@ -74,6 +74,8 @@ test('an admin sees only the admin menu and promotes a verified customer, not an
 });
 
 test('an admin adds a tool from an image URL, with every message of the form', async ({ page }) => {
+  // The form's steps and then the trigger's poll (TRIGGER_POLL, a minute) must fit.
+  test.setTimeout(120_000);
   const admin = await createUser({ admin: true });
   await signIn(page, admin);
   await openAs(page, DASHBOARD_TEXT.addTools);

@@ -57,10 +57,7 @@ export const retryRefunds = onSchedule(
   },
 );
 
-/**
- * A queued mail is sent as soon as it is created; failures wait for the retry sweep. Its timeout
- * stays under the claim's lease (MAIL_PROCESSING_TIMEOUT_MS), so a live sender is never taken over.
- */
+/** Its timeout stays under the claim's lease, so that a live sender is never taken over. */
 export const deliverQueuedMail = onDocumentCreated(
   {
     region,
@@ -79,10 +76,7 @@ export const newsletterSweep = onSchedule({ region, schedule: 'every 24 hours' }
   await deleteUnconfirmedWaits();
 });
 
-/**
- * The retry sweep, every five minutes in production (schedules do not run in the emulator): one
- * instance, paging the due mails with bounded concurrency within its timeout.
- */
+/** The emulator runs no schedules: there, mailSweep stands in. */
 export const retryMail = onSchedule(
   {
     region,
@@ -96,11 +90,7 @@ export const retryMail = onSchedule(
   },
 );
 
-/**
- * The emulator runs no schedules: there, this HTTP function runs the order sweeps (expiry, and
- * owed refunds: ?force=1 skips their back-off), and `npm start` calls it every minute (the tests
- * call it too). It exists only in the emulator (the emulator alone sets FUNCTIONS_EMULATOR).
- */
+/** The emulator runs no schedules: `npm start` and the tests run the order sweeps here. */
 export const expireOrdersNow =
   process.env.FUNCTIONS_EMULATOR === 'true'
     ? onRequest({ region, secrets: [stripeSecretKey] }, async (req, res) => {
@@ -110,12 +100,7 @@ export const expireOrdersNow =
       })
     : undefined;
 
-/**
- * The retry sweep on demand, in the emulator only (npm start and the tests drive it): POST
- * answers the counts of sent, retried, failed and skipped mails (and runs the newsletter's
- * clean-up, whose count it adds); ?force=1 skips the back-off.
- * Deployed, it answers 404.
- */
+/** retryMail on demand for the emulator (npm start and the tests); deployed, it answers 404. */
 export const mailSweep = onRequest(
   { region, secrets: [smtpUrl], timeoutSeconds: MAIL_FUNCTION_TIMEOUT_SECONDS },
   async (req, res) => {

@@ -19,7 +19,7 @@ export function isDocumentId(value: unknown): value is string {
   );
 }
 
-/** A route parameter as a single, bounded string usable as a document id; anything else is a 404. */
+/** A bounded string usable as a document id; anything else is a 404. */
 export function param(req: Request, name: string): string {
   const value = req.params[name];
   if (!isDocumentId(value)) throw new HttpError(404, API_ERROR.notFound);

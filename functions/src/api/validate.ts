@@ -4,10 +4,7 @@ import { Schema, ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { HttpError } from '../lib/errors';
 
-/**
- * The request body as a plain JSON object (not an array, not a scalar, not a form or text
- * body that the platform parsed anyway); a 400 otherwise.
- */
+/** A plain JSON object, not a form or text body that the platform parsed anyway; else 400. */
 function jsonObject(req: Request): Record<string, unknown> {
   const body: unknown = req.body;
   if (
@@ -22,9 +19,8 @@ function jsonObject(req: Request): Record<string, unknown> {
 }
 
 /**
- * The body's fields with JSON types the schema can not take made invalid: numbers must be
- * JSON numbers (no "0x10", no booleans), text must be a string or a number (no objects or
- * arrays, which yup's trim would choke on). Answers the cleaned body and the first such field.
+ * Numbers must be JSON numbers (no "0x10", no booleans), text a string or a number: objects and
+ * arrays would choke yup's trim. Answers the cleaned body and the first such field.
  */
 function clearWrongTypes(schema: AnyObjectSchema, body: Record<string, unknown>) {
   const cleaned = { ...body };
@@ -43,10 +39,7 @@ function clearWrongTypes(schema: AnyObjectSchema, body: Record<string, unknown>)
   return { cleaned, wrongField };
 }
 
-/**
- * Validates the body with a shared yup schema (its own messages, naming the field) and keeps
- * only the schema's fields. A number that is not finite (1e400) is refused too.
- */
+/** Keeps only the schema's fields; a number that is not finite (1e400) is refused too. */
 export async function validBody<S extends AnyObjectSchema>(
   req: Request,
   schema: S,

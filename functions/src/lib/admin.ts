@@ -21,10 +21,8 @@ function isClosedTransaction(error: unknown): boolean {
 }
 
 /**
- * Runs `update` in a Firestore transaction, the one way services do. Firestore retries a
- * transaction that loses to contention (ABORTED) by itself; the emulator sometimes reports that
- * same loss as INVALID_ARGUMENT 'Transaction is invalid or closed' on a read, which the SDK does
- * not retry. Nothing was written then, so it is retried here the same way, with back-off.
+ * The emulator sometimes reports a lost transaction as INVALID_ARGUMENT 'Transaction is invalid
+ * or closed', which the SDK does not retry; nothing was written, so it is retried here.
  */
 export async function transact<T>(update: (transaction: Transaction) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

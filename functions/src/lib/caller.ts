@@ -6,16 +6,13 @@ import type { TimelineActor } from '@pedalworks/domain/timeline';
 export interface Caller {
   uid: string;
   email: string;
-  /** The account's display name (accountName of the token's `name`): orders and reviews carry it. */
+  /** The account's display name (accountName): orders and reviews carry it. */
   name: string;
   /** The custom claim `admin: true` on an account whose email is verified. */
   admin: boolean;
   /** Whether the account's e-mail address is verified (the token's email_verified). */
   emailVerified: boolean;
-  /**
-   * The Firebase ID token the caller was verified by (PUT /api/user answers it back to the app):
-   * it stands for the account, so never log it, never send it to anyone but its owner.
-   */
+  /** It stands for the account: never log it, never send it to anyone but its owner. */
   token: string;
 }
 
@@ -30,10 +27,7 @@ export function isVerifiedAdmin(token: { admin?: unknown; email_verified?: unkno
   return token.admin === true && token.email_verified === true;
 }
 
-/**
- * The caller a verified ID token speaks for (requireCaller, api/middleware/auth.ts); `credential`
- * is the token itself. Null for an account without an e-mail address, which the shop refuses.
- */
+/** Null for an account without an e-mail address, which the shop refuses. */
 export function callerFromToken(decoded: DecodedIdToken, credential: string): Caller | null {
   if (!decoded.email) return null;
   return {

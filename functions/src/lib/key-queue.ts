@@ -1,9 +1,8 @@
 import AsyncLock from 'async-lock';
 
 /**
- * Transactions that write a tool's stock run one after another within this process, so that a
- * rush does not make them contend for the document's lock (docs/performance.md). Instances
- * still contend with each other: the transaction stays the guard of every invariant.
+ * A rush on one key queues here instead of contending for its document (docs/performance.md);
+ * instances still contend, so the transaction stays the guard of every invariant.
  */
 const locks = new AsyncLock({ maxPending: Infinity });
 
@@ -22,10 +21,8 @@ interface Waiting<R, T> {
 const waiting = new Map<string, Waiting<unknown, unknown>[]>();
 
 /**
- * Group commit: requests of one key made at the same moment, or while the key is busy, wait
- * together and go in one call of `commit` (at most `max` at once), in the key's queue: a rush
- * of orders on one tool writes its stock once per group. `commit` answers one settled result
- * per request, in their order; should it fail, every request of the group gets its error.
+ * Group commit: requests of one key made together, or while it is busy, go in one `commit` of at
+ * most `max`, which answers one result per request in order; should it throw, all get its error.
  */
 export function grouped<R, T>(
   key: string,

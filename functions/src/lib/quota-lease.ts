@@ -1,12 +1,7 @@
-/**
- * Leases of a shared quota: an instance reserves units of a key's window from a counter every
- * instance shares, in doubling leases up to `maxLease`, and spends them without asking again, so
- * a busy caller writes the counter about once every `maxLease` requests (docs/performance.md).
- * The price: a window may end with at most `maxLease` units per instance and key unused.
- */
+/** Doubling leases of a shared quota (docs/performance.md); a window may end with some unused. */
 import AsyncLock from 'async-lock';
 
-/** Adds `units` to the counter of `key` in the window that starts at `windowStart`; answers the new total. */
+/** Adds `units` to the counter of `key` in the window; answers the new total. */
 export type Reserve = (key: string, windowStart: number, units: number) => Promise<number>;
 
 interface Lease {

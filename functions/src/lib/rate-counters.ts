@@ -1,7 +1,4 @@
-/**
- * rateLimits/{key}_{windowStart}: counts per key and fixed window that every function instance
- * shares (the API's request limits, a customer's wrong discount codes).
- */
+/** Counts per key and fixed window that every instance shares (request limits, wrong codes). */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, RATE_LIMIT_WINDOW_MS } from '@pedalworks/domain/constants';
 import { db } from './admin';
@@ -21,10 +18,8 @@ const countIn = (snapshot: FirebaseFirestore.DocumentSnapshot) => {
 };
 
 /**
- * Adds `units` to the key's counter of the window by an atomic increment, and reads the total
- * back. (A read-then-write transaction deadlocks on this hot document when two requests of one
- * caller arrive together, as a page's tool and review reads do.) `expiresAt` lets a Firestore
- * TTL policy delete old windows.
+ * An increment, then a read: a read-then-write transaction deadlocks on this hot document when
+ * two requests of one caller arrive together. `expiresAt` lets a TTL policy delete old windows.
  */
 export async function addToWindow(key: string, windowStart: number, units: number) {
   const ref = counterOf(key, windowStart);

@@ -6,10 +6,7 @@ export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 /** The signing secret of the webhook endpoint (whsec_...). */
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 
-/**
- * Where the SDK sends its requests. functions/.env holds Stripe's own address; the test run
- * points them at the local Stripe API test double (functions/.env.test).
- */
+/** The test run points the SDK at the local Stripe API test double (functions/.env.test). */
 const stripeApiHost = defineString('STRIPE_API_HOST', { default: 'api.stripe.com' });
 const stripeApiPort = defineString('STRIPE_API_PORT', { default: '443' });
 const stripeApiProtocol = defineString('STRIPE_API_PROTOCOL', { default: 'https' });

@@ -1,10 +1,4 @@
-/**
- * Checkouts: every payment is one (docs/orders.md, 'Paying'). A checkout names one or more of a
- * customer's held orders, each one's stored price and the total, and holds the one payment
- * intent made for that total. An order is in at most one open checkout (order.checkoutId): a
- * newer checkout of it ends the older one, and a checkout ends when any of its orders stops
- * being payable.
- */
+/** Checkouts: every payment is one (docs/orders.md, 'Paying'). */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { CHECKOUT_MIN_ORDERS } from '@pedalworks/domain/constants';
@@ -78,12 +72,7 @@ const sameSet = (checkout: Checkout, orderIds: string[]) =>
   checkout.orderIds.length === orderIds.length &&
   orderIds.every((id) => checkout.orderIds.includes(id));
 
-/**
- * The open checkout of exactly these held orders with this code: the one they are in already,
- * or a new one (oldest order first, priced by priceOrders, its code's use reserved), made after
- * ending any other open checkout one of them is in. Two calls at once answer the same checkout;
- * the loser's intent is cancelled.
- */
+/** Two calls at once answer the same checkout; the loser's intent is cancelled. */
 async function openCheckout(
   caller: Caller,
   orders: StoredOrder[],
@@ -175,10 +164,7 @@ async function openCheckout(
   return winner;
 }
 
-/**
- * POST /create-payment-intent: the caller's held order paid on its own, as a checkout of one.
- * Every call answers the same intent while the order stays in that checkout.
- */
+/** A checkout of one: every call answers the same intent while the order stays in it. */
 export async function createPaymentIntent(
   caller: Caller,
   orderId: string,
@@ -205,10 +191,7 @@ export async function createPaymentIntent(
   };
 }
 
-/**
- * A checkout as its customer sees it. With `customer`, a checkout that can still be paid comes
- * with a customer session, so that the Payment Element shows their saved cards.
- */
+/** `customer` adds a customer session, so that the Payment Element shows their saved cards. */
 async function answer(
   checkout: StoredCheckout,
   options: { intent?: Stripe.PaymentIntent; customer?: string } = {},
@@ -242,10 +225,6 @@ async function answer(
   };
 }
 
-/**
- * POST /checkout (Pay all): the caller's checkout of the given held orders (or all of them), at
- * least CHECKOUT_MIN_ORDERS, priced from the stored orders.
- */
 export async function createCheckout(
   caller: Caller,
   asked: string[] | undefined,
@@ -266,11 +245,7 @@ async function ownCheckout(caller: Caller, checkoutId: string): Promise<StoredCh
   return checkout;
 }
 
-/**
- * GET /checkout/{id}: the caller's checkout as the server records it. A payment Stripe says
- * succeeded is recorded at once; an open checkout one of whose orders can no longer be paid by
- * it is ended (canceled), so its page can offer to start again.
- */
+/** A checkout that can no longer pay its orders is ended, so its page can offer to start again. */
 export async function readCheckout(caller: Caller, checkoutId: string): Promise<CheckoutResponse> {
   requireStripe();
   const checkout = await ownCheckout(caller, checkoutId);
@@ -291,7 +266,6 @@ export async function readCheckout(caller: Caller, checkoutId: string): Promise<
   return answer(checkout, { intent });
 }
 
-/** PUT /checkout/{id}/save-card { saveCard }: setSaveCard on the caller's open checkout's intent. */
 export async function saveCheckoutCard(
   caller: Caller,
   checkoutId: string,

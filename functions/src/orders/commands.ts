@@ -1,9 +1,4 @@
-/**
- * The order commands the API's routes call: place, read, list, delete, cancel, refund, ship,
- * write off.
- * Each decides through the engine (engine.ts), which moves stock, counters, timeline and mail
- * in one transaction; answers carry the spec's derived fields (withSpecFields).
- */
+/** The order commands the API's routes call; each decides through the engine (engine.ts). */
 import { TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
@@ -42,11 +37,8 @@ const readOrder = async (id: string): Promise<StoredOrder> =>
 const newestFirst = () => orders().orderBy('createdAt', 'desc');
 
 /**
- * Places an order (engine placeHeldOrder): priced from the tool, quantity checked against its
- * minimumOrder and stock, the open-order cap and an unverified account's holding caps, stock
- * taken and counted in one transaction. Refused, it ends the customer's and the tool's due
- * holds (lazy expiry) and, if that freed any slot, unit or stock, tries once more: an ended
- * hold never refuses an order, and an order that fits costs no expiry queries.
+ * Refused, it ends the customer's and the tool's due holds and, if that freed anything, tries
+ * once more: an ended hold never refuses an order, and an order that fits costs no expiry queries.
  */
 export async function placeOrder(caller: Caller, input: OrderInput): Promise<SpecOrder> {
   const customer = {
@@ -79,10 +71,7 @@ export async function placeOrder(caller: Caller, input: OrderInput): Promise<Spe
   return answerOf(order);
 }
 
-/**
- * Where an order ships: the country asked for, else that of the customer's last order, else the
- * shop's home. Once the shop has shipping zones, a country none covers is refused (409).
- */
+/** The country asked for, else the customer's last order's, else home; none covers it: 409. */
 async function destinationOf(caller: Caller, asked: string | undefined): Promise<string> {
   const last = asked
     ? undefined
@@ -114,11 +103,7 @@ export interface OrdersOf {
   uid?: string | undefined;
 }
 
-/**
- * A customer's orders, newest first: the caller's own, whatever email or uid is asked for, unless
- * the caller is an admin (then the orders of that email or uid, or every order without either:
- * a listing by uid gives an admin's own).
- */
+/** A customer gets only their own orders; an admin those of the email or uid, or every order. */
 export async function listOrders(
   caller: Caller,
   of: OrdersOf,
@@ -158,10 +143,8 @@ export async function listAllOrders(request: PageRequest): Promise<SpecOrder[]> 
 }
 
 /**
- * Ends an unpaid order (its customer deletes it, an admin cancels it): its open checkout, if
- * any, is ended first, so that it can never be charged; if Stripe says it was paid already, the
- * payment is recorded instead and the answer is 409. Then the transition, in one transaction
- * with the stock; should a checkout have been opened meanwhile, round again.
+ * Its open checkout is ended first, so that it can never be charged (paid already: 409); should
+ * a checkout have been opened meanwhile, round again.
  */
 async function endUnpaid(
   id: string,
@@ -209,10 +192,6 @@ function refusal(order: Order): HttpError {
   return new HttpError(409, API_ERROR.transitionRefused);
 }
 
-/**
- * The owner deletes an unpaid order: held (its stock comes back) or expired. This is also the
- * only way to delete an order that has a payment intent (the rules refuse the client's).
- */
 export async function deleteOrder(caller: Caller, id: string): Promise<{ deletedCount: number }> {
   const read = await readOrder(id);
   const expired = await expireOrder(id, new Date(), read);
@@ -243,10 +222,8 @@ export async function cancelOrder(id: string): Promise<{ modifiedCount: number }
 }
 
 /**
- * Admins cancel and refund a paid, unshipped order: what is left of its price is owed back in
- * one transaction (owedRefunds/cancel-{id}: two admins at once owe it once), then refunded at
- * Stripe and recorded like any refund, which makes the order refunded and brings its stock back.
- * Stripe not answering leaves the refund owed and retried (503 with the domain's text).
+ * The refund is owed in a transaction first (owedRefunds/cancel-{id}: two admins at once owe it
+ * once); Stripe not answering leaves it owed and retried (503).
  */
 export async function refundOrder(id: string): Promise<{ modifiedCount: number }> {
   requireStripe();
@@ -280,11 +257,7 @@ export async function refundOrder(id: string): Promise<{ modifiedCount: number }
   return { modifiedCount: (await readOrder(id)).status === 'refunded' ? 1 : 0 };
 }
 
-/**
- * Admins mark a paid order shipped, with its carrier and tracking number if they give them
- * (recorded on the order, its 'shipped' event and mail); `modifiedCount` is 0 when it already
- * was shipped (a correction goes through updateShipment).
- */
+/** Shipped already: `modifiedCount` 0 (a correction goes through updateShipment). */
 export async function markShipped(
   caller: Caller,
   id: string,
@@ -308,11 +281,7 @@ export async function markShipped(
 const sameShipment = (a: Shipment | null | undefined, b: Shipment | undefined) =>
   a?.carrier === b?.carrier && a?.trackingNumber === b?.trackingNumber;
 
-/**
- * Admins correct (or remove) a shipped order's carrier and tracking number, in one transaction
- * with its 'tracking-updated' event, a short mail carrying the new link (the customer must not
- * keep following the wrong one). The same values again change nothing (`modifiedCount` 0).
- */
+/** A correction is mailed with the new link: the customer must not keep following the wrong one. */
 export async function updateShipment(
   caller: Caller,
   id: string,
@@ -338,13 +307,7 @@ export async function updateShipment(
   });
 }
 
-/**
- * Admins write off an order whose payment dispute was lost (event writeOff): the buyer has the
- * money back through their bank, so the order becomes refunded (refundedAmount: the whole
- * payment), with a 'written-off' timeline event; `restock` says whether its units come back
- * into stock (a shipped order's goods may never come back). `modifiedCount` is 0 when it was written off already; any other order is
- * refused (409) and left as it is.
- */
+/** A lost dispute's order; `restock` is asked: a shipped order's goods may never come back. */
 export async function writeOffOrder(
   caller: Caller,
   id: string,

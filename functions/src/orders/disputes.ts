@@ -3,11 +3,7 @@ import { runTransition } from './engine';
 import { checkoutOf } from './stored';
 import { intentIdOf, retrieveIntent } from './stripe';
 
-/**
- * Records a dispute's current status (asked of Stripe) on every order its payment paid: a
- * disputed order can not be shipped, and a lost one can be written off. Keyed by the dispute's
- * id and status, so any number of deliveries in any order record each change once.
- */
+/** Keyed by dispute id and status: deliveries in any number and order record each change once. */
 export async function recordDispute(dispute: Stripe.Dispute): Promise<void> {
   const intentId = intentIdOf(dispute.payment_intent);
   if (!intentId) return;

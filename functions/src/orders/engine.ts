@@ -1,12 +1,4 @@
-/**
- * The order engine's core: the one place where an order changes state. Every transition runs
- * inside a Firestore transaction that checks it is allowed from the order's current `status`
- * (ORDER_TRANSITIONS of the domain) and writes, in the same transaction, what it does to the
- * tool's stock, to the customer's open-order counter, to the admins' figures (sales-counters.ts),
- * to the order's timeline and to the customer's mail. No
- * client writes an order, a tool's stock or the counter (firestore.rules): routes, webhooks and
- * sweeps call this folder (functions/src/orders) alone.
- */
+/** The one place where an order changes state, with all it moves, in one transaction. */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
@@ -42,7 +34,6 @@ export {
 const tools = () => db().collection(COLLECTIONS.tools);
 const openOrders = () => db().collection(COLLECTIONS.openOrders);
 
-/** The facts an event records beside `status` (when it was paid or shipped). */
 function fieldsOf(event: OrderEvent): Record<string, unknown> {
   // paidAt: the day of the sale in the admins' figures (sales-counters.ts); shippedAt: a refund
   // after shipping leaves the goods gone (holdsStock).
@@ -51,21 +42,14 @@ function fieldsOf(event: OrderEvent): Record<string, unknown> {
   return {};
 }
 
-/**
- * Applies `event` to `order` inside `transaction`: refuses it (409) unless ORDER_TRANSITIONS
- * allows it from the order's state; moves the tool's stock when the order starts or stops
- * holding it (taking it needs enough stock, else 409 out of stock; a deleted tool gets nothing
- * back); decrements the customer's open-order counter when the order stops being held; then
- * writes the order (or deletes it) with `patch`. Reads
- * come first, as transactions require: call it before any write of your own.
- */
+/** It reads first, as transactions require: call it before any write of your own. */
 export async function applyTransition(
   transaction: Transaction,
   order: StoredOrder,
   event: OrderEvent,
   patch: Record<string, unknown> = {},
   by: TimelineActor = 'system',
-  /** What tells this event apart when it may happen again (a partial refund: Stripe's refund id). */
+  /** Tells this event apart when it may happen again (a partial refund: Stripe's refund id). */
   key?: string,
 ): Promise<OrderStatus | 'deleted'> {
   const from = order.status;
@@ -90,7 +74,6 @@ export async function applyTransition(
     throw new HttpError(409, API_ERROR.outOfStock);
   }
 
-  // Writes.
   const delta = heldAfter ? -order.orderedQuantity : order.orderedQuantity;
   const stock = tool && stockUpdate(tool, order.variantId, delta);
   if (stock) transaction.update(toolRef, stock);
@@ -107,11 +90,8 @@ export async function applyTransition(
 }
 
 /**
- * The timeline event (and customer mail) of a transition, recorded in its transaction. Placing
- * and paying record their own (placeHeldOrder and recordPayment, which know more);
- * a deletion leaves no order to hold a timeline; a refund that failed is recorded per refund by
- * recordRefunds (refunds.ts). Partial refunds and a dispute's changes may happen many times:
- * each is keyed by what it records.
+ * Placing and paying record their own event (they know more), and a failed refund is recorded per
+ * refund (refunds.ts); what may happen many times is keyed by what it records.
  */
 function timelineRecord(
   event: OrderEvent,
@@ -207,9 +187,8 @@ export interface TransitionResult {
 }
 
 /**
- * Reads the order in a transaction and asks `decide` what to do: an event (and fields to set),
- * or null for nothing (already done, not due). `decide` may throw an HttpError to refuse.
- * `toolId` (an order's never changes) spares a read when the caller has read the order.
+ * `decide` answers null for nothing to do (done already, not due) or throws to refuse; `toolId`
+ * (an order's never changes) spares a read when the caller has read the order.
  */
 export async function runTransition(
   orderId: string,
@@ -234,11 +213,7 @@ export async function runTransition(
   return typeof tool === 'string' ? serialized(toolStockKey(tool), run) : run();
 }
 
-/**
- * An unverified account's holding caps (throwaway accounts can not hold the stock): refuses
- * (409, the domain's text) an order that would take it past them, given its unexpired holds.
- * Verified accounts have none.
- */
+/** Caps on an unverified account's unexpired holds: throwaway accounts can not hold the stock. */
 function checkHoldingCaps(holds: Pick<Order, 'toolId' | 'orderedQuantity'>[], input: OrderInput) {
   const units = (orders: typeof holds) =>
     orders.reduce((sum, order) => sum + order.orderedQuantity, 0);
@@ -259,12 +234,8 @@ export interface Placement {
 }
 
 /**
- * Places a held order: checks the customer has fewer than MAX_OPEN_ORDERS open orders (and,
- * unverified, stays within its holding caps), prices it from the tool, takes its stock, counts
- * it and records 'placed' with the order confirmation mail, in one transaction. The hold ends
- * ORDER_HOLD_MINUTES from now. Orders of one tool placed at the same time go in one transaction
- * (group commit, lib/key-queue.ts): the tool's stock and each customer's counter are written
- * once per group.
+ * Orders of one tool placed at the same time go in one transaction (group commit,
+ * lib/key-queue.ts): the tool's stock and each customer's counter are written once per group.
  */
 export function placeHeldOrder(placement: Placement): Promise<StoredOrder> {
   const toolId = placement.input.toolId;
@@ -276,11 +247,7 @@ export function placeHeldOrder(placement: Placement): Promise<StoredOrder> {
   );
 }
 
-/**
- * One transaction for orders of one tool, decided in the order they came: each is refused on
- * its own (sold out, over the open-order cap or a holding cap, invalid) against the stock,
- * counters and holds as the orders before it in the group left them.
- */
+/** Each order is refused on its own, against what the orders before it in the group left. */
 async function placeGroup(
   toolId: string,
   placements: Placement[],

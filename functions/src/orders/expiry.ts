@@ -1,12 +1,4 @@
-/**
- * Ending holds, with no single part to depend on. The scheduled sweep pages through the due
- * holds (EXPIRY_SWEEP_PAGE a read, EXPIRY_SWEEP_CONCURRENCY at once) and is safe to run twice:
- * each order is expired in its own transaction, once. Beside it, expiry is lazy: an order
- * refused ends the customer's and the tool's due holds and is tried again (commands.ts),
- * reading a tool (GET /tool/{id}, its server-rendered page) ends the tool's (at most
- * LAZY_EXPIRY_LIMIT), and reading orders ends those read, so that stock and the caps are freed
- * even while the scheduler is down.
- */
+/** Ending holds with no single part to depend on (docs/orders.md, 'The hold'). */
 import { Timestamp, type Query } from 'firebase-admin/firestore';
 import pLimit from 'p-limit';
 import {
@@ -35,12 +27,7 @@ async function expireAll(ids: string[], now: Date, concurrency: number): Promise
   return expired.filter(Boolean).length;
 }
 
-/**
- * The sweep: expires every held order whose hold has ended (stock back, payment intent
- * cancelled), a page at a time with bounded concurrency. Cloud Scheduler runs it every minute
- * in production; locally `npm start` calls it on the same cadence. Returns how many this run
- * expired.
- */
+/** Safe to run twice: each order is expired in its own transaction, once. */
 export async function sweepExpiredOrders(options: { now?: Date } = {}): Promise<{
   expired: number;
 }> {
@@ -62,10 +49,7 @@ export async function sweepExpiredOrders(options: { now?: Date } = {}): Promise<
   }
 }
 
-/**
- * Lazy expiry: ends the due holds of one customer and/or one tool (at most LAZY_EXPIRY_LIMIT
- * each), as a refused order does before it tries again and reading a tool before it shows stock.
- */
+/** Lazy expiry, so that stock and the caps are freed even while the scheduler is down. */
 export async function expireDueHolds(of: { uid?: string; toolId?: string }): Promise<number> {
   const now = new Date();
   const queries: Query[] = [];
@@ -76,11 +60,7 @@ export async function expireDueHolds(of: { uid?: string; toolId?: string }): Pro
   return expireAll(ids, now, EXPIRY_SWEEP_CONCURRENCY);
 }
 
-/**
- * Expires an order whose hold has ended: state expired and stock back in one transaction, then
- * its open checkout ended (a payment that beat the cancellation is recorded as a late payment).
- * Returns whether this call expired it (once, however many run at once).
- */
+/** Whether this call expired it; a payment that beats its checkout's end is paid late. */
 export async function expireOrder(
   orderId: string,
   now = new Date(),

@@ -1,8 +1,4 @@
-/**
- * The admins' CSV export of the orders placed in a range of UTC days (GET /manageorder.csv):
- * read a page at a time in the order they were placed and handed on as each page arrives, so
- * no more than one page is ever held, whatever the range.
- */
+/** The orders' CSV, handed on a page at a time: one page at most is held, whatever the range. */
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
   CSV_PAGE_SIZE,
@@ -17,11 +13,6 @@ import { ordersCollection } from './stored';
 /** A byte order mark, so spreadsheets read the file as UTF-8 (accented names). */
 const UTF8_BOM = '\uFEFF';
 
-/**
- * Writes the CSV of the orders placed from `from` to `to` (UTC days, both included) to
- * `write`, a page (CSV_PAGE_SIZE orders) per call after the header; waits for each write.
- * Answers how many orders it wrote.
- */
 export async function exportOrdersCsv(
   range: { from: string; to: string },
   write: (chunk: string) => Promise<void>,

@@ -1,7 +1,4 @@
-/**
- * The order engine: every stock and money decision of an order. Routes, webhooks and schedules
- * call what this module exports, and nothing else changes an order.
- */
+/** The order engine: nothing but what it exports changes an order. */
 export {
   cancelOrder,
   deleteOrder,

@@ -6,12 +6,7 @@ import { requireStripe } from './stripe';
 
 const isPaid = (order: Order) => ['paid', 'shipped'].includes(order.status);
 
-/**
- * The caller's order's payment as the shop and Stripe know it, for the page a customer comes
- * back to from 3-D Secure or a bank (return_url), whose query says nothing we trust. The order's
- * own payment intent is read from Stripe; one that succeeded is recorded at once, as PATCH
- * /order/{id} does (the webhook may land later; either way it is recorded once).
- */
+/** For the page back from 3-D Secure or a bank, whose query we do not trust: Stripe is asked. */
 export async function paymentStatus(
   caller: Caller,
   orderId: string,
@@ -38,10 +33,7 @@ export async function paymentStatus(
   return { status: 'failed', transactionId: null, error };
 }
 
-/**
- * Why Stripe refused an intent's last attempt, as codes the domain turns into words
- * (paymentErrorText); null when nothing was refused.
- */
+/** Codes, which the domain turns into words (paymentErrorText); null when nothing was refused. */
 export function paymentErrorOf(intent: Stripe.PaymentIntent): StripeErrorCodes | null {
   const last = intent.last_payment_error;
   if (!last) return null;

@@ -1,7 +1,4 @@
-/**
- * A checkout's whole price (domain pricing.ts): the destination's shipping and a discount code,
- * whose uses are reserved in the checkout's own transaction and released when it ends unpaid.
- */
+/** A checkout's whole price: shipping and a discount code (docs/orders.md, 'The total'). */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, RATE_LIMIT_WINDOW_MS } from '@pedalworks/domain/constants';
 import {
@@ -35,11 +32,7 @@ const NO_SHIPPING: ShippingZone = {
   fallback: true,
 };
 
-/**
- * Prices these orders (oldest first) as one parcel to their country, with `code` if given:
- * 409 with the domain's text for orders to two countries, a country no zone covers, or a code
- * that does not apply (uses are checked when the checkout is made: reserveCode).
- */
+/** A checkout is one parcel, so its orders must share one country. */
 export async function priceOrders(
   orders: StoredOrder[],
   asked: string | undefined,
@@ -93,11 +86,7 @@ class CodeRefused extends HttpError {
   }
 }
 
-/**
- * Runs `attempt`, a pricing with a code the customer typed, under the wrong-code limit (like
- * sign-in's): each refused code counts in rateLimits/code:{uid}_{window}, and past
- * WRONG_CODES_PER_MINUTE every try of the window is a 429 with the domain's text.
- */
+/** Like sign-in's limit: past WRONG_CODES_PER_MINUTE refusals, every try in the window is a 429. */
 export async function limitCodeTries<T>(uid: string, attempt: () => Promise<T>): Promise<T> {
   const key = `code:${uid}`;
   const windowStart = windowStartOf();
@@ -128,10 +117,8 @@ const customerUses = (code: string, uid: string) =>
   discountCodes().doc(code).collection('customers').doc(uid);
 
 /**
- * Inside the transaction that makes a checkout (reads, then writes; call it after the
- * transaction's other reads and before its writes): reserves one use of its code, or refuses
- * (409) a code used up, in all or by this customer. Used and reserved uses both count, so the
- * limit holds however many checkouts are made at once.
+ * Call it after the transaction's other reads, before its writes. Used and reserved uses both
+ * count, so that the limit holds however many checkouts are made at once.
  */
 export async function reserveCode(transaction: Transaction, code: string, uid: string) {
   const [stored, mine] = await Promise.all([
@@ -151,10 +138,7 @@ export async function reserveCode(transaction: Transaction, code: string, uid: s
   transaction.set(customerUses(code, uid), { count: count + 1 });
 }
 
-/**
- * Inside a transaction that read the checkout: its reserved use becomes a use (paid) or is
- * given back (ended unpaid), once (the checkout's `codeUse` says which happened).
- */
+/** In a transaction that read the checkout, whose `codeUse` makes this happen once. */
 export function settleCode(
   transaction: Transaction,
   checkout: StoredCheckout,

@@ -1,8 +1,4 @@
-/**
- * Recording a payment: every payment is a checkout's (one held order or several), and each of its
- * orders is paid in its own transaction of the engine, once, whatever the number, order and
- * concurrency of the calls (webhook, the payment page, an expiry that met a paid intent).
- */
+/** Each order is paid once, in its own engine transaction, however often a payment is recorded. */
 import { FieldValue } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
@@ -45,12 +41,7 @@ export type PaymentOutcome = 'recorded' | 'not-succeeded' | 'mismatch';
 /** The owed refund of one order's part that its order could no longer take. */
 const lateRefundId = (intentId: string, orderId: string) => `late-${intentId}-${orderId}`;
 
-/**
- * Records a succeeded payment: each order of its checkout paid through the engine (a late payment
- * of an expired order too, while its stock is there), each part no order can take owed back and
- * told to its customer once refunded, the checkout marked paid with one receipt. A payment that
- * does not match its checkout (or names none) is owed back in full and shown to admins.
- */
+/** A payment that does not match its checkout (or names none) is owed back in full, never kept. */
 export async function recordPayment(
   intent: Stripe.PaymentIntent,
   by: TimelineActor = 'system',
@@ -189,10 +180,7 @@ async function payIfPayable(
   return true;
 }
 
-/**
- * A payment the shop can not match to a checkout of its own (amount, currency or customer
- * differ, or no checkout): recorded, owed back in full and shown to admins, once; no order moves.
- */
+/** Recorded, owed back and shown to admins once; no order moves. */
 async function recordMismatch(intent: Stripe.PaymentIntent): Promise<void> {
   const paymentRef = payments().doc(intent.id);
   const owedRef = owedRefundRef(`mismatch-${intent.id}`);
@@ -222,7 +210,7 @@ async function recordMismatch(intent: Stripe.PaymentIntent): Promise<void> {
   });
 }
 
-/** Marks the checkout paid with each order's outcome and, for several orders, queues one receipt. */
+/** Several orders get one receipt mail; a single order's 'paid' mail is its receipt. */
 async function finishCheckout(
   intent: Stripe.PaymentIntent,
   checkout: StoredCheckout,
@@ -272,10 +260,7 @@ async function finishCheckout(
   });
 }
 
-/**
- * Ends an open checkout: its intent is cancelled at Stripe so that nobody can pay it, and the
- * checkout is marked canceled; should Stripe say it was paid first, the payment is recorded.
- */
+/** Its intent is cancelled at Stripe so that nobody can pay it; paid first, it is recorded. */
 export async function endCheckout(checkoutId: string): Promise<'canceled' | 'paid'> {
   const ref = checkoutsCollection().doc(checkoutId);
   const checkout = storedCheckout(await ref.get());
@@ -312,10 +297,7 @@ export async function readOwnOrder(caller: Caller, orderId: string): Promise<Ord
   return order;
 }
 
-/**
- * PATCH /order/{id}: the browser says its payment went through. Nothing is taken on trust: the
- * intent is fetched from Stripe and must be a checkout's that holds this very order.
- */
+/** Not on the browser's word: the intent is fetched from Stripe and must name this order. */
 export async function confirmOrderPayment(
   caller: Caller,
   orderId: string,

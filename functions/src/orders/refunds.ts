@@ -1,7 +1,4 @@
-/**
- * Refunds: what Stripe holds for a payment brought onto the orders it paid, and the refunds the
- * shop owes carried out until Stripe accepts them (docs/orders.md, 'Refunds').
- */
+/** Stripe's refunds brought onto the orders, and owed refunds made (docs/orders.md, 'Refunds'). */
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import {
@@ -36,12 +33,7 @@ interface Share {
   cents: number;
 }
 
-/**
- * Which order each refund of a payment refunds. A refund whose metadata names one of the
- * payment's orders goes to it; any other (one made in the Stripe Dashboard) goes to the newest
- * order first, then the one before, never past what an order paid. What no order can take is
- * `unallocated`. Refunds are taken oldest first, named ones before the others.
- */
+/** A Dashboard refund names no order: it goes to the newest first, never past what one paid. */
 export function allocateRefunds(
   lines: Pick<CheckoutLine, 'orderId' | 'price' | 'discountCents' | 'shippingCents'>[],
   all: Stripe.Refund[],
@@ -71,12 +63,7 @@ export function allocateRefunds(
 
 const sumOf = (shares: Share[]) => shares.reduce((sum, share) => sum + share.cents, 0);
 
-/**
- * Inside a transaction, after its reads: brings the order to `refunded` cents of the `paid` it
- * paid: all of it makes it refunded (stock back unless shipped), more or less a partial refund
- * (less: a refund failed later), keyed by the newest refund in it; nothing when its state takes
- * no such change.
- */
+/** After the transaction's reads; less than before means a refund failed later. */
 async function applyRefundedAmount(
   transaction: Transaction,
   order: StoredOrder,
@@ -97,12 +84,7 @@ async function applyRefundedAmount(
   await applyTransition(transaction, order, event, { refundedAmount }, 'stripe', key);
 }
 
-/**
- * Brings the refunds Stripe holds for a payment intent onto the orders it paid, from Stripe's
- * current list: each order's refundedAmount (and state), a 'refund-failed' event per failed
- * refund on the orders it was for, each refund's record, and the payment problems (failed
- * refunds, money beyond what the orders paid). Any number of calls, in any order, agree.
- */
+/** From Stripe's current list of refunds, so that any number of calls in any order agree. */
 export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void> {
   const [checkout, all, payment] = await Promise.all([
     checkoutOf(intent),
@@ -254,10 +236,7 @@ export interface OwedRefund {
 
 export const owedRefundRef = (id: string) => owedRefunds().doc(id);
 
-/**
- * Inside a transaction that read `owedRefundRef(id)` as missing: records a refund the shop owes,
- * so that it survives whatever happens before Stripe accepts it (settleOwedRefund carries it out).
- */
+/** In the transaction that owes it, once it has read `owedRefundRef(id)` as missing. */
 export function oweRefund(transaction: Transaction, id: string, owed: OwedRefund): void {
   transaction.set(owedRefundRef(id), {
     ...owed,
@@ -274,11 +253,8 @@ export function oweRefund(transaction: Transaction, id: string, owed: OwedRefund
 const backOffMinutes = (attempts: number) => Math.min(2 ** (attempts - 1), 360);
 
 /**
- * Carries out an owed refund once: a refund of the payment whose metadata names this record is
- * looked up at Stripe first (Stripe forgets idempotency keys after 24 hours; our record does
- * not), else made for what is owed, capped at what is left of the payment. Done, the customer's
- * notice (if any) is queued and the refunds recorded; refused, the attempt is counted and, after
- * OWED_REFUND_ALERT_ATTEMPTS, shown to admins. Answers whether the refund is done.
+ * A refund naming this record is looked for first: Stripe forgets idempotency keys after 24
+ * hours, our record does not. Answers whether the refund is done.
  */
 export async function settleOwedRefund(id: string): Promise<boolean> {
   const ref = owedRefundRef(id);
@@ -381,10 +357,7 @@ async function markAttempt(id: string, owed: OwedRefund, error: unknown): Promis
   });
 }
 
-/**
- * The retry sweep: every owed refund whose next attempt is due (all of them with `force`), a
- * hundred a run. Cloud Scheduler runs it; locally `npm start` and the tests call it.
- */
+/** A hundred due owed refunds a run (any owed with `force`). */
 export async function retryOwedRefunds(options: { force?: boolean } = {}): Promise<{
   done: number;
   owed: number;

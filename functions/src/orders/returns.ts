@@ -1,8 +1,4 @@
-/**
- * Returns of shipped orders (domain returns.ts), as transitions of the engine: the customer's
- * request, the admins' approval, decline and receipt, whose refund is owed in the receipt's own
- * transaction (owedRefunds/return-{orderId}) and recorded like any refund once Stripe takes it.
- */
+/** Returns of shipped orders, as transitions of the engine (docs/orders.md, 'Returns'). */
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { formatPrice } from '@pedalworks/domain/format';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
@@ -22,10 +18,6 @@ import { requireStripe } from './stripe';
 const readOrder = async (id: string): Promise<SpecOrder> =>
   withSpecFields(toDocument<Order>(existing(await ordersCollection().doc(id).get())));
 
-/**
- * The customer asks to return their shipped order: within RETURN_DAYS of shipping, once per
- * order, with a reason from the list and an optional comment. Anyone else's order is a 403.
- */
 export async function requestReturn(
   caller: Caller,
   id: string,
@@ -45,10 +37,7 @@ export async function requestReturn(
   return readOrder(id);
 }
 
-/**
- * An admin decides a requested return: approve, or decline with a reason. Deciding it the same
- * way again does nothing (modifiedCount 0); any other state is a 409.
- */
+/** Deciding it the same way again does nothing (modifiedCount 0). */
 async function decideReturn(
   caller: Caller,
   id: string,
@@ -71,12 +60,7 @@ export const approveReturn = (caller: Caller, id: string) =>
 export const declineReturn = (caller: Caller, id: string, reason: string) =>
   decideReturn(caller, id, 'declineReturn', { returnDeclineReason: reason });
 
-/**
- * The returned parcel arrived: in one transaction the order becomes returnReceived with the
- * refund it gets (1 cent to what is left to refund), owes that refund, and, if the admin says
- * so, its units go back into stock with a stock log entry; then the refund is made. Repeated, it
- * makes no second move or refund: a received order only has its owed refund tried again.
- */
+/** Repeated, it moves no stock and owes nothing again; only the owed refund is tried again. */
 export async function receiveReturn(
   caller: Caller,
   id: string,

@@ -17,11 +17,7 @@ async function storedCustomerId(uid: string): Promise<string | undefined> {
   return typeof stored === 'string' ? stored : undefined;
 }
 
-/**
- * The caller's Stripe Customer, created on their first payment. Two first calls at once get the
- * same customer from Stripe's idempotency key, and only the first stores it; its id stays in
- * stripeCustomers/{uid}, which no client may read.
- */
+/** Two first calls at once get one Customer (an idempotency key); only the first stores it. */
 export async function customerIdOf(caller: Caller): Promise<string> {
   const stored = await storedCustomerId(caller.uid);
   if (stored) return stored;
@@ -49,11 +45,7 @@ async function payableIntent(caller: Caller, orderId: string) {
 
 const UPDATABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
-/**
- * Puts the caller's Stripe Customer on a payment intent it may still change (so that a saved
- * card can pay it and a new one can be saved) and opens a customer session that lets the
- * Payment Element show the customer's saved cards again. Answers the session's client secret.
- */
+/** The Customer goes on the intent so that a saved card can pay it and a new one be saved. */
 export async function customerSessionFor(
   intent: Stripe.PaymentIntent,
   customer: string,
@@ -78,7 +70,6 @@ export async function customerSessionFor(
   return session.client_secret;
 }
 
-/** POST /payment-session/{orderId}: customerSessionFor the order's intent. */
 export async function paymentSession(
   caller: Caller,
   orderId: string,
@@ -90,11 +81,7 @@ export async function paymentSession(
   return { customerSessionClientSecret: await customerSessionFor(intent, customer) };
 }
 
-/**
- * The 'Save this card' box of a payment: Stripe saves the card that pays an intent to its
- * customer when setup_future_usage is set, so the server sets it, on an intent of the caller's
- * own Stripe Customer that may still change.
- */
+/** 'Save this card': Stripe saves the paying card when the intent's setup_future_usage is set. */
 export async function setSaveCard(
   caller: Caller,
   intent: Stripe.PaymentIntent,
@@ -110,7 +97,6 @@ export async function setSaveCard(
   return { saveCard };
 }
 
-/** PUT /payment-session/{orderId} { saveCard }: setSaveCard on the order's intent. */
 export async function saveCardChoice(caller: Caller, orderId: string, saveCard: boolean) {
   return setSaveCard(caller, await payableIntent(caller, orderId), saveCard);
 }
@@ -138,7 +124,7 @@ export async function listPaymentMethods(caller: Caller): Promise<SavedPaymentMe
   );
 }
 
-/** DELETE /payment-methods/{id}: detaches one of the caller's own saved cards; any other is a 404. */
+/** Any card but the caller's own is a 404. */
 export async function removePaymentMethod(caller: Caller, methodId: string): Promise<void> {
   const customer = await storedCustomerId(caller.uid);
   const stripe = requireStripe();

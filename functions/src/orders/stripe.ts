@@ -1,7 +1,4 @@
-/**
- * The order engine's Stripe adapter: the only code that talks to Stripe about an order's money.
- * It decides nothing about orders; without a secret key every call is a 503 with the domain's text.
- */
+/** The only code that talks to Stripe about an order's money; it decides nothing about orders. */
 import type Stripe from 'stripe';
 import { CURRENCY } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
@@ -18,10 +15,7 @@ export function requireStripe(): Stripe {
 export const retrieveIntent = (intentId: string) =>
   requireStripe().paymentIntents.retrieve(intentId);
 
-/**
- * Cancels a payment intent so that it can never be paid: answers 'canceled', or the intent
- * itself when Stripe says it succeeded first (the caller records that payment).
- */
+/** Paid first at Stripe: answers the intent, whose payment the caller records. */
 export async function cancelAtStripe(intentId: string): Promise<'canceled' | Stripe.PaymentIntent> {
   const stripe = requireStripe();
   try {
@@ -63,7 +57,7 @@ export interface CheckoutIntentInput {
   customer: string;
 }
 
-/** A checkout's one payment intent; its metadata names the checkout, the customer and the orders. */
+/** A checkout's one intent; its metadata names the checkout, the customer and the orders. */
 export const createCheckoutIntent = (input: CheckoutIntentInput) =>
   requireStripe().paymentIntents.create(
     {
@@ -82,11 +76,7 @@ export const createCheckoutIntent = (input: CheckoutIntentInput) =>
     { idempotencyKey: `checkout-${input.checkoutId}` },
   );
 
-/**
- * Refunds `amount` cents of a payment intent; its metadata names the shop's own record of the
- * refund (`owedRefund`), which is how a retry days later finds it (Stripe forgets keys in 24 h).
- * Answers null when Stripe says nothing is left to refund.
- */
+/** `metadata` names our record of the refund, which outlives Stripe's 24-hour idempotency keys. */
 export async function createRefund(
   intentId: string,
   amount: number,

@@ -30,10 +30,8 @@ export function existing<T extends DocumentSnapshot>(snapshot: T): T {
 }
 
 /**
- * One page of an ordered query: at most `limit` documents after the cursor document. A cursor
- * must be a document of this very query, holding the field it is ordered by (`orderedBy`, when
- * not the id): an unknown id and the id of a document outside it (another customer's order) get
- * the same 400, so a cursor tells nothing about other lists.
+ * A cursor outside this very query (another customer's order) gets the same 400 as an unknown
+ * id, so that a cursor tells nothing about other lists.
  */
 export async function page(
   collection: CollectionReference,

@@ -1,13 +1,4 @@
-/**
- * The low-stock alert: when a tool's stock (or a variant's: each is watched and flagged on its
- * own) falls to its threshold or below (an order taking
- * it, an admin's edit), every admin gets one mail, at most once a day (UTC) per tool; the
- * tool's `lowStock` flag follows the stock (it re-arms when the stock rises above the threshold
- * again), and `lowStockMailedOn` names the day the admins were last told, so orders placed and
- * deleted across the threshold mail nobody twice a day. The tools trigger calls it after any
- * write; the flag, read and written in one transaction, makes a retried or repeated event do
- * nothing, and lets the sales page list low-stock tools with one query.
- */
+/** The admins' low-stock alert (docs/email.md); its flags let the sales page list in one query. */
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { ADMIN_ROLE, COLLECTIONS, MAX_QUERY_LIMIT } from '@pedalworks/domain/constants';
 import { lowStockMail } from '@pedalworks/domain/mail';
@@ -41,10 +32,7 @@ function watchedOf(tool: StoredTool): Watched[] {
   }));
 }
 
-/**
- * Whether any flag says other than the stock: a watched stock's, or, for a tool with variants,
- * the tool's own, which says whether any of them is low (the sales page's list).
- */
+/** A tool with variants also has its own flag, set when any of them is low. */
 function flagsStale(tool: StoredTool | undefined): boolean {
   if (!tool || typeof tool.availableQuantity !== 'number') return false;
   const watched = watchedOf(tool);
@@ -55,18 +43,13 @@ function flagsStale(tool: StoredTool | undefined): boolean {
   );
 }
 
-/**
- * The id of an admin's mail about a tool, or one of its variants, on one day (dayKey): one a
- * day, however many crossings.
- */
+/** One mail a day, however many crossings. */
 export const lowStockMailId = (toolId: string, day: string, uid: string, variantId?: string) =>
   `low-stock-${toolId}${variantId ? `-${variantId}` : ''}-${day}-${uid}`;
 
 /**
- * Brings the tool's lowStock flags (its own, or each variant's and the tool's) in line with its
- * stock; for each that turns true on a day the admins were not yet told about it (`now`'s UTC
- * day), queues the low-stock mail to every admin (users with the admin role) in the same
- * transaction. Answers whether the tool's own flag is now low, when a flag changed.
+ * The flags, read and written in one transaction, make a retried or repeated event do nothing.
+ * Answers whether the tool's own flag is now low, when a flag changed.
  */
 export async function syncLowStock(
   ref: DocumentReference,

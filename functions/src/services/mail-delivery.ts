@@ -1,7 +1,4 @@
-/**
- * Delivers the mail queue (services/mail.ts) with nodemailer over SMTP, at least once: claimed
- * in a transaction, sent, recorded, retried with back-off or skipped (docs/email.md).
- */
+/** Delivers the mail queue over SMTP at least once, as docs/email.md tells. */
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { defineSecret, defineString } from 'firebase-functions/params';
@@ -41,7 +38,6 @@ import { putEvent } from './timeline';
 
 /** smtp(s)://user:password@host:port of the SMTP server; locally maildev (scripts/lib/maildev). */
 export const smtpUrl = defineSecret('SMTP_URL');
-/** The From of every mail. */
 export const mailFrom = defineString('MAIL_FROM', {
   default: 'Pedalworks <no-reply@pedalworks.test>',
 });
@@ -94,10 +90,7 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(MAIL_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), MAIL_RETRY_CAP_MS);
 }
 
-/**
- * A mail may be claimed when it is pending and due (any pending mail with `force`), or was
- * claimed by a sender that died.
- */
+/** Pending and due (any pending mail with `force`), or claimed by a sender that died. */
 function claimable(mail: MailDocument | undefined, now: number, force: boolean): boolean {
   if (!mail) return false;
   const { state, nextAttemptAt, leaseUntil } = mail.delivery;
@@ -108,10 +101,7 @@ function claimable(mail: MailDocument | undefined, now: number, force: boolean):
   return false;
 }
 
-/**
- * Whether a shop account has verified `address` (Auth keeps one account per address). Auth being
- * unreachable is an error, not a no: the mail then stays pending for the next attempt.
- */
+/** Auth being unreachable is an error, not a no: the mail stays pending for the next attempt. */
 async function isVerifiedAddress(address: string): Promise<boolean> {
   try {
     return (await auth().getUserByEmail(address)).emailVerified;
@@ -150,10 +140,7 @@ export interface DeliveryOptions {
 type Claim =
   { mail: MailDocument; attempts: number; firstAttemptAt: number } | { skipped: true } | undefined;
 
-/**
- * Claims mail/{id} for one attempt, or skips it for good (unverified recipient, recipient's
- * hourly window full). Reads, then writes: the mail, its window and, when skipped, its order.
- */
+/** Claims mail/{id} for one attempt, or skips it for good (unverified, hourly window full). */
 function claimMail(ref: DocumentReference, verified: boolean, force: boolean): Promise<Claim> {
   return transact(async (transaction): Promise<Claim> => {
     const now = Date.now();
@@ -207,11 +194,7 @@ function claimMail(ref: DocumentReference, verified: boolean, force: boolean): P
   });
 }
 
-/**
- * Delivers mail/{id} once: claims it, sends it, records the outcome. 'skipped' when it is not
- * due, someone else has it, or it may not go (see claimMail); 'retry' when the attempt failed
- * and another will come; 'failed' when the horizon has passed.
- */
+/** 'skipped' also when the mail is not due or another delivery has it. */
 export async function deliverMail(
   id: string,
   options: DeliveryOptions = {},
@@ -301,9 +284,8 @@ type Counts = MailDeliveryCounts;
 const noCounts = (): Counts => ({ sent: 0, retry: 0, failed: 0, skipped: 0 });
 
 /**
- * Delivers the mails `query` finds, a page at a time (ordered, so a cursor pages it), at most
- * MAIL_SWEEP_CONCURRENCY at once, until it runs dry or `deadline` passes (what is left waits for
- * the next sweep). A mail is tried once per call, even if its retry makes it due again.
+ * `query` is ordered, so that a cursor pages it; a mail is tried once per call, even if its retry
+ * makes it due again, and what `deadline` leaves waits for the next sweep.
  */
 async function deliverAll(
   query: Query,
@@ -331,12 +313,7 @@ async function deliverAll(
 const sweepDeadline = (seconds = MAIL_FUNCTION_TIMEOUT_SECONDS) =>
   Date.now() + seconds * 1000 * 0.8;
 
-/**
- * The retry sweep: delivers every mail that is due (pending past its back-off, or claimed by a
- * sender that died), paged, with bounded concurrency. The scheduled function runs it in
- * production; the emulator does not run schedules, so scripts/start.ts and the tests drive it
- * through the `mailSweep` HTTP function (emulator only), with `force` to skip the back-off.
- */
+/** What is due: pending past its back-off, or claimed by a sender that died. */
 export async function retryPendingMail(options: DeliveryOptions = {}): Promise<Counts> {
   const now = Timestamp.now();
   const counts = noCounts();
@@ -367,7 +344,6 @@ export async function retryPendingMail(options: DeliveryOptions = {}): Promise<C
 
 const failedMail = () => mailCollection().where('delivery.state', '==', MAIL_STATE.error);
 
-/** The failed (ERROR) mails, at most `limit`. */
 export async function listFailedMail(limit: number): Promise<FailedMail[]> {
   const snapshot = await failedMail().limit(limit).get();
   return snapshot.docs.map((doc) => {
@@ -385,10 +361,7 @@ export async function listFailedMail(limit: number): Promise<FailedMail[]> {
   });
 }
 
-/**
- * Puts a failed mail back in the queue, with a fresh horizon and its Message-ID unchanged, on an
- * admin's word (`by`: the admin's uid, kept on the server-only mail document). Only an ERROR mail.
- */
+/** A fresh horizon, the same Message-ID; `by`, an admin's uid, stays on the server-only mail. */
 async function requeueFailed(ref: DocumentReference, by: string): Promise<void> {
   await transact(async (transaction) => {
     const mail = (await transaction.get(ref)).data() as MailDocument | undefined;
@@ -409,17 +382,13 @@ async function requeueFailed(ref: DocumentReference, by: string): Promise<void> 
   });
 }
 
-/** An admin resends one failed mail: queued again and tried at once. */
 export async function resendMail(id: string, by: string): Promise<DeliveryOutcome> {
   const ref = mailCollection().doc(id);
   await requeueFailed(ref, by);
   return deliverMail(id);
 }
 
-/**
- * An admin resends every failed mail: each is queued again and tried, a page at a time with
- * bounded concurrency; what the request's time does not reach is left pending for the sweep.
- */
+/** A page at a time while the request's time lasts; what it does not reach stays failed. */
 export async function resendFailedMail(by: string, timeoutSeconds: number): Promise<Counts> {
   const counts = noCounts();
   const deadline = sweepDeadline(timeoutSeconds);

@@ -1,9 +1,6 @@
 /**
- * The mail queue: one document per e-mail in `mail`, in the schema of Firebase's Trigger Email
- * extension (`to`, `message.subject/text/html`, `delivery.state/attempts/error/endTime`), so the
- * official extension could deliver the same documents. A mail is queued in the same transaction
- * as the change it reports, under a deterministic id (`${orderId}-${kind}`), so a transition
- * that is retried never mails twice. mail-delivery.ts sends them.
+ * The mail queue, in the Trigger Email extension's schema so that it could deliver it too; ids
+ * are deterministic, so a retried transition never mails twice.
  */
 import {
   FieldValue,
@@ -47,11 +44,8 @@ export interface QueuedMail {
 export const orderMailId = (orderId: string, kind: MailKind) => `${orderId}-${kind}`;
 
 /**
- * Queues `mail` inside `transaction`: creates mail/{id} as PENDING. Writes only (no reads), so it
- * may come after the transition's reads; if mail/{id} exists the whole transaction fails, which
- * a transition's own state check prevents. The subject is made one line, and a recipient that
- * is not one plain address is never sent to (the mail is stored ERROR), so nothing a user typed
- * can add a recipient or a header.
+ * Writes only; an existing mail/{id} fails the transaction. Subjects are made one line and only
+ * one plain address is sent to, so nothing a user typed can add a recipient or a header.
  */
 export function queueMail(transaction: Transaction, mail: QueuedMail): DocumentReference {
   const ref = mailCollection().doc(mail.id);
@@ -82,7 +76,7 @@ export function queueMail(transaction: Transaction, mail: QueuedMail): DocumentR
 const asDate = (value: unknown): Date | undefined =>
   value instanceof Timestamp ? value.toDate() : value instanceof Date ? value : undefined;
 
-/** An order as the mails need it: stored fields, with its id (and a hold, where orders have one). */
+/** An order as the mails need it: stored fields and its id (and a hold, where it has one). */
 export type MailOrder = Pick<
   Order,
   | 'toolName'
@@ -130,10 +124,7 @@ export function orderMailData(
   };
 }
 
-/**
- * Queues the order's mail of `kind` to its customer, inside `transaction` (see queueMail), under
- * the id `${orderId}-${kind}` (plus `-${key}` for a repeatable transition: a refund's id).
- */
+/** `key` tells apart the mail of a transition that may happen again (a refund's id). */
 export function queueOrderMail(
   transaction: Transaction,
   order: MailOrder,

@@ -1,11 +1,4 @@
-/**
- * Newsletter double opt-in. A sign-up stores newsletter/{email} unconfirmed, with the hash of a
- * random token, and queues a confirmation mail with a link carrying the token, in one
- * transaction; only the link confirms the address. The answer to a sign-up is the same whether
- * the address is new, waiting for confirmation or subscribed (no oracle of who subscribed), and
- * an address gets one confirmation mail per sign-up window. Unconfirmed sign-ups (and their
- * mail) are deleted after NEWSLETTER_CONFIRM_DAYS.
- */
+/** The newsletter's double opt-in (docs/email.md): its answer never tells who subscribed. */
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS, NEWSLETTER_CONFIRM_DAYS } from '@pedalworks/domain/constants';
 import { newsletterConfirmMail } from '@pedalworks/domain/mail';
@@ -18,7 +11,6 @@ const signups = () => db().collection(COLLECTIONS.newsletter);
 /** The confirmation mail's id: one per address (hashed: mail ids show in logs). */
 const confirmMailId = (email: string) => `newsletter-${sha256(email).slice(0, 40)}`;
 
-/** The link of the confirmation mail. */
 export const confirmUrl = (email: string, token: string) =>
   `${shopUrl.value()}/api/newsletter/confirm?email=${encodeURIComponent(email)}&token=${token}`;
 

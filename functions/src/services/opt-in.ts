@@ -1,8 +1,4 @@
-/**
- * The double opt-in's token, shared by the newsletter and back-in-stock e-mails: a random token
- * goes out in the confirmation link, only its hash is stored, and a link confirms when its
- * token hashes to the stored one (compared in constant time), checked before anything else.
- */
+/** The double opt-in's token (newsletter, back in stock): only its hash is ever stored. */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   Timestamp,
@@ -30,11 +26,8 @@ export function optInTokenMatches(tokenHash: unknown, token: string): boolean {
 }
 
 /**
- * Confirms the opt-in stored at `ref` with a link's token. The token is checked first: false
- * for an unknown opt-in and for a wrong token alike, whatever the opt-in's state, so a link
- * tells a stranger nothing about who signed up; the right token is true, again on a second
- * click (the token's hash stays for that comparison). The first confirmation also writes
- * `confirmedFields`.
+ * The token is checked first, so that a link tells a stranger nothing about who signed up; the
+ * right one is true again on a second click (its hash stays for that).
  */
 export function confirmOptIn(
   ref: DocumentReference,
@@ -50,11 +43,7 @@ export function confirmOptIn(
   });
 }
 
-/**
- * Deletes the opt-ins of `unconfirmed` (a query of `confirmed == false` documents) created more
- * than `days` before `now`, each with its confirmation mail (`mailIdOf`), at most 400 a run.
- * Answers how many went.
- */
+/** Each goes with its confirmation mail, at most 400 a run. */
 export async function deleteStaleOptIns(
   unconfirmed: Query,
   days: number,

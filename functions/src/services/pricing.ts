@@ -35,10 +35,7 @@ export async function listZones(): Promise<(ShippingZone & { _id: string })[]> {
   return snapshot.docs.map((doc) => ({ ...(doc.data() as ShippingZone), _id: doc.id }));
 }
 
-/**
- * Creates (no id) or replaces a zone, in a transaction with the others: a country belongs to
- * one zone, and one zone at most is the fallback.
- */
+/** In one transaction with the others: a country in one zone, one fallback at most. */
 export async function saveZone(id: string | undefined, input: ZoneInput) {
   const ref = id ? zones().doc(id) : zones().doc();
   return transact(async (transaction) => {
@@ -84,7 +81,6 @@ export async function createCode(input: CodeInput): Promise<StoredDiscountCode> 
   return { ...stored, code };
 }
 
-/** Pauses or resumes a code. */
 export async function pauseCode(code: string, paused: boolean): Promise<StoredDiscountCode> {
   const ref = discountCodes().doc(code);
   return transact(async (transaction) => {

@@ -28,11 +28,7 @@ export async function listReviews(request: PageRequest): Promise<Review[]> {
   return docs.map(asPublic);
 }
 
-/**
- * Posts a review as the verified caller, under the account's name, in one transaction: at most
- * REVIEWS_PER_DAY a UTC day (429 past it, retry at the next day), 'Verified buyer' when the
- * caller has a paid order, the public review and the author's private copy under one id.
- */
+/** The public review and its author's private copy go under one id, in one transaction. */
 export async function addReview(
   caller: Caller,
   input: Pick<Review, 'rate' | 'review'>,

@@ -1,8 +1,4 @@
-/**
- * The admins' figures (packages/domain/src/sales.ts), moved in the transaction of each change of
- * an order. salesCounted/{orderId} keeps the order as the figures last counted it, so that a
- * retried change is counted once.
- */
+/** The admins' figures; salesCounted/{id} keeps how each order was counted: a retry counts once. */
 import {
   FieldValue,
   type Firestore,
@@ -37,10 +33,7 @@ function asIncrements(value: unknown): unknown {
   return value;
 }
 
-/**
- * Adds `figures` (a change's delta) to the counters, as increments on one shard of each counter
- * it moves, picked at random: no document is written by every order (sales.ts).
- */
+/** On one random shard of each counter, so that no document is written by every order. */
 function addFigures(
   writer: Transaction | WriteBatch,
   figures: SalesFigures,
@@ -59,10 +52,7 @@ function addFigures(
 const countedOf = (snapshot: FirebaseFirestore.DocumentSnapshot) =>
   snapshot.get('counted') as CountedOrder | null | undefined;
 
-/**
- * A read for a transition's transaction: how the figures counted the order so far. Call it
- * with the transition's other reads, and hand the answer to countOrderChange.
- */
+/** Call it with the transition's other reads, and hand the answer to countOrderChange. */
 export async function readCounted(
   transaction: Transaction,
   orderId: string,
@@ -70,11 +60,7 @@ export async function readCounted(
   return countedOf(await transaction.get(countedRef(orderId)));
 }
 
-/**
- * Writes only (after the transaction's reads): moves the counters from how the order was
- * counted (`counted`, from readCounted; undefined for an order just created) to the order as it
- * is now (undefined: deleted), and remembers it.
- */
+/** Writes only; `counted` is undefined for an order just created, `now` for one deleted. */
 export function countOrderChange(
   transaction: Transaction,
   orderId: string,

@@ -1,14 +1,4 @@
-/**
- * Back in stock (packages/domain/src/stock-waits.ts). A visitor's request stores an unconfirmed
- * wait under the hash of their address with a confirmation mail, in one transaction, and answers
- * the same whatever the address's state (the newsletter's double opt-in); the link confirms it.
- * Each wait has its own confirmation mail (the wait's `round`), so a visitor told once can wait
- * again.
- * When a tool's stock rises from sold out to orderable, every confirmed waiter gets one mail,
- * queued in the transaction that clears their wait, under an id naming the restock (the event),
- * so a retried or repeated event mails nobody twice. The count admins see is recounted after
- * any change of a tool's waiters.
- */
+/** Back-in-stock waits and their mails, as docs/saved-and-waits.md tells. */
 import { randomBytes } from 'node:crypto';
 import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
@@ -33,10 +23,7 @@ import { confirmOptIn, deleteStaleOptIns, newOptInToken, sha256 } from './opt-in
 
 type Stock = Pick<Tool, 'name' | 'availableQuantity' | 'minimumOrder' | 'option'>;
 
-/**
- * What a waiter waits for, by its key ('' for the tool as a whole, else the variant's id): the
- * keys whose stock rose from sold out to orderable between `before` and `after`.
- */
+/** A waiter's key: '' for the tool as a whole, else the variant's id. */
 function backInStockKeys(before: Stock, after: Stock): Set<string> {
   const keys = new Set<string>();
   if (isOutOfStock(before) && !isOutOfStock(after)) keys.add('');
@@ -54,10 +41,7 @@ const waiters = (toolId: string) =>
 /** A visitor's wait: keyed by the hash of the address (ids show in logs). */
 const emailWaiterId = (address: string) => `${EMAIL_WAITER_PREFIX}${sha256(address).slice(0, 40)}`;
 
-/**
- * The id of a visitor's confirmation mail: one per wait, which `round` (random, stored on the
- * wait) tells from the waits before it. Waits stored before rounds had none.
- */
+/** One per wait (its `round`), so a visitor told once can wait again; older waits have none. */
 const confirmMailId = (toolId: string, waiterId: string, round: unknown) =>
   `stock-wait-confirm-${toolId}-${waiterId}${typeof round === 'string' ? `-${round}` : ''}`;
 
@@ -65,7 +49,6 @@ const confirmMailId = (toolId: string, waiterId: string, round: unknown) =>
 export const backInStockMailId = (toolId: string, restock: string, waiterId: string) =>
   `back-in-stock-${toolId}-${restock}-${waiterId}`;
 
-/** The link of a visitor's confirmation mail. */
 export const stockWaitConfirmUrl = (toolId: string, email: string, token: string) =>
   `${shopUrl.value()}/api${STOCK_WAIT_API.confirm(toolId)}?email=${encodeURIComponent(email)}&token=${token}`;
 
@@ -84,10 +67,8 @@ async function soldOutTool(
 }
 
 /**
- * A visitor asks to be told when the sold-out tool (or one sold-out variant of it) is back: an
- * unconfirmed wait and its confirmation mail, unless the address already waits for the tool
- * (confirmed or not), which changes nothing. Throws 404 for an unknown tool, 400 for a variant
- * not its, and 409 for one in stock, whatever the address.
+ * An address already waiting changes nothing, and refusals depend on the tool alone: the answer
+ * never tells an address's state.
  */
 export async function requestStockWait(
   toolId: string,
@@ -131,10 +112,8 @@ export const confirmStockWait = (toolId: string, email: string, token: string): 
 const BATCH = 200;
 
 /**
- * After a write of tool `toolId`: for the tool, and each of its variants, that went from sold out
- * to orderable, mails every confirmed waiter for it once and clears their wait, in transactions
- * that re-read the tool (still orderable) and a page of the waiters. `restock` names the restock
- * (the trigger's event id) in the mails' ids. Answers how many were mailed.
+ * Each page's transaction re-reads the tool, and `restock` (the trigger's event id) names the
+ * mails, so that a retried event mails nobody twice.
  */
 export async function notifyBackInStock(
   toolId: string,
@@ -175,10 +154,7 @@ export async function notifyBackInStock(
   }
 }
 
-/**
- * Brings stockWaits/{toolId} in line with the tool's confirmed waiters: { count, toolName }
- * (the name for the sales page's list).
- */
+/** The tool's name is kept beside the count for the sales page's list. */
 export async function recountStockWaits(toolId: string): Promise<number> {
   return transact(async (transaction) => {
     const tool = (await transaction.get(toolRef(toolId))).data() as Stock | undefined;
@@ -189,10 +165,7 @@ export async function recountStockWaits(toolId: string): Promise<number> {
   });
 }
 
-/**
- * Deletes visitors' waits left unconfirmed for STOCK_WAIT_CONFIRM_DAYS, with their confirmation
- * mails (the newsletter's sweep runs it). Answers how many went.
- */
+/** Their confirmation mails go too; the newsletter's sweep runs it. */
 export function deleteUnconfirmedWaits(now = new Date()): Promise<number> {
   const unconfirmed = db()
     .collectionGroup(STOCK_WAIT_COLLECTIONS.waiters)

@@ -1,10 +1,4 @@
-/**
- * An order's timeline: orders/{id}/events, written by the server alone (firestore.rules: the
- * customer reads their own order's events, admins all; no client writes). Every transition
- * appends its event in the same transaction as the change it records. The customer reads whole
- * event documents, so an event holds only what they may see: an admin is stored by role, and
- * the admin's uid goes to the server-only orders/{id}/eventAudit/{eventId}.
- */
+/** An order's timeline; its customer reads whole events, so an admin's uid goes to eventAudit. */
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type {
   TimelineActor,
@@ -36,10 +30,7 @@ function cleanDetails(details: TimelineDetails = {}): TimelineDetails {
   ) as TimelineDetails;
 }
 
-/**
- * An actor as stored on the event: 'stripe' / 'system', a customer's uid and role (the customer
- * is the reader), an admin's role alone.
- */
+/** An admin is stored by role alone: the customer reads the event. */
 function cleanActor(by: TimelineActor): TimelineActor {
   if (typeof by === 'string') return by;
   return by.uid && by.role !== 'admin' ? { uid: by.uid, role: by.role } : { role: by.role };
@@ -61,7 +52,6 @@ function auditActor(
   else transaction.set(audit, data);
 }
 
-/** The stored form of an event. */
 function eventData(event: NewTimelineEvent) {
   return {
     type: event.type,
@@ -72,10 +62,8 @@ function eventData(event: NewTimelineEvent) {
 }
 
 /**
- * Appends `event` to the order's timeline inside `transaction`. Writes only (no reads), so it
- * may be called after the transition's reads. With `id`, the event is created under that id and
- * the transaction fails if it exists already: use it for events that happen once per order (the
- * transition's own state check keeps a retried transition from getting there twice).
+ * Writes only, so it may follow the transition's reads. With `id`, an existing event fails the
+ * transaction: for events once per order, whose transition's state check keeps a retry out.
  */
 export function appendEvent(
   transaction: Transaction,
@@ -108,24 +96,14 @@ export interface OrderTransitionRecord extends NewTimelineEvent {
   mail?: OrderMailKind;
   /** Values for the mail beyond the stored order (a refund's amount, a new transaction id). */
   mailData?: Parameters<typeof queueOrderMail>[3];
-  /**
-   * For transitions that may happen more than once to an order (a partial refund, a second
-   * dispute): what tells this one apart, e.g. Stripe's refund or dispute id. The event id
-   * becomes `${type}-${key}` and the mail id `${orderId}-${kind}-${key}`.
-   */
+  /** Tells a repeatable transition apart (a refund's or dispute's id) in its event and mail ids. */
   key?: string;
 }
 
-/** The id of a transition's event: its type, plus its key for repeatable transitions. */
 const transitionEventId = (record: Pick<OrderTransitionRecord, 'type' | 'key'>) =>
   record.key ? `${record.type}-${record.key}` : record.type;
 
-/**
- * Records a transition of `order` inside `transaction`: its timeline event (id: the type, or
- * `${type}-${key}`) and, with `record.mail`, the customer's mail (`${orderId}-${kind}`, or
- * `${orderId}-${kind}-${key}`). Writes only: call it after the transition's reads. It fails the
- * transaction if that event exists already: check the order's state first.
- */
+/** Writes only, after the reads; an event that exists fails it: check the order's state first. */
 export function recordOrderTransition(
   transaction: Transaction,
   orderRef: DocumentReference,

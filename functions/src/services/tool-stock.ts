@@ -1,8 +1,4 @@
-/**
- * A tool's stock as orders, restocks and returns move it: its own `availableQuantity`, or, for a
- * tool with an option, one variant's stock with `availableQuantity` rewritten as the sum in the
- * same update (variants.ts movedStock). Callers read the tool in their transaction first.
- */
+/** Stock moves (docs/orders.md, 'Sizes and fits'); callers read the tool in a transaction first. */
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { STOCK_LOG_SUBCOLLECTION } from '@pedalworks/domain/constants';
@@ -14,11 +10,7 @@ type StoredTool = Pick<Tool, 'availableQuantity' | 'option'>;
 const toolOf = (snapshot: DocumentSnapshot | undefined): StoredTool | undefined =>
   snapshot?.exists ? (snapshot.data() as StoredTool) : undefined;
 
-/**
- * What an order or restock of `variantId` can take: that variant's stock, or the tool's own;
- * -1 when there is nothing to take from (the tool or the variant is gone, or the order names no
- * variant of a tool that has an option).
- */
+/** -1 when there is nothing to take from: the tool or variant is gone, or none was named. */
 export function availableOf(snapshot: DocumentSnapshot | undefined, variantId?: string): number {
   const tool = toolOf(snapshot);
   if (!tool) return -1;
@@ -26,11 +18,7 @@ export function availableOf(snapshot: DocumentSnapshot | undefined, variantId?: 
   return variantOf(tool, variantId)?.stock ?? -1;
 }
 
-/**
- * The update that moves the stock by `delta`, or undefined when it has nowhere to go (as for a
- * deleted tool, a removed variant gets nothing back). A tool without an option moves by an
- * increment, as it always has.
- */
+/** Undefined when it has nowhere to go: a removed variant gets nothing back, as a deleted tool. */
 export function stockUpdate(
   snapshot: DocumentSnapshot | undefined,
   variantId: string | undefined,
@@ -42,11 +30,7 @@ export function stockUpdate(
   return movedStock(tool.option!, variantId!, delta);
 }
 
-/**
- * Moves the stock by `delta` and logs it in tools/{id}/stockLog (why, by whom, the stock after:
- * the variant's, named, when it moved one), inside `transaction` after `snapshot` was read in
- * it. Answers the stock after and the tool's, or undefined when there was nowhere to move it.
- */
+/** Call it once `snapshot` was read in `transaction`; undefined when it had nowhere to go. */
 export function logStockMove(
   transaction: Transaction,
   snapshot: DocumentSnapshot,

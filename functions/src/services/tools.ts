@@ -41,11 +41,7 @@ export interface CatalogueRequest extends PageRequest {
   sort: ToolSort;
 }
 
-/**
- * The one Firestore query a catalogue request runs: equality on the category, array-contains on
- * the first search word's token, ordered by the sort's field. Every combination has its
- * composite index in firestore.indexes.json (functions/test/catalogue-indexes.test.ts).
- */
+/** Every shape it gives has its composite index (functions/test/catalogue-indexes.test.ts). */
 export function catalogueQueryShape({ words, category, sort }: Omit<CatalogueRequest, 'limit'>) {
   return {
     category,
@@ -74,10 +70,8 @@ export interface CataloguePage {
 }
 
 /**
- * A page of the catalogue: one bounded query (at most `limit` documents, plus the cursor's own
- * read), never the whole collection. The first search word is matched by the index; the others
- * are checked on the page read, so a page of a several-word search may show fewer than it read,
- * and `next` carries on after the last document read, not the last one shown.
+ * The index matches the first search word only, the page read the others: a page may show fewer
+ * than it read, and `next` carries on after the last document read, not the last one shown.
  */
 export async function listTools(request: CatalogueRequest): Promise<CataloguePage> {
   const { category, token, orderBy } = catalogueQueryShape(request);
@@ -113,11 +107,8 @@ export async function addTool(input: ToolInput): Promise<Tool> {
 }
 
 /**
- * Replaces a tool's fields but its stock, which moves only by deltas (orders, restockTool): an
- * edit made on a form opened before an order never writes that form's stock back. A stock the
- * caller sends along (`sentStock`, as the spec's clients send the whole tool) must equal the
- * current one, and is then ignored; otherwise the edit is refused (409), changing nothing. Its
- * creation time stays.
+ * Stock moves only by deltas, so a form opened before an order never writes its stock back; a
+ * `sentStock` (the spec's clients send the whole tool) must be the current one, else 409.
  */
 export async function updateTool(
   id: string,
@@ -136,13 +127,7 @@ export async function updateTool(
   return { modifiedCount: 1 };
 }
 
-/**
- * Moves a tool's stock, or one variant's, by `delta` (+N restocks, -N writes off) and logs it in
- * tools/{id}/stockLog with its reason, the admin and the stock after, in one transaction; a
- * stock that would go below 0 is refused (409), and a tool with an option needs one of its
- * variants (400), changing nothing. Waits in the tool's stock queue like an order, so a rush
- * does not make it contend.
- */
+/** Waits in the tool's stock queue like an order, so that a rush does not make it contend. */
 export async function restockTool(
   id: string,
   { delta, reason, variantId }: Restock,
@@ -186,12 +171,8 @@ async function hasOpenOrders(
 }
 
 /**
- * Sets a tool's option from an admin's edit (variant-schemas.ts): values with an id keep their
- * stock (a stock sent along must be the current one, else 409, as for a tool), new ones get an
- * id and their initial stock, and the tool's stock becomes their sum, with its search tokens,
- * in one transaction in the tool's stock queue. A value with open orders is not removed (409),
- * and a tool with open orders does not gain an option: their stock must have somewhere to
- * come back to.
+ * A value with open orders is not removed, and a tool with open orders gains no option: their
+ * stock must have somewhere to come back to. A stock sent along must be the current one.
  */
 export async function setToolOption(id: string, edit: OptionEdit): Promise<Tool> {
   const ref = tools().doc(id);
@@ -238,10 +219,7 @@ export async function setToolOption(id: string, edit: OptionEdit): Promise<Tool>
   return getTool(id);
 }
 
-/**
- * Takes a tool's option away: its stock stays what the variants' sum was, now its own. Refused
- * (409) while any variant has open orders, whose stock would have nowhere to come back to.
- */
+/** Refused while a variant has open orders, whose stock would have nowhere to come back to. */
 export async function removeToolOption(id: string): Promise<Tool> {
   const ref = tools().doc(id);
   await serialized(toolStockKey(id), () =>
@@ -289,9 +267,8 @@ function staleServerFields(snapshot: DocumentSnapshot): Record<string, unknown> 
 }
 
 /**
- * Keeps a tool's search tokens and creation time true after any write, including an admin's
- * client write under the rules (which may not set them). Called by the tools trigger; writes
- * nothing when they are already right (the API's writes, every stock move), so it never loops.
+ * An admin's client write under the rules may not set them; writing nothing when they are right
+ * already keeps the tools trigger from looping.
  */
 export async function syncServerFields(
   ref: DocumentReference,

@@ -30,10 +30,7 @@ function accountState(account: UserRecord) {
   };
 }
 
-/**
- * Creates the caller's profile on first sign-in and, at every sign-in, records whether the
- * account's email is verified and how it signs in (for All Users). Idempotent.
- */
+/** Idempotent: every sign-in keeps All Users' verified state and providers true. */
 export async function ensureUser(caller: Caller): Promise<void> {
   const ref = users().doc(caller.uid);
   const state = accountState(await auth().getUser(caller.uid));
@@ -76,11 +73,8 @@ async function accountByEmail(email: string): Promise<UserRecord> {
 }
 
 /**
- * Makes an account an admin: the custom claim `admin: true` (other claims kept) and the role
- * on its profile. Only an account whose email is verified: anyone can sign up with an address
- * of the shop's domain, and only the verification proves it is theirs (409 otherwise, nothing
- * changed). `modifiedCount` is 0 when both were already so. The claim reaches the user's ID
- * token at its next refresh (within the hour, or at once on a forced refresh).
+ * Only a verified account: anyone can sign up with an address of the shop's domain. The claim
+ * reaches the user's ID token at its next refresh (within the hour, or at once when forced).
  */
 export async function promoteToAdmin(email: string): Promise<{ modifiedCount: number }> {
   const account = await accountByEmail(email.toLowerCase());

@@ -11,20 +11,9 @@ import { catalogueRequest } from '../api/catalogue-request';
 import { shopUrl } from '../services/mail';
 import { getTool, listTools } from '../services/tools';
 
-/**
- * The `ssr` function (its own codebase, functions/lib/ssr): the catalogue (/allTool, with its
- * search) and the tool pages (/tool/:id), rendered at request time by the web app's own renderer
- * (web/src/prerender.tsx, the one the build prerenders the other public pages with) with the
- * data of their first API reads in the HTML. Hosting rewrites those paths here and its CDN keeps
- * each answer at most 5 minutes; the app asks the API again as it takes the page over,
- * which corrects prices and stock.
- */
+/** /allTool and /tool/:id, rendered at request time (docs/architecture.md, 'Rendering'). */
 
-/**
- * Hosting's CDN shares a rendered page for PAGE_CDN_SECONDS, then serves it stale at most
- * PAGE_STALE_SECONDS more while one request renders it again: no HTML it serves is older than
- * 5 minutes (the app corrects prices and stock as it takes the page over in any case).
- */
+/** No HTML the CDN serves is older than 5 minutes; the app corrects prices and stock anyway. */
 const PAGE_CDN_SECONDS = 240;
 const PAGE_STALE_SECONDS = 60;
 const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CDN_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
@@ -56,10 +45,7 @@ async function answered(answer: () => Promise<Answer | undefined>): Promise<Answ
   }
 }
 
-/**
- * The public reads the rendered pages start with, answered from Firestore as GET /api answers
- * them (the same services and parameter checks); undefined when there is nothing to show.
- */
+/** Answered as GET /api answers, with the same services and parameter checks. */
 async function readPublic(api: string, read?: (tool: Tool) => void): Promise<Answer | undefined> {
   const url = new URL(api, 'http://localhost');
   const query = Object.fromEntries(url.searchParams);
@@ -82,10 +68,7 @@ async function readPublic(api: string, read?: (tool: Tool) => void): Promise<Ans
   throw new Error(`No page is rendered with GET /api${api}`);
 }
 
-/**
- * A tool page's schema.org data (a Product, or a ProductGroup of its variants), in its head: the
- * page as crawlers read it, rendered here with the tool it shows.
- */
+/** The schema.org data crawlers read, rendered here with the tool the page shows. */
 function withToolJsonLd(html: string, tool: Tool): string {
   const data = jsonForScript(toolJsonLd(tool, shopUrl.value()));
   return html.replace('</head>', `<script type="application/ld+json">${data}</script></head>`);

@@ -6,10 +6,8 @@ import { notifyBackInStock } from '../services/stock-waits';
 import { syncServerFields } from '../services/tools';
 
 /**
- * After any write of a tool (an admin's client write, the API, a stock move): its search fields,
- * its low-stock flags and its waiters' mails follow, in one invocation per write. Each step is
- * idempotent, so a retried event redoes only what is undone; they run in turn, as each may write
- * the tool in a transaction.
+ * Each step is idempotent, so a retried event redoes only what is undone; they run in turn, as
+ * each may write the tool in a transaction.
  */
 export const onToolWritten = onDocumentWritten(
   { document: `${COLLECTIONS.tools}/{toolId}`, region: 'us-central1', retry: true },

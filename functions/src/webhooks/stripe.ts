@@ -37,10 +37,8 @@ async function handle(event: Stripe.Event): Promise<void> {
 }
 
 /**
- * Stripe's webhook: the signature is checked on the raw body, and the object an event names is
- * fetched again from Stripe, since an event may be stale, repeated or out of order
- * (docs/orders.md lists the events). A handled event's id is kept (stripeEvents) and its later
- * deliveries are acknowledged at once. A failure answers 500 so that Stripe retries.
+ * The object an event names is fetched again, since an event may be stale, repeated or out of
+ * order; a failure answers 500 so that Stripe retries.
  */
 export async function handleStripeWebhook(req: Request, res: Response): Promise<void> {
   if (req.method !== 'POST') {

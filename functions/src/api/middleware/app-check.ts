@@ -5,17 +5,13 @@ import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { adminApp } from '../../lib/admin';
 import { HttpError } from '../../lib/errors';
 
-/**
- * The one setting that turns App Check on for the API: ENFORCE_APP_CHECK=true in
- * functions/.env.<project> (README, "App Check"). Off by default, locally and in tests: the
- * emulators can not verify real App Check tokens.
- */
+/** Off by default, locally and in tests: the emulators can not verify real App Check tokens. */
 const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', {
   default: false,
   description: 'Refuse signed-in API calls without a valid X-Firebase-AppCheck token',
 });
 
-/** With ENFORCE_APP_CHECK on, a signed-in call must carry a valid App Check token; 401 otherwise. */
+/** Enforced, a signed-in call must carry a valid App Check token; 401 otherwise. */
 export async function checkAppCheck(req: Request): Promise<void> {
   if (!enforceAppCheck.value()) return;
   const token = req.get('x-firebase-appcheck');

@@ -22,11 +22,8 @@ async function verify(token: string, checkRevoked: boolean): Promise<DecodedIdTo
 }
 
 /**
- * Verifies `Authorization: Bearer <Firebase ID token>` and sets req.caller; 401 otherwise. A
- * token that carries admin powers is verified again with revocation checked
- * (verifyIdToken(token, true)): a session ended by a password change, a revocation or a disabled
- * account acts as admin no more, at once. With App Check enforced, the call must come from the
- * app too. Then the request counts against the account's rate limit (429 past it).
+ * A token with admin powers is verified again with revocation checked, so that an ended session
+ * or a disabled account acts as admin no more, at once.
  */
 export async function requireCaller(req: Request, res: Response, next: NextFunction) {
   await checkAppCheck(req);
@@ -41,7 +38,7 @@ export async function requireCaller(req: Request, res: Response, next: NextFunct
   await limitAccount(req, res, next);
 }
 
-/** Admin-only routes: the claim `admin: true` on a verified email, revocation checked; 403 otherwise. */
+/** Admins only: the claim `admin: true` on a verified email, revocation checked. */
 export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
   if (!callerOf(req).admin) throw new HttpError(403, API_ERROR.forbidden);
   next();

@@ -50,12 +50,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
   res.status(500).json({ message: API_ERROR.internal });
 };
 
-/**
- * What a Stripe error means for the caller. Stripe refusing the request itself (an amount it
- * cannot charge, an intent in the wrong state) is the request's fault: 400. A declined card: 402.
- * Two changes of one object at once: 409. Stripe unreachable, failing, limiting us, or refusing
- * our key: the shop cannot take payments now, 503.
- */
+/** A request Stripe refuses is the caller's (400); Stripe failing or refusing our key is a 503. */
 function stripeErrorResponse(error: InstanceType<typeof Stripe.errors.StripeError>): {
   status: number;
   message: string;
@@ -73,9 +68,8 @@ function stripeErrorResponse(error: InstanceType<typeof Stripe.errors.StripeErro
 }
 
 /**
- * Firestore gave up on a transaction after its own retries (ABORTED: too much contention on one
- * document, such as a tool's stock), or did not answer in time (DEADLINE_EXCEEDED, UNAVAILABLE).
- * Nothing was written, so the caller may simply try again: 503 with Retry-After, not a 500.
+ * ABORTED after Firestore's own retries (contention), DEADLINE_EXCEEDED or UNAVAILABLE: nothing
+ * was written, so the caller may simply try again (503 with Retry-After, not a 500).
  */
 function isContention(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

@@ -10,11 +10,7 @@ import { TooManyRequests } from '../../lib/errors';
 import { quotaLeases } from '../../lib/quota-lease';
 import { addToWindow, windowStartOf } from '../../lib/rate-counters';
 
-/**
- * This instance's leases of the shared counters (lib/quota-lease.ts): at most `max` requests of
- * a key pass per window across every instance, and a busy caller costs a counter write about
- * every RATE_LIMIT_LEASE_MAX requests, not two calls each.
- */
+/** A busy caller costs a counter write about every RATE_LIMIT_LEASE_MAX requests, not two each. */
 const leases = quotaLeases(addToWindow, RATE_LIMIT_LEASE_MAX);
 
 /** Counts one request of `key` in the current fixed window; past `max`, 429 with Retry-After. */
@@ -25,10 +21,7 @@ async function countRequest(key: string, max: number, now = Date.now()): Promise
   }
 }
 
-/**
- * The calling address: the client's address as the platform's proxies (Hosting, Google's front
- * end) pass it, which Express gives as req.ip with `trust proxy` on; the socket's otherwise.
- */
+/** req.ip behind `trust proxy`: what the platform's proxies saw, never what the client wrote. */
 function clientAddress(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }

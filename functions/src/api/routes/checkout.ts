@@ -9,10 +9,7 @@ import { validBody } from '../validate';
 
 export const checkoutRouter = Router();
 
-/**
- * Pay all: body { orderIds?, code? } (the caller's held orders to pay at once, all of them when
- * left out; a discount code). The amount is priced from the stored orders, never the client's.
- */
+/** Pay all: priced from the stored orders, never the client's. */
 checkoutRouter.post('/checkout', requireCaller, async (req, res) => {
   const body = await validBody(req, checkoutRequestSchema);
   if (body.orderIds?.some((id) => !isDocumentId(id))) throw new HttpError(404, API_ERROR.notFound);

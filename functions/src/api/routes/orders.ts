@@ -34,10 +34,7 @@ import { validBody } from '../validate';
 
 export const ordersRouter = Router();
 
-/**
- * Fields a client may add (price, img, toolName, email, userName) are ignored: the order takes
- * them from the tool and the verified caller.
- */
+/** Prices, names and e-mails a client adds are ignored: they come from the tool and the caller. */
 ordersRouter.post('/order', requireCaller, async (req, res) => {
   const input = await validBody(req, orderRequestSchema);
   if (!isDocumentId(input.toolId)) {
@@ -68,10 +65,6 @@ ordersRouter.get('/manageorder', requireCaller, requireAdmin, async (req, res) =
   res.json(await listAllOrders(pageRequest(req)));
 });
 
-/**
- * The orders placed from `from` to `to` (UTC days, YYYY-MM-DD, both included) as CSV,
- * streamed a page at a time; a bad range is a 400 naming the field.
- */
 ordersRouter.get('/manageorder.csv', requireCaller, requireAdmin, async (req, res) => {
   const range = await csvRangeSchema.validate({
     from: queryString(req, 'from'),
@@ -96,10 +89,7 @@ ordersRouter.get('/manageorder.csv', requireCaller, requireAdmin, async (req, re
   res.end();
 });
 
-/**
- * Admins ship a paid order. The spec's call has no body; a JSON body may give the carrier and
- * tracking number (both or neither, shipmentSchema), refused with the domain's text (400).
- */
+/** The spec's call has no body; a JSON body may give the carrier and tracking number. */
 ordersRouter.put('/manageorder/:id', requireCaller, requireAdmin, async (req, res) => {
   const shipment = req.is('application/json')
     ? shipmentOf(await validBody(req, shipmentSchema))
@@ -123,13 +113,11 @@ ordersRouter.post('/manageorder/:id/refund', requireCaller, requireAdmin, async 
   res.json(await refundOrder(param(req, 'id')));
 });
 
-/** The customer asks to return their shipped order: { reason, comment? } (returns.ts). */
 ordersRouter.post('/order/:id/return', requireCaller, async (req, res) => {
   const input = await validBody(req, returnRequestSchema);
   res.json(await requestReturn(callerOf(req), param(req, 'id'), input));
 });
 
-/** An admin's step of a return: POST /manageorder/:id/return/{step}, answered by `handle`. */
 const returnStep = (step: string, handle: (req: Request) => Promise<unknown>) =>
   ordersRouter.post(
     `/manageorder/:id/return/${step}`,
@@ -143,7 +131,6 @@ const returnStep = (step: string, handle: (req: Request) => Promise<unknown>) =>
 /** Admins approve a requested return: the customer is mailed the return instructions. */
 returnStep('approve', (req) => approveReturn(callerOf(req), param(req, 'id')));
 
-/** Admins decline a requested return: { reason }. */
 returnStep('decline', async (req) => {
   const { reason } = await validBody(req, returnDeclineSchema);
   return declineReturn(callerOf(req), param(req, 'id'), reason);
@@ -154,10 +141,7 @@ returnStep('receive', async (req) =>
   receiveReturn(callerOf(req), param(req, 'id'), await validBody(req, returnReceiveSchema())),
 );
 
-/**
- * Admins write off an order whose dispute was lost; `{ restock: true }` puts its units back into
- * stock, `false` leaves them out.
- */
+/** Admins write off an order whose dispute was lost. */
 ordersRouter.post('/manageorder/:id/write-off', requireCaller, requireAdmin, async (req, res) => {
   const { restock } = await validBody(req, writeOffSchema);
   res.json(await writeOffOrder(callerOf(req), param(req, 'id'), restock));

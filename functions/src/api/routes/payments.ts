@@ -9,7 +9,7 @@ import { validBody } from '../validate';
 
 export const paymentsRouter = Router();
 
-/** Body { orderId } or { order } (the order's id) and an optional discount code; priced on the server. */
+/** Priced on the server; `order` is the spec's name for the order's id. */
 paymentsRouter.post('/create-payment-intent', requireCaller, async (req, res) => {
   const body = await validBody(req, paymentIntentRequestSchema);
   const orderId = body.orderId || body.order;
@@ -17,10 +17,7 @@ paymentsRouter.post('/create-payment-intent', requireCaller, async (req, res) =>
   res.json(await createPaymentIntent(callerOf(req), orderId, body.code));
 });
 
-/**
- * Body { order, transectionId } (the payment intent's id; the field is spelt so in the API):
- * the order is paid only when Stripe says the intent paid it.
- */
+/** `transectionId` (spelt so in the spec) is the intent; paid only when Stripe says so. */
 paymentsRouter.patch('/order/:id', requireCaller, async (req, res) => {
   const orderId = param(req, 'id');
   const body = await validBody(req, paymentUpdateSchema);

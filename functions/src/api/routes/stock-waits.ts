@@ -8,11 +8,7 @@ import { validBody } from '../validate';
 
 export const stockWaitsRouter = Router();
 
-/**
- * A visitor asks for one e-mail when a sold-out tool, or one of its sold-out variants, is back
- * ({ email, variantId? }): the same answer whether the address is new, waiting for
- * confirmation or confirmed.
- */
+/** The same answer whether the address is new, waiting for confirmation or confirmed. */
 stockWaitsRouter.post('/tool/:id/wait', async (req, res) => {
   const { email, variantId } = await validBody(req, stockWaitSchema);
   await requestStockWait(param(req, 'id'), email, variantId || undefined);

@@ -16,11 +16,7 @@ import { validBody } from '../validate';
 
 export const usersRouter = Router();
 
-/**
- * Called after every sign-in and sign-up. Records the user and answers `{ token }`: the verified
- * Firebase ID token, which the web app keeps as accessToken and replaces whenever Firebase
- * refreshes it (ID tokens live one hour).
- */
+/** After every sign-in: answers the verified ID token, which the web app keeps as accessToken. */
 usersRouter.put('/user/:email', requireCaller, async (req, res) => {
   const caller = callerOf(req);
   if (emailParam(req) !== caller.email) throw new HttpError(403, API_ERROR.forbidden);

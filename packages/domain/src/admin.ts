@@ -1,7 +1,4 @@
-/**
- * The words of the admins' pages (Add Tool, Manage Tools, Manage Orders, All Users), apart from
- * messages.ts, which every page carries.
- */
+/** The admins' pages' words, apart from messages.ts, which every page carries. */
 export const ADMIN_TEXT = {
   noManagedOrders: 'No customer has ordered yet.',
   toolName: 'Tool name',

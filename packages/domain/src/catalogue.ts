@@ -1,8 +1,4 @@
-/**
- * The catalogue's categories, sort orders and search words, shared by the web app, the API, the
- * Firestore trigger, the seed and the tests. firestore.rules mirrors TOOL_CATEGORIES' slugs
- * (tests/rules/tools.test.ts proves each one is accepted and others are refused).
- */
+/** firestore.rules (hasToolCategory) mirrors TOOL_CATEGORIES' slugs. */
 import type { ToolCategory } from './types';
 
 const CATEGORY_LABELS = {
@@ -52,8 +48,6 @@ export const CATALOGUE_PARAMS = { query: 'q', category: 'category', sort: 'sort'
 /** A search is at most this long; longer ones are refused by the API. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
-// The search's words and tokens, in a module of their own: the web app's pages that do not search
-// (the landing page loads this one) then carry none of it.
 export {
   SEARCH_MAX_WORDS,
   SEARCH_TOKEN_MAX_LENGTH,

@@ -1,8 +1,4 @@
-/**
- * The texts of the forms' validation, of sign-in and sign-up errors, of the API's error answers
- * and of the order and newsletter pages: a module apart from ./messages.ts keeps them out of the
- * first view's script, which needs only the texts of the pages it shows.
- */
+/** Apart from messages.ts, so that the first view's script carries only the texts it shows. */
 import { SEARCH_QUERY_MAX_LENGTH, TOOL_SORTS } from './catalogue';
 import { withThousands } from './format';
 import {

@@ -1,18 +1,13 @@
 import { DESCRIPTION_PREVIEW_LENGTH, PRODUCT_NAME } from './constants';
 import type { Tool } from './types';
 
-/** Descriptions longer than the preview length are cut to it plus dots. */
 export function previewDescription(description: string): string {
   return description.length > DESCRIPTION_PREVIEW_LENGTH
     ? `${description.slice(0, DESCRIPTION_PREVIEW_LENGTH)}...`
     : description;
 }
 
-/**
- * A number with commas between its thousands, as en-US writes it (1,000,000), without Intl: the
- * first use of Intl's number formatting loads its locale data, a long task on a slow phone, and
- * the texts that use this are made when their module loads.
- */
+/** Not Intl: its first use loads locale data, a long task on a slow phone at module load. */
 export function withThousands(value: number): string {
   const [whole = '', fraction] = String(value).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
@@ -24,11 +19,7 @@ export function formatPrice(amount: number): string {
   return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 }
 
-/**
- * 'from $12': the lowest of a tool's prices when its variants' differ (VARIANT_TEXT.from). It and
- * priceRange are here, not in variants.ts, for the catalogue's cards: the landing page's bundle
- * has this module already.
- */
+/** Here, not in variants.ts, with priceRange: the landing page's bundle has this module already. */
 export const priceFrom = (price: number) => `from ${formatPrice(price)}`;
 
 /** The lowest and highest unit price over a tool's variants (both the tool's without any). */

@@ -1,9 +1,4 @@
-/**
- * The shop's e-mail: every subject and body, as functions of typed data, rendered from one
- * structure into plain text and simple accessible HTML. Values that came from a user (names,
- * addresses, tool names) are escaped in the HTML, and anything that goes into a header (the
- * subject, the recipient) is one line, so a `\r\n` in a name can never add a header.
- */
+/** Every mail, rendered from one structure so user values are escaped and headers one line. */
 import {
   MY_ORDERS_PATH,
   NEWSLETTER_CONFIRM_DAYS,
@@ -52,12 +47,7 @@ export const MAIL_STATE = {
   skipped: 'SKIPPED',
 } as const;
 
-/**
- * The mails that may go to an address no account has verified: the double opt-ins'
- * confirmations, which are themselves the check that the address's owner asked for them, and
- * what such a confirmed address asked for. Every other mail goes only to
- * an address a shop account has verified (checked when it is sent).
- */
+/** An opt-in's confirmation is itself the address's check; other mails need a verified one. */
 export const MAILS_TO_UNVERIFIED: readonly MailKind[] = [
   'newsletter-confirm',
   'stock-wait-confirm',
@@ -65,11 +55,7 @@ export const MAILS_TO_UNVERIFIED: readonly MailKind[] = [
   'back-in-stock',
 ];
 
-/**
- * The mails a customer can cause at no cost, as often as they like (placing and deleting held
- * orders, letting holds lapse): at most ORDER_MAILS_PER_HOUR of them go to one recipient per
- * hour. Receipts, refunds and shipping notices follow money or an admin, and always go.
- */
+/** Mails a customer can cause at no cost; receipts, refunds and shipping notices always go. */
 export const RATE_LIMITED_MAILS: readonly MailKind[] = [
   'placed',
   'cancelled',
@@ -77,7 +63,6 @@ export const RATE_LIMITED_MAILS: readonly MailKind[] = [
   'stock-wait-confirm',
 ];
 
-/** A failed mail as the admins' Failed mail section lists it (GET /mail/failed). */
 export interface FailedMail {
   id: string;
   to: string;
@@ -91,7 +76,6 @@ export interface FailedMail {
   failedAt: string | null;
 }
 
-/** What a resend did: how many mails were sent, will be retried, failed again or were skipped. */
 export type MailDeliveryCounts = Record<'sent' | 'retry' | 'failed' | 'skipped', number>;
 
 /** Why a mail was skipped (delivery.skipReason of a SKIPPED mail). */
@@ -100,11 +84,7 @@ export const MAIL_SKIP_REASON = {
   rateLimited: `The recipient got ${ORDER_MAILS_PER_HOUR} order mails in the last hour`,
 } as const;
 
-/**
- * The Message-ID of mail/{mailId}: the same on every attempt, so a mail sent twice (a crash
- * between sending and recording it) is recognisable as one. `from` is the shop's From address,
- * whose domain the id carries (RFC 5322: id-left@id-right).
- */
+/** The same on every attempt, so a mail sent twice is recognisable; the domain is `from`'s. */
 export function mailMessageId(mailId: string, from: string): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'pedalworks.invalid';
   return `<${mailId.replace(/[^A-Za-z0-9._-]/g, '_')}@${domain}>`;
@@ -119,7 +99,6 @@ export interface MailMessage {
 /** What an order mail says: read from the stored order (never from the request). */
 export interface OrderMailData {
   orderId: string;
-  /** The customer's display name. */
   name: string;
   toolName: string;
   quantity: number;
@@ -127,17 +106,14 @@ export interface OrderMailData {
   total: number;
   address: string;
   transactionId?: string | null;
-  /** When it happened. */
   at: Date;
   /** Until when a placed, unpaid order holds its stock (when the shop holds orders). */
   holdUntil?: Date | null;
   /** The amount refunded, in dollars. */
   refundAmount?: number | null;
-  /** The carrier and tracking number (shipped, tracking-updated), if the admin gave them. */
   shipment?: Shipment | null;
   /** A return's reason: the customer's (requested) or the admin's (declined). */
   returnReason?: string | null;
-  /** The last four digits of the card that paid (the receipt), when a card did. */
   last4?: string | null;
   /** The order's stored shares of its payment's discount and shipping, in cents (the receipt). */
   discountCents?: number;
@@ -191,15 +167,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
-/** Whether `value` is one plain address: no display name, line breaks, commas, semicolons,
- * double quotes, parentheses or angle brackets, so it cannot add a recipient or a header. */
+/** One plain address, with nothing that could add a recipient or a header. */
 export function isMailAddress(value: string): boolean {
   return EMAIL_PATTERN.test(value) && !/[,;<>"()\\]/.test(value);
 }
 
 export const INVALID_RECIPIENT = 'The recipient is not a single plain e-mail address';
 
-/** A recipient exactly as given, or an error (see isMailAddress). */
 export function mailAddress(value: string): string {
   if (!isMailAddress(value)) throw new Error(INVALID_RECIPIENT);
   return value;
@@ -275,7 +249,6 @@ export const MAIL_LINK = {
   manageTools: (shopUrl: string) => `${shopUrl}/dashboard/manageTool`,
 } as const;
 
-/** The words of every mail. */
 export const MAIL_TEXT = {
   greeting: (name: string) => `Hello ${singleLine(name)},`,
   orderNumber: 'Order',
@@ -361,7 +334,6 @@ function trackingLinks(shipment: Shipment | null | undefined) {
   return url ? [{ label: MAIL_TEXT.trackLink(carrierName(shipment.carrier)), url }] : [];
 }
 
-/** The mail of each kind of order event. */
 export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage {
   const tool = singleLine(data.toolName);
   const greeting = MAIL_TEXT.greeting(data.name);
@@ -500,7 +472,6 @@ export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage
   }
 }
 
-/** One paid line of a receipt, or a part of the payment refunded. */
 export interface ReceiptLine {
   toolName: string;
   quantity: number;
@@ -518,9 +489,7 @@ export interface ReceiptMailData {
   refunded: ReceiptLine[];
   /** What the payment paid, in dollars (refunded parts not counted). */
   total: number;
-  /** Its subtotal, discount, shipping and total: the paid orders' prices and stored shares. */
   figures: ReceiptFigures;
-  /** The card's last four digits, when the payment was by card. */
   last4: string | null;
   at: Date;
   shopUrl: string;
@@ -619,7 +588,6 @@ export function lowStockMail(data: LowStockData): MailMessage {
   });
 }
 
-/** Back in stock (stock-waits.ts): the visitor's confirmation and the one mail per restock. */
 export interface StockWaitConfirmData {
   toolName: string;
   confirmUrl: string;
@@ -668,10 +636,7 @@ export function backInStockMail(data: BackInStockData): MailMessage {
   });
 }
 
-/**
- * The admins' Failed mail section (the Sales page): mails that failed for MAIL_RETRY_HORIZON_MS,
- * and the resend of one or all of them (POST /mail/:id/resend, POST /mail/resend-failed).
- */
+/** The admins' Failed mail section on the Sales page, and its resends. */
 export const FAILED_MAIL_TEXT = {
   heading: 'Failed mail',
   intro: 'These mails kept failing for a day. Resend them once the mail server works again.',

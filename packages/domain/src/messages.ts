@@ -1,8 +1,4 @@
-/**
- * Every user-facing text of the shop. Keep each word for word, spelling and spacing included:
- * the pages show them and the tests find the pages' elements by them. Those of forms, errors and
- * the order and newsletter pages live in ./form-messages.ts.
- */
+/** Keep each text word for word, spelling and spacing included: tests find elements by them. */
 import { DESCRIPTION_MAX_LENGTH, PRODUCT_NAME } from './constants';
 
 export const TEXT = {
@@ -60,7 +56,6 @@ export const NOTICE = {
   orderAdded: 'Congratulation! YOur order is added to your cart .',
   orderFailed: 'Sorry,failed to add your order',
   orderDeleted: (tool: string) => `${tool} is deleted`,
-  /** The order's name, then ' successfully shipped'. */
   shipped: (order: string) => `${order} successfully shipped`,
   resetEmailSent: 'Sent Email',
   noUser: 'No user is logged in',
@@ -72,10 +67,7 @@ export const NOTICE = {
     `We sent a verification e-mail to ${email}: open its link to confirm your address.`,
 } as const;
 
-/**
- * What a page says when it cannot show what was asked, in words a shopper understands: never the
- * raw error. A script chunk that fails to load names the route's chunk.
- */
+/** What a page says when it cannot show what was asked: a shopper's words, never the error. */
 export const PAGE_ERROR = {
   orderNotFound: 'This order was not found',
   backToMyOrders: 'Back to My Orders',

@@ -1,8 +1,4 @@
-/**
- * How an order's line is named on every screen, mail, receipt and CSV (variants.ts re-exports
- * these). A module of its own: the order lists' and the payment page's bundles need only this of
- * variants.ts.
- */
+/** Apart from variants.ts, which re-exports it: order lists and payment pages need only this. */
 import type { Order, Tool, ToolVariant } from './types';
 
 /** 'Size 5 mm': an order's or a variant's option and value. */

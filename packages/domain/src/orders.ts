@@ -3,7 +3,7 @@ import { orderPrice } from './format';
 import type { Customer, Order, OrderInput, OrderStatus, SpecFields, Tool } from './types';
 import { unitPriceOf, variantOf } from './variants';
 
-/** The states of an order whose return was requested, in their order (returns.ts). */
+/** A return's states, here so that a page showing an order does not load returns.ts. */
 export const RETURN_STATUSES = [
   'returnRequested',
   'returnApproved',
@@ -12,10 +12,7 @@ export const RETURN_STATUSES = [
   'returned',
 ] as const satisfies readonly OrderStatus[];
 
-/**
- * The order document a customer places: price from the tool or its variant (input.variantId,
- * whose option and value it keeps), held (unpaid, not shipped).
- */
+/** Priced from the tool or its variant, whose option and value the order keeps. */
 export function buildOrder(
   tool: Tool,
   input: OrderInput,
@@ -151,11 +148,7 @@ type StatusFields = Pick<Order, 'status' | 'shippedAt'> & Pick<Partial<Order>, '
 /** States in which the order's payment was taken (the spec's `paid`), refunded or not. */
 const PAID_STATES: readonly OrderStatus[] = ['paid', 'shipped', 'refunded', ...RETURN_STATUSES];
 
-/**
- * The spec's `paid` and `pandingChange` ('shipped' once shipped), which the API answers and the
- * screens show: derived from `status` (and `shippedAt` for a refund after shipping), never
- * stored, so that the order's state lives in one field.
- */
+/** Derived, never stored, so that the order's state lives in `status` alone. */
 export function specFields(order: StatusFields): SpecFields {
   return {
     paid: PAID_STATES.includes(order.status),
@@ -163,29 +156,18 @@ export function specFields(order: StatusFields): SpecFields {
   };
 }
 
-/** An order as the spec's API answers it: its stored fields and the derived spec fields. */
 export function withSpecFields<T extends StatusFields>(order: T): T & SpecFields {
   return { ...order, ...specFields(order) };
 }
 
-/**
- * The states whose order makes its customer a 'Verified buyer' (reviews): its money is kept,
- * all of it or, after a partial refund of a return (returned), part. A full refund (refunded)
- * takes it away (firestore.rules mirrors this list).
- */
+/** 'Verified buyer': the shop kept the order's money, or part of it; firestore.rules mirrors it. */
 export const BUYER_STATUSES = [
   'paid',
   'shipped',
   ...RETURN_STATUSES,
 ] as const satisfies readonly OrderStatus[];
 
-/**
- * Whether the order's quantity is out of the tool's stock: held (reserved), paid or shipped
- * (sold), refunded after shipping (the goods are gone), and written off without restocking.
- * Expired, cancelled and refunded unshipped orders gave it back, and so did a write-off that
- * restocked. A return's states hold it too: units come back only when the admin who receives
- * the parcel restocks them, by a logged stock move.
- */
+/** docs/orders.md's 'holds stock' column; a return's units come back only by a logged restock. */
 export function holdsStock(order: StatusFields): boolean {
   if (order.status === 'refunded') {
     return order.writtenOff ? !order.writtenOff.restock : Boolean(order.shippedAt);
@@ -204,10 +186,7 @@ export function canShip(order: StatusFields & Pick<Order, 'dispute'>): boolean {
   );
 }
 
-/**
- * Whether an admin may write the order off (event writeOff): its payment's dispute was lost, so
- * the buyer has the money back, and it is still paid or shipped.
- */
+/** A lost dispute gave the buyer the money back, yet the order is still paid or shipped. */
 export function canWriteOff(order: StatusFields & Pick<Order, 'dispute'>): boolean {
   return (
     (order.status === 'paid' || order.status === 'shipped') && order.dispute?.status === 'lost'
@@ -224,11 +203,7 @@ export function holdDeadline(
   return createdAt ? new Date(createdAt.getTime() + holdMinutes * 60_000) : undefined;
 }
 
-/**
- * The state of an order stored before `status` was its only state (scripts/migrate-orders.ts):
- * a valid `status` wins; otherwise unpaid is held, paid is paid, or shipped once pandingChange
- * says so.
- */
+/** An order stored before `status` was its only state (scripts/migrate-orders.ts). */
 export function legacyStatus(order: {
   status?: unknown;
   paid?: unknown;

@@ -1,10 +1,7 @@
 import { TEXT } from './messages';
 import type { PaymentProblemKind, StripeErrorCodes } from './types';
 
-/**
- * What the payment page and its result page tell a customer about a payment, whatever Stripe
- * answered (payments.ts maps Stripe's error codes to these): never Stripe's own words.
- */
+/** What the payment pages tell a customer, whatever Stripe answered. */
 export const PAYMENT_TEXT = {
   paymentDetails: 'Payment details',
   declined: 'Your card was declined. Please try another card or payment method.',
@@ -86,12 +83,7 @@ const BY_CODE: Record<string, string> = {
   payment_intent_authentication_failure: PAYMENT_TEXT.authenticationFailed,
 };
 
-/**
- * What the customer is told about a payment Stripe refused, from the error's codes (Stripe.js's
- * `error` or a payment intent's `last_payment_error`): a decline, a failed 3-D Secure or bank
- * authentication, or, for anything else, that it did not go through. Stripe's own message is
- * never shown: its words change and some are meant for developers.
- */
+/** By code only: Stripe's own message changes, and some of it is meant for developers. */
 export function paymentErrorText(error: StripeErrorCodes): string {
   const known = BY_CODE[error.decline_code ?? ''] ?? BY_CODE[error.code ?? ''];
   if (known) return known;

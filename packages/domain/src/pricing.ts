@@ -1,12 +1,7 @@
-/**
- * The whole price of a checkout (issue 45): its tools' subtotal, a discount code's discount,
- * the destination's shipping, and each order's share of both, in cents. The server quotes and
- * charges with these; the web app shows what the server answered (docs/orders.md, 'The total').
- */
+/** A checkout's price in cents: the server quotes and charges it, the web app shows its answer. */
 import type { ReceiptFigures, ToolCategory } from './types';
 import { formatPrice } from './format';
 
-/** The countries the order form offers (ISO 3166-1 alpha-2), by name. */
 export const COUNTRIES = [
   { code: 'US', name: 'United States' },
   { code: 'CA', name: 'Canada' },
@@ -76,10 +71,7 @@ export interface DiscountCode {
 /** A code as the API answers it: its rules, its uses so far, and the uses open checkouts hold. */
 export type StoredDiscountCode = DiscountCode & { code: string; uses: number; reserved: number };
 
-/**
- * Wrong codes a customer may try per minute (refusals of every kind count); past them every try,
- * a right code too, is refused until the minute ends, so that codes can not be found by trying.
- */
+/** Past these, even a right code is refused until the minute ends, so codes can not be guessed. */
 export const WRONG_CODES_PER_MINUTE = 5;
 
 export const DISCOUNT_TEXT = {
@@ -131,10 +123,7 @@ export function zoneFor(zones: ShippingZone[], country: string): ShippingZone | 
   );
 }
 
-/**
- * Splits `total` cents over `weights` in proportion, exactly: each share rounded down, the cents
- * left over going to the largest remainders (ties: the earlier line).
- */
+/** By largest remainder (ties: the earlier line), so the shares sum to `total` exactly. */
 export function splitCents(total: number, weights: number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   if (sum === 0) return weights.map((_, index) => (index === 0 ? total : 0));
@@ -196,11 +185,7 @@ export interface Quote {
   lines: { discountCents: number; shippingCents: number }[];
 }
 
-/**
- * Quotes a checkout: the discount (percent of, or a fixed amount up to, the lines it applies
- * to), then shipping (the zone's rate once per parcel, nothing when the goods after the discount
- * reach its 'free from'), each split over the lines in proportion to what they carry.
- */
+/** Shipping is once per parcel, free when the goods after the discount reach 'free from'. */
 export function quote(
   lines: { cents: number; category: ToolCategory }[],
   zone: ShippingZone,
@@ -234,7 +219,6 @@ export function quote(
   };
 }
 
-/** The admins' Shipping page: the shop's zones, each edited in a dialog. */
 export const SHIPPING_PAGE_TEXT = {
   title: 'Shipping',
   intro:
@@ -265,7 +249,6 @@ export const SHIPPING_PAGE_TEXT = {
   deleteWarning: 'Its countries can not order until another zone covers them.',
 } as const;
 
-/** The admins' Discounts page: the codes, a form to create one, Pause and Resume. */
 export const DISCOUNTS_PAGE_TEXT = {
   title: 'Discounts',
   table: 'Discount codes',

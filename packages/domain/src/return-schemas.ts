@@ -1,7 +1,4 @@
-/**
- * The yup schemas of the return requests (returns.ts), for the API and the return dialogs: apart
- * from the returns' texts and rules, so that a page which shows them does not bring yup.
- */
+/** Apart from returns.ts, so that a page showing a return's texts does not bring yup. */
 import { boolean, number, object, string } from 'yup';
 import { RETURN_TEXT_MAX_LENGTH } from './constants';
 import { VALIDATION } from './form-messages';
@@ -24,10 +21,7 @@ export const returnDeclineSchema = object({
     .max(RETURN_TEXT_MAX_LENGTH, VALIDATION.declineReasonTooLong),
 });
 
-/**
- * POST /api/manageorder/{id}/return/receive: the refund in cents (1 to what is left, `maxCents`
- * when known) and whether the units go back into stock.
- */
+/** POST /api/manageorder/{id}/return/receive: the refund in cents, up to what is left. */
 export const returnReceiveSchema = (maxCents = Number.MAX_SAFE_INTEGER) =>
   object({
     amount: number()

@@ -1,11 +1,4 @@
-/**
- * Returns of shipped orders, as states of the one order engine (orders.ts ORDER_TRANSITIONS):
- * the customer asks within RETURN_DAYS of shipping (returnRequested), an admin approves
- * (returnApproved, the customer is mailed the return instructions) or declines with a reason
- * (returnDeclined); when the parcel arrives the admin marks it received (returnReceived),
- * refunds all or part of what is left through Stripe and chooses whether its units go back into
- * stock; the refund makes it refunded (in full) or returned (in part). One request per order.
- */
+/** Returns are states of the one order engine, not a machine of their own (docs/orders.md). */
 import { DAY_MS, RETURN_DAYS } from './constants';
 import { API_ERROR } from './form-messages';
 import { toCents } from './format';
@@ -21,7 +14,6 @@ export const RETURN_REASON_LABELS = {
 
 export const RETURN_REASONS = Object.keys(RETURN_REASON_LABELS) as ReturnReason[];
 
-/** The words of the return screens, statuses and mails. */
 export const RETURN_TEXT = {
   request: 'Request a return',
   dialogTitle: (tool: string) => `Return ${tool}`,
@@ -73,7 +65,6 @@ const shippedDate = (shippedAt: unknown): Date | undefined => {
   return typeof shippedAt === 'string' ? new Date(shippedAt) : undefined;
 };
 
-/** The last moment a return may be asked for: RETURN_DAYS after shipping. */
 export function returnDeadline(order: Pick<Order, 'shippedAt'>): Date | undefined {
   const shipped = shippedDate(order.shippedAt);
   return shipped ? new Date(shipped.getTime() + RETURN_DAYS * DAY_MS) : undefined;

@@ -19,10 +19,7 @@ export function nextReviewDay(millis: number): number {
 export type ReviewFields = Omit<Review, '_id' | 'createdAt'>;
 export type ReviewAuthorFields = Omit<ReviewAuthor, '_id' | 'createdAt'>;
 
-/**
- * The two documents of one review, stored under the same id: the public review (no e-mail, no
- * uid) and its author's private copy. Both get the same createdAt when written.
- */
+/** The public review and its author's private copy, stored under one id with one createdAt. */
 export function reviewDocuments(
   author: { uid: string; name: string },
   input: { rate: number; review: string },

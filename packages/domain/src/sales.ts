@@ -1,9 +1,4 @@
-/**
- * The shop's figures (the admins' /dashboard/sales): counters the server moves in the
- * transaction of each change of an order, by its contribution now less the one counted before
- * (salesDelta), so that the page reads a few documents whatever the shop's size. Their documents
- * are in docs/data-model.md; why they are sharded, in docs/performance.md.
- */
+/** The sales page reads counters, not orders, so it reads a few documents at any size. */
 import { object, string } from 'yup';
 import { DAY_MS } from './constants';
 import { toCents } from './format';
@@ -15,11 +10,8 @@ import { orderLineName } from './variants';
 /** Days of revenue the sales page shows (today included), and best sellers it lists. */
 export const SALES_DAYS = 30;
 export const BEST_SELLERS = 5;
-/** The low-stock tools the sales page lists at most (the lowest stock first). */
 export const LOW_STOCK_LIST_LIMIT = 10;
-/** The longest range the CSV export takes, in days. */
 export const CSV_MAX_DAYS = 366;
-/** Orders the CSV export reads per page (it streams a page at a time). */
 export const CSV_PAGE_SIZE = 200;
 
 export const SALES_DOC = {
@@ -30,16 +22,10 @@ export const SALES_DOC = {
   shard: (counterId: string, shard: number) => `${counterId}~${shard}`,
 } as const;
 
-/**
- * How many shards each sales counter has: a counter then takes about SALES_SHARDS sustained
- * writes per second (Firestore's guidance is about one per document), and a reader sums them.
- */
+/** Firestore sustains about one write a second per document (docs/performance.md). */
 export const SALES_SHARDS = 10;
 
-/**
- * The ids from the counter `first` to the last shard of the counter `last` (in id order): one
- * query of this range reads those counters whole, their documents of before included.
- */
+/** One query of this id range reads the counters whole, unsharded documents of before too. */
 export const salesIdRange = (first: string, last: string): [string, string] => [
   first,
   SALES_DOC.shard(last, SALES_SHARDS - 1),
@@ -57,11 +43,7 @@ export function salesDays(today: Date, days = SALES_DAYS): string[] {
   );
 }
 
-/**
- * A day's sums, in cents: the tools' prices (revenueCents), the discounts off them, what was
- * refunded of the tools, and the shipping charged and kept. A refund comes off the tools first:
- * only what passes the tools' price less the discount comes off the shipping (docs/orders.md).
- */
+/** In cents; a refund comes off the tools before the shipping (docs/orders.md). */
 export interface SalesDay {
   day: string;
   paidOrders: number;
@@ -112,11 +94,7 @@ export function asDate(value: unknown): Date | undefined {
   return undefined;
 }
 
-/**
- * What the figures count of an order: its state, tool, price, quantity, when it was paid and
- * what was refunded of it. The server keeps the last counted copy per order
- * (salesCounted/{orderId}), so it counts each change once.
- */
+/** Kept per order in salesCounted/{orderId}, so that each change is counted once. */
 export interface CountedOrder {
   status: OrderStatus;
   toolId: string;
@@ -159,11 +137,7 @@ export function countedOrderOf(order: CountableOrder): CountedOrder {
   };
 }
 
-/**
- * What one order adds to the figures: one order in its state; once paid (paidAt), one paid
- * order, its price and what was refunded of it on its day of payment, and its quantity to its
- * tool's sales of that month unless it was refunded in full. Nothing for no order.
- */
+/** Its state, and once paid its sums on the day of payment and its units in that month. */
 export function contributionOf(order: CountedOrder | null | undefined): SalesFigures {
   const figures = emptyFigures();
   if (!order) return figures;
@@ -194,7 +168,6 @@ export function contributionOf(order: CountedOrder | null | undefined): SalesFig
   return figures;
 }
 
-/** Whether two counted states of an order count the same. */
 export const countsAlike = (
   a: CountedOrder | null | undefined,
   b: CountedOrder | null | undefined,
@@ -248,17 +221,13 @@ export function salesDelta(
   return withoutZeros(addFigures(contributionOf(now), contributionOf(counted), -1));
 }
 
-/** One shard write of a change: what to add (as increments) to the counter `counterId`. */
 export interface SalesShardWrite {
   counterId: string;
   /** Numbers are amounts to add; strings (month, a tool's name) are set. */
   data: Record<string, unknown>;
 }
 
-/**
- * The shard writes that move the counters by `figures` (a change's delta): the running counter
- * by state, and per month of payment its tools' sales and its days' sums together.
- */
+/** A month's tools and days go in one write; the count by state in another. */
 export function salesShardWrites(figures: SalesFigures): SalesShardWrite[] {
   const writes: SalesShardWrite[] = [];
   if (Object.keys(figures.byStatus).length > 0) {
@@ -301,7 +270,6 @@ export function salesDocFigures(data: Record<string, unknown> | undefined): Sale
   return figures;
 }
 
-/** The figures of stored sales documents (shards and counters of before), summed. */
 export const sumSalesDocs = (docs: Iterable<Record<string, unknown> | undefined>) => {
   const total = emptyFigures();
   for (const data of docs) addFigures(total, salesDocFigures(data));
@@ -382,7 +350,6 @@ export const SALES_TEXT = {
   download: 'Download CSV',
   downloadFailed: 'The export failed. Please try again.',
   csvFileName: (from: string, to: string) => `orders-${from}-to-${to}.csv`,
-  /** Columns of the CSV export. */
   csvColumns: [
     'Order id',
     'Placed at (UTC)',
@@ -408,7 +375,6 @@ export const SALES_TEXT = {
   rangeTooLong: `The range can be at most ${CSV_MAX_DAYS} days`,
 } as const;
 
-/** The CSV export's range: two UTC days, in order, at most CSV_MAX_DAYS apart. */
 export const csvRangeSchema = object({
   from: string()
     .required(SALES_TEXT.invalidFrom)
@@ -439,11 +405,7 @@ export function csvRangeBounds(range: { from: string; to: string }): { start: Da
   };
 }
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes
- * doubled; a text that a spreadsheet would run as a formula (starting with =, +, -, @, a tab
- * or a carriage return) is made inert with a leading single quote, and quoted.
- */
+/** RFC 4180; text a spreadsheet would run as a formula gets a leading quote, to stay inert. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';

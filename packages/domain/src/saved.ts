@@ -1,13 +1,6 @@
-/**
- * Saved tools: a signed-in customer's list of tools to come back to (the heart on every tool
- * card and tool page, /dashboard/saved). Each is users/{uid}/saved/{toolId} { toolId, savedAt },
- * written by the customer's client under the rules; savedCounts/{uid} { count, toolId } counts
- * them in the same batch, naming the tool each move is for, so the rules can hold the list to
- * SAVED_TOOLS_MAX.
- */
+/** Saved tools, counted in the same batch so the rules can cap them (docs/saved-and-waits.md). */
 export const SAVED_TOOLS_MAX = 100;
 
-/** The saved tools' subcollection under users/{uid}, and the counters' collection. */
 export const SAVED_COLLECTIONS = { saved: 'saved', savedCounts: 'savedCounts' } as const;
 
 /** The URL parameter that carries a visitor's click on a heart through sign-in (?save={toolId}). */
@@ -30,7 +23,6 @@ export const savedToolPath = (uid: string, toolId: string) =>
   `users/${uid}/${SAVED_COLLECTIONS.saved}/${toolId}`;
 export const savedCountPath = (uid: string) => `${SAVED_COLLECTIONS.savedCounts}/${uid}`;
 
-/** Every text of saved tools. */
 export const SAVED_TEXT = {
   title: 'Saved tools',
   save: (tool: string) => `Save ${tool}`,

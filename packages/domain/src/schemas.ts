@@ -24,14 +24,9 @@ import { VARIANT_TEXT } from './variants';
 import { API_ERROR, VALIDATION } from './form-messages';
 import type { ToolCategory } from './types';
 
-/** The address pattern of the login form. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * Profile patterns, the same in firestore.rules (isOptionalPhone, isOptionalLinkedin): a phone
- * number of digits with spaces, +, - or brackets (6 to 20 characters); a LinkedIn URL (the
- * scheme may be left out).
- */
+/** Mirrored in firestore.rules (isOptionalPhone, isOptionalLinkedin). */
 export const PHONE_PATTERN = /^[+]?[0-9][0-9 ()-]{4,18}[0-9]$/;
 export const LINKEDIN_PATTERN = /^(https?:\/\/)?([A-Za-z0-9-]+[.])?linkedin[.]com(\/\S*)?$/;
 
@@ -72,7 +67,6 @@ export const resetPasswordSchema = object({
 
 export const newsletterSchema = object({ email: email() });
 
-/** A visitor's back-in-stock request: the address, and the variant waited for if any. */
 export const stockWaitSchema = newsletterSchema.shape({ variantId: variantId() });
 
 export const reviewSchema = object({
@@ -148,15 +142,11 @@ export const toolSchema = object({
 /** An admin's edit of a tool: every field but the stock, which moves by restocks alone. */
 export const toolEditSchema = toolSchema.omit(['availableQuantity']);
 
-/**
- * PUT /tool/{id}: an edit, with the stock the spec's clients send along checked like a new
- * tool's (a bad one, null included, is a 400) but never written (services/tools.ts updateTool).
- */
+/** PUT /tool/{id}: the stock the spec's clients send along is checked, never written. */
 export const toolPutSchema = toolEditSchema.shape({
   availableQuantity: availableQuantity().optional(),
 });
 
-/** A restock (POST /api/tool/{id}/stock): +N or -N units, with a reason for the stock log. */
 export const restockSchema = object({
   delta: number()
     .typeError(VALIDATION.stockDeltaRequired)
@@ -172,10 +162,6 @@ export const restockSchema = object({
   variantId: variantId(),
 });
 
-/**
- * Order quantity bounds come from the tool: minimumOrder to availableQuantity, and a total
- * (unit price times quantity) that Stripe can charge.
- */
 export const orderQuantitySchema = (
   minimumOrder: number,
   availableQuantity: number,
@@ -218,11 +204,7 @@ export const profileSchema = object({
   district: requiredText(VALIDATION.districtRequired),
 });
 
-/**
- * The body of the API's POST /order: the tool and the order form. Price, image and names come
- * from the tool and the signed-in user on the server, which checks the quantity against the
- * tool's bounds with orderSchema.
- */
+/** POST /order: price, image and names come from the tool and the token, never the body. */
 export const orderRequestSchema = orderContactSchema.shape({
   toolId: string()
     .trim()
@@ -251,10 +233,7 @@ export const paymentIntentRequestSchema = object({
   value.order || value.orderId ? true : context.createError({ path: 'order' }),
 );
 
-/**
- * POST /checkout: which of the caller's held orders to pay at once (their ids); left out, all of
- * them. Prices and the total come from the stored orders, never from here.
- */
+/** POST /checkout: no ids pays every held order; prices come from the stored orders alone. */
 export const checkoutRequestSchema = object({
   orderIds: array(string().trim().max(TEXT_FIELD_MAX_LENGTH).required()).max(MAX_OPEN_ORDERS),
   code: discountCode(),
@@ -269,12 +248,10 @@ export const paymentUpdateSchema = object({
     .matches(STRIPE_ID_PATTERN, 'transectionId is not a payment id'),
 });
 
-/** PUT /payment-session/{orderId}: whether the card of this payment is saved for next time. */
 export const saveCardSchema = object({
   saveCard: boolean().required('saveCard is required'),
 });
 
-/** POST /manageorder/{id}/write-off: whether the written-off order's units come back into stock. */
 export const writeOffSchema = object({
   restock: boolean()
     .strict()

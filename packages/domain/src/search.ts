@@ -1,16 +1,10 @@
-/**
- * The catalogue's search words and tokens, shared by the API, the Firestore trigger, the seed,
- * Manage Tools and the tests (catalogue.ts re-exports them).
- */
+/** Apart from catalogue.ts, which re-exports it, so that pages that do not search carry none. */
 /** Words are indexed by their prefixes up to this length; longer query words are cut to it. */
 export const SEARCH_TOKEN_MAX_LENGTH = 15;
 /** A search uses at most this many words (the rest are ignored). */
 export const SEARCH_MAX_WORDS = 5;
 
-/**
- * The words of a text for search: accents removed (NFKD, combining marks dropped), lower case,
- * split on anything that is not a letter or a digit, each cut to SEARCH_TOKEN_MAX_LENGTH.
- */
+/** Accents dropped and lower-cased, so that 'CLÉ' finds 'clé'. */
 export function searchWords(text: string): string[] {
   return text
     .normalize('NFKD')
@@ -21,12 +15,7 @@ export function searchWords(text: string): string[] {
     .map((word) => word.slice(0, SEARCH_TOKEN_MAX_LENGTH));
 }
 
-/**
- * What a tool is found by: every prefix of every word of its name, description and option's
- * values ('cass', 'cassette', 'lock', '5', 'mm'...), once each. Stored as the tool's
- * `searchTokens`, written only by the server (the API, and a trigger after an admin's client
- * write).
- */
+/** Every word's prefixes, as `searchTokens` the server alone writes (docs/search-seo.md). */
 export function searchTokens(tool: {
   name: string;
   description: string;

@@ -1,7 +1,4 @@
-/**
- * What search engines and link previews read: each public page's description, the catalogue's
- * schema.org data (JSON-LD) and the sitemap.
- */
+/** What search engines and link previews read (docs/search-seo.md). */
 import { categoryLabel } from './catalogue';
 import { CURRENCY, PRODUCT_NAME } from './constants';
 import type { Tool } from './types';
@@ -37,7 +34,6 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl}/${pathOrUrl.replace(/^\/+/, '')}`;
 }
 
-/** An Offer in USD for one unit, its availability following the stock. */
 const offerOf = (price: number, stock: number) => ({
   '@type': 'Offer',
   price: price.toFixed(2),
@@ -46,7 +42,6 @@ const offerOf = (price: number, stock: number) => ({
   seller: { '@type': 'Organization', name: PRODUCT_NAME },
 });
 
-/** What a tool's Product and ProductGroup share: its name, image, description and brand. */
 const productFields = (tool: Tool, siteUrl: string) => ({
   name: tool.name,
   image: absoluteUrl(siteUrl, tool.img),
@@ -55,7 +50,6 @@ const productFields = (tool: Tool, siteUrl: string) => ({
   brand: { '@type': 'Brand', name: PRODUCT_NAME },
 });
 
-/** A tool as a schema.org Product with its Offer (the tool's own price and stock). */
 const productOf = (tool: Tool, siteUrl: string) => ({
   '@type': 'Product',
   sku: tool._id,
@@ -63,10 +57,6 @@ const productOf = (tool: Tool, siteUrl: string) => ({
   offers: offerOf(tool.price, tool.availableQuantity),
 });
 
-/**
- * A list of tools as schema.org data: an ItemList of Products, each with its name, image,
- * description, category and an Offer in USD whose availability follows the stock.
- */
 export function productListJsonLd(tools: readonly Tool[], siteUrl: string) {
   return {
     '@context': SCHEMA,
@@ -80,12 +70,7 @@ export function productListJsonLd(tools: readonly Tool[], siteUrl: string) {
   };
 }
 
-/**
- * A tool page's schema.org data: a Product, or, for a tool with variants, a ProductGroup as
- * Google documents product variants (productGroupID, variesBy, and hasVariant: one Product per
- * variant with its name, sku, size and Offer at its own price and stock). Its values are sizes
- * and fits, so they vary by schema.org's `size`.
- */
+/** A tool with variants is a ProductGroup, as Google documents variants; sizes vary by `size`. */
 export function toolJsonLd(tool: Tool, siteUrl: string) {
   if (!hasVariants(tool)) return { '@context': SCHEMA, ...productOf(tool, siteUrl) };
   return {
@@ -105,15 +90,11 @@ export function toolJsonLd(tool: Tool, siteUrl: string) {
   };
 }
 
-/**
- * JSON for a `<script type="application/ld+json">` data block: '<' escaped so no text of a
- * tool can close the element (the JSON means the same).
- */
+/** For a `<script>` data block: '<' is escaped, so no tool's text can close the element. */
 export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** The sitemap of the given site paths. */
 export function sitemapXml(siteUrl: string, sitePaths: readonly string[]): string {
   const escape = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,7 +1,4 @@
-/**
- * The yup schema of a shipment (shipment.ts), for the ship dialog and the API: apart from the
- * carriers and their texts, so that a page which shows a tracking number does not bring yup.
- */
+/** Apart from shipment.ts, so that a page showing a tracking number does not bring yup. */
 import { object, string } from 'yup';
 import {
   CARRIER_IDS,
@@ -14,10 +11,7 @@ import {
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/**
- * A shipment as the ship dialog and the API take it: a known carrier and a tracking number,
- * both or neither. Spaces in the number are dropped (carriers print them between groups).
- */
+/** Both or neither; spaces, which carriers print between groups, are dropped. */
 export const shipmentSchema = object({
   carrier: string()
     .transform(blankToUndefined)

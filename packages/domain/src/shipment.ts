@@ -1,14 +1,7 @@
-/**
- * Tracking numbers: the carriers an admin ships with, each with its tracking page, and the
- * shipment an order keeps (`shipment`, set by the server alone when an admin ships or corrects
- * it). The ship dialog, the API, My Orders, the timeline and the 'shipped' mail all read this.
- */
+/** The carriers and their tracking pages; an order's `shipment` is set by the server alone. */
 import type { CarrierId, Shipment } from './types';
 
-/**
- * The carriers, each with its tracking page (`{number}` is replaced by the URL-encoded number);
- * 'other' has none, so its number is shown without a link.
- */
+/** `{number}` takes the URL-encoded number; 'other' has no page, so its number shows unlinked. */
 export const CARRIERS = {
   ups: { name: 'UPS', trackingUrl: 'https://www.ups.com/track?tracknum={number}' },
   usps: {
@@ -44,7 +37,6 @@ export function trackingUrl(carrier: string, trackingNumber: string): string | n
   return template ? template.replace('{number}', encodeURIComponent(trackingNumber)) : null;
 }
 
-/** Every text of tracking numbers: the ship dialog, the order, the timeline, the API. */
 export const SHIPMENT_TEXT = {
   shipTitle: (tool: string) => `Ship ${tool}`,
   editTitle: (tool: string) => `Edit tracking of ${tool}`,

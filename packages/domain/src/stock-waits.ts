@@ -1,12 +1,4 @@
-/**
- * Back in stock: who waits for a sold-out tool, and the count admins restock by. A waiter is
- * stockWaits/{toolId}/waiters/{id}: a signed-in customer with a verified address under their
- * uid (a client write under the rules, confirmed at once), a visitor under `email-` and their
- * address's hash (written by the API, confirmed by the link of a double opt-in mail). When the
- * tool's stock rises from sold out (isOutOfStock) to orderable, every confirmed waiter gets one
- * mail and their wait is cleared. stockWaits/{toolId} { count } is the server's count of the
- * confirmed waiters, which admins read.
- */
+/** Who waits for a sold-out tool, and how many (docs/saved-and-waits.md). */
 import { PRODUCT_NAME } from './constants';
 
 export const STOCK_WAIT_COLLECTIONS = { stockWaits: 'stockWaits', waiters: 'waiters' } as const;
@@ -50,7 +42,6 @@ export const STOCK_WAIT_API = {
   confirm: (toolId: string) => `/tool/${encodeURIComponent(toolId)}/wait/confirm`,
 } as const;
 
-/** Every text of back in stock, on the tool page, the API's answers and the admins' pages. */
 export const STOCK_WAIT_TEXT = {
   heading: 'Sold out for now',
   notifyMe: 'E-mail me when it is back',

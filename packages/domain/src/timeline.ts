@@ -1,8 +1,4 @@
-/**
- * An order's timeline: what happened to it, when and by whom. The server appends an event in
- * the same transaction as each change (orders/{id}/events, server-only); customers read their
- * own orders' events, admins all of them.
- */
+/** An order's timeline, appended by the server in each change's transaction (docs/email.md). */
 import { formatPrice } from './format';
 import type { MailKind } from './mail';
 import { carrierName } from './shipment';
@@ -31,12 +27,7 @@ export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 
 export type ActorRole = 'customer' | 'admin';
 
-/**
- * Who did it: a signed-in user (uid and role), Stripe (a webhook) or the shop itself. A change a
- * client made straight in Firestore (an admin's ship) is seen by a trigger, which knows the role
- * the rules demand but not the uid. The customer reads the stored event, so an admin's uid is
- * never stored on it (services/timeline.ts keeps it in the server-only eventAudit document).
- */
+/** The customer reads the event, so an admin is stored by role alone (the uid: eventAudit). */
 export type TimelineActor = { uid?: string; role: ActorRole } | 'stripe' | 'system';
 
 /** What an event may carry besides its type (all optional; only plain values). */
@@ -49,11 +40,9 @@ export interface TimelineDetails {
   /** A dispute's outcome, as Stripe says it (won, lost, ...). */
   outcome?: string;
   reason?: string;
-  /** A return request's comment. */
   comment?: string;
   /** Whether a received return's or a write-off's units went back into stock. */
   restocked?: boolean;
-  /** The mail an event is about. */
   mail?: MailKind;
   attempts?: number;
   /** A shipment's carrier (shipment.ts CarrierId) and tracking number. */
@@ -70,7 +59,6 @@ export interface TimelineEvent<At = Date> {
   details: TimelineDetails;
 }
 
-/** The words of the timeline. */
 export const TIMELINE_TEXT = {
   heading: 'Order history',
   show: 'Show history',
@@ -112,7 +100,6 @@ const shipmentWords = (details: TimelineDetails) =>
     ? `: ${carrierName(details.carrier)} tracking number ${details.trackingNumber}`
     : '';
 
-/** What an event says, in a sentence. */
 export function describeEvent(event: Pick<TimelineEvent<unknown>, 'type' | 'details'>): string {
   const { details } = event;
   switch (event.type) {
@@ -165,10 +152,7 @@ export function describeEvent(event: Pick<TimelineEvent<unknown>, 'type' | 'deta
   }
 }
 
-/**
- * Who did it, for a reader who is `viewer` (the customer sees "you" for themselves). An admin is
- * 'an admin' to everyone, even on events stored before uids left them.
- */
+/** An admin is 'an admin' even on events stored while they still carried the uid. */
 export function describeActor(by: TimelineActor, viewerUid?: string): string {
   if (by === 'stripe') return TIMELINE_TEXT.stripe;
   if (by === 'system') return TIMELINE_TEXT.system;

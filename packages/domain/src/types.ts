@@ -1,6 +1,5 @@
-/** The shop's entities, as Firestore stores them and the API answers them. Document ids are the `_id`s. */
+/** The shop's entities as Firestore stores them and the API answers them; ids are the `_id`s. */
 
-/** A tool's category: the slugs of TOOL_CATEGORIES (catalogue.ts). */
 export type ToolCategory =
   | 'drivetrain'
   | 'brakes'
@@ -11,7 +10,6 @@ export type ToolCategory =
   | 'cleaning-lube'
   | 'workshop';
 
-/** The carriers an admin ships with (CARRIERS, shipment.ts). */
 export type CarrierId = 'ups' | 'usps' | 'fedex' | 'dhl' | 'other';
 
 /** What an order keeps of its shipment: both or neither, so the field is absent without them. */
@@ -20,7 +18,6 @@ export interface Shipment {
   trackingNumber: string;
 }
 
-/** Why a customer returns an order (RETURN_REASON_LABELS, returns.ts). */
 export type ReturnReason = 'wrongSize' | 'damaged' | 'notAsDescribed' | 'changedMind';
 
 /** One value of a tool's option (variants.ts): its own stock, and a price over the tool's. */
@@ -49,13 +46,12 @@ export interface Tool {
   description: string;
   minimumOrder: number;
   availableQuantity: number;
-  /** One of TOOL_CATEGORIES (catalogue.ts). */
   category: ToolCategory;
   /** At or below this stock the tool is low on stock (LOW_STOCK_THRESHOLD when missing). */
   lowStockThreshold?: number;
-  /** Set by the server when the tool is created (ISO time in API answers). */
+  /** The server's time of creation (ISO in API answers). */
   createdAt?: unknown;
-  /** Server only (the low-stock trigger): whether admins were told the tool is low on stock. */
+  /** Server only (the low-stock trigger): whether the stock is at or under its threshold. */
   lowStock?: boolean;
   /** Server only: the UTC day (YYYY-MM-DD) admins were last mailed that it is low (one a day). */
   lowStockMailedOn?: string;
@@ -68,10 +64,7 @@ export type ToolInput = Omit<
   '_id' | 'createdAt' | 'lowStock' | 'lowStockMailedOn' | 'option'
 >;
 
-/**
- * One restock of a tool, in the server-only tools/{id}/stockLog: the change (+N/-N), why, the
- * admin's uid, when, and the stock after it.
- */
+/** One restock, in the server-only tools/{id}/stockLog; `by` is the admin's uid. */
 export interface StockLogEntry {
   _id: string;
   delta: number;
@@ -84,7 +77,7 @@ export interface StockLogEntry {
   variantValue?: string;
 }
 
-/** What an admin's edit of a tool writes: every ToolInput field but the stock. */
+/** An admin's edit never writes the stock, which moves by deltas alone. */
 export type ToolEdit = Omit<ToolInput, 'availableQuantity'>;
 
 /** Exactly the fields of a ToolEdit of a tool (the stock left out); none undefined. */
@@ -93,7 +86,6 @@ export function pickToolEdit(tool: ToolEdit): ToolEdit {
   return Object.fromEntries(fields.filter(([field]) => field !== 'availableQuantity')) as ToolEdit;
 }
 
-/** A restock as an admin asks for it (POST /api/tool/{id}/stock). */
 export interface Restock {
   delta: number;
   reason: string;
@@ -101,7 +93,6 @@ export interface Restock {
   variantId?: string;
 }
 
-/** The fields of a ToolInput: all that an admin writes to a tool. */
 export const TOOL_INPUT_FIELDS = [
   'name',
   'img',
@@ -143,7 +134,6 @@ export interface Order {
   status: OrderStatus;
   /** When an admin shipped it, set by the server only (a refund after shipping keeps it). */
   shippedAt?: unknown;
-  /** The carrier and tracking number an admin gave when shipping (or corrected), server only. */
   shipment?: Shipment | null;
   /** How many times an admin corrected the shipment (keys its timeline events and mails). */
   trackingUpdates?: number;
@@ -166,20 +156,14 @@ export interface Order {
   paidAt?: unknown;
   /** Cents refunded so far (partial or full), set by the server only. */
   refundedAmount?: number;
-  /** The last dispute of its payment, as Stripe reports it; set by the server only. */
   dispute?: { id: string; status: string } | null;
-  /** Its customer's return request (returns.ts), set by the server only. */
   returnReason?: ReturnReason;
   returnComment?: string;
-  /** Why an admin declined the return. */
   returnDeclineReason?: string;
   /** What the admin refunds on receiving the return, in cents, and whether its units went back. */
   returnRefundCents?: number;
   returnRestock?: boolean;
-  /**
-   * An admin wrote off the order after its dispute was lost (event writeOff): whether its units
-   * came back into stock. Set by the server only.
-   */
+  /** Set when an admin wrote the order off after a lost dispute: whether its units came back. */
   writtenOff?: { restock: boolean } | null;
 }
 
@@ -199,26 +183,15 @@ export interface PaymentProblem {
   createdAt?: unknown;
 }
 
-/**
- * The spec's fields of an order, derived from its status (orders.ts specFields) where the API
- * answers and the screens need them: `paid`, and `pandingChange` (spelt so in the spec),
- * 'shipped' once shipped.
- */
+/** Derived from `status` (orders.ts specFields); `pandingChange` is the spec's spelling. */
 export interface SpecFields {
   paid: boolean;
   pandingChange: string | null;
 }
 
-/** An order as the spec's API answers it. */
 export type SpecOrder = Order & SpecFields;
 
-/**
- * held: unpaid, holding its stock until holdUntil; paid; shipped; expired: the hold ended unpaid
- * (stock released); cancelled by an admin while unpaid (stock released); refunded in full.
- * The return of a shipped order (returns.ts): returnRequested by its customer, returnApproved
- * or returnDeclined by an admin, returnReceived (the parcel is back), returned (refunded in part
- * after it came back; in full it is refunded).
- */
+/** What each state means and which events move an order between them: docs/orders.md. */
 export type OrderStatus =
   | 'held'
   | 'paid'
@@ -243,11 +216,7 @@ export interface OrderInput {
   variantId?: string;
 }
 
-/**
- * A review as everybody reads it (reviews/{id}, GET /review): no e-mail, no uid. `name` is the
- * author's account display name; `verified` (a 'Verified buyer') is true only when the author
- * had a paid order, which the rules or the API check.
- */
+/** Public, so no e-mail and no uid; `verified` ('Verified buyer') needs a paid order. */
 export interface Review {
   _id: string;
   name: string;
@@ -257,11 +226,7 @@ export interface Review {
   createdAt?: unknown;
 }
 
-/**
- * reviewAuthors/{reviewId}: the author's copy of their review, under the review's id, read only
- * by its author and admins (My Reviews, deletion). `paidOrderId` names the paid order that makes
- * the review a verified buyer's, or is null.
- */
+/** The author's private copy, under the review's id; `paidOrderId` backs 'Verified buyer'. */
 export interface ReviewAuthor extends Review {
   uid: string;
   paidOrderId: string | null;
@@ -322,11 +287,7 @@ export interface CheckoutPrice {
   totalCents: number;
 }
 
-/**
- * GET /payment-status/{orderId}: the order's payment as Stripe has it now, for the page a
- * customer comes back to after 3-D Secure or a bank's page (never the URL's word for it).
- * `error` is Stripe's last payment error, by code only (PAYMENT_TEXT words it).
- */
+/** As Stripe has it now, never the return URL's word; `error` by code only (PAYMENT_TEXT). */
 export interface PaymentStatusResponse {
   status: 'succeeded' | 'processing' | 'requires_action' | 'failed' | 'unpaid';
   transactionId: string | null;
@@ -345,16 +306,12 @@ export interface CheckoutLine {
   shippingCents?: number;
 }
 
-/**
- * What became of one order of a paid checkout: paid by it, or its part refunded (the order
- * expired and sold out, or was gone, cancelled or paid otherwise); pending until the payment
- * is recorded.
- */
+/** refunded: its order could no longer take the payment (expired and sold out, gone, or paid). */
 export type CheckoutLineOutcome = 'pending' | 'paid' | 'refunded';
 
 export type CheckoutStatus = 'open' | 'paid' | 'canceled';
 
-/** checkouts/{id} (server only): one payment for several held orders of one customer. */
+/** checkouts/{id} (server only): every payment, of one held order of a customer or several. */
 export interface Checkout {
   uid: string;
   email: string;
@@ -368,11 +325,9 @@ export interface Checkout {
   price?: CheckoutPrice;
   /** Its discount code's use: reserved while open, then used or released (server only). */
   codeUse?: 'reserved' | 'used' | 'released';
-  /** Once paid: each order's outcome. */
   outcomes?: Record<string, CheckoutLineOutcome>;
 }
 
-/** POST /checkout and GET /checkout/{id}: the checkout as its customer sees it. */
 export interface CheckoutResponse {
   checkoutId: string;
   status: CheckoutStatus;
@@ -413,7 +368,6 @@ export interface PaymentSessionResponse {
   customerSessionClientSecret: string;
 }
 
-/** GET /payment-methods: one of the caller's saved cards, as the profile lists it. */
 export interface SavedPaymentMethod {
   id: string;
   brand: string;
@@ -422,7 +376,6 @@ export interface SavedPaymentMethod {
   expYear: number;
 }
 
-/** The parts of a Stripe error (API or Stripe.js) that say what went wrong. */
 export interface StripeErrorCodes {
   type?: string;
   code?: string;
@@ -435,7 +388,6 @@ export interface PaymentUpdate {
   transectionId: string;
 }
 
-/** What a signed-in customer is, as far as an order needs. */
 export interface Customer {
   uid: string;
   email: string;

@@ -12,9 +12,8 @@ const variantText = (required: string) =>
     .max(VARIANT_TEXT_MAX_LENGTH, VARIANT_TEXT.textTooLong);
 
 /**
- * One value: a new one (no id) brings its initial stock, checked as a new tool's; an existing
- * one may send its stock only as the server must find it (never written), so any count passes
- * here. A blank price (null) means the tool's.
+ * A new value's stock is checked here; an existing one's may only repeat the stored stock, which
+ * the server checks. A blank price (null) means the tool's.
  */
 export const variantEditSchema = object({
   id: variantId(),

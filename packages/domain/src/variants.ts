@@ -1,9 +1,4 @@
-/**
- * Sizes and fits (issue 46): a tool may have one option ('Size', 'Speeds') whose values are its
- * variants, each with its own stock and an optional price over the tool's. A tool without one
- * behaves as the spec says; a tool with one keeps `availableQuantity` as the sum of its variants'
- * stock, written by the server in the same transaction that moves a variant's stock.
- */
+/** Sizes and fits: a tool's one option and its variants (docs/data-model.md, Sizes and fits). */
 import { priceFrom } from './format';
 import { isLowStock, isOutOfStock } from './tools';
 import type { Tool, ToolOption, ToolVariant } from './types';
@@ -34,7 +29,6 @@ export const VARIANT_TEXT = {
   valuePriceLabel: 'Price (blank: the tool’s)',
   addValue: 'Add a value',
   removeValue: 'Remove',
-  /** Add and Manage Tools' editor of a tool's option (the web's admin pages). */
   editorTitle: 'Sizes and fits',
   editorHint: 'Optional: values such as 4 mm, 5 mm, 6 mm, each with its own stock and price.',
   valueNumbered: (position: number) => `Value ${position}`,
@@ -73,10 +67,7 @@ export const variantOf = (
   variantId: string | null | undefined,
 ): ToolVariant | undefined => tool.option?.variants.find((variant) => variant.id === variantId);
 
-/**
- * Why an order's variant is refused, if it is: a tool with an option needs one of its values,
- * a tool without one takes none.
- */
+/** A tool with an option needs one of its values; a tool without one takes none. */
 export function variantRefusal(
   tool: Pick<Tool, 'option'>,
   variantId: string | null | undefined,
@@ -101,10 +92,7 @@ export const soldOutOf = (
 ): boolean =>
   isOutOfStock({ minimumOrder: tool.minimumOrder, availableQuantity: stockOf(tool, variant) });
 
-/**
- * Whether each stock the low-stock alert watches is at or under the tool's threshold: each
- * variant's, in the option's order, or the tool's own.
- */
+/** The low-stock alert watches each variant's stock, in the option's order, or the tool's own. */
 export const lowStocks = (
   tool: Pick<Tool, 'availableQuantity' | 'lowStockThreshold' | 'option'>,
 ): boolean[] =>
@@ -116,10 +104,7 @@ export const lowStocks = (
 export const totalStock = (variants: readonly Pick<ToolVariant, 'stock'>[]): number =>
   variants.reduce((sum, variant) => sum + variant.stock, 0);
 
-/**
- * The option after a variant's stock moved by `delta`, with the tool's total: what the engine
- * writes in one update of the tool document.
- */
+/** The option and the tool's total, which the engine writes in one update of the tool. */
 export function movedStock(
   option: ToolOption,
   variantId: string,

@@ -16,12 +16,8 @@ const { emulators } = JSON.parse(
 const address = (name: string) => `${emulators[name]!.host}:${emulators[name]!.port}`;
 
 /**
- * Code the shop never runs but the bundler cannot prove dead, so it would ship on every page:
- * - Firestore imports re2js only to evaluate regex_* pipeline expressions (the shop runs
- *   plain queries);
- * - MUI's createTheme imports the CSS-variables theme builder, called only for a theme with
- *   `cssVariables` or `colorSchemes` (src/theme/theme.ts has neither).
- * In the production build these imports resolve to stubs that throw if ever called.
+ * Code the bundler cannot prove dead, stubbed to throw if called: re2js (Firestore's regex_*
+ * pipelines) and MUI's builder for a theme with `cssVariables` or `colorSchemes`.
  */
 const STUBS: Record<string, string> = {
   re2js: 'export const RE2JS = { compile: unused };',
@@ -56,11 +52,7 @@ const moduleName = (id: string) => {
   return at >= 0 ? clean.slice(at + 'node_modules/'.length) : path.relative(REPOSITORY, clean);
 };
 
-/**
- * Each chunk's modules with their size as bundled, raw and gzipped on their own (which
- * overstates a little what they cost inside the gzipped chunk), for the bench's bundle report
- * (scripts/bench/bundle-report.ts).
- */
+/** Each chunk's modules and their sizes, for the bench's bundle report. */
 function reportModules(): Plugin {
   return {
     name: 'pedalworks:module-report',
@@ -96,10 +88,7 @@ function contentSecurityPolicy(): string {
   return header.value;
 }
 
-/**
- * The start script of src/app/boot.ts replaces Vite's entry tags (src/app/boot-data.ts): its code
- * inline, allowed by the CSP's hash of it (checked here), the chunk names in a JSON data block.
- */
+/** The inline start script replaces Vite's entry tags; the CSP must hold its hash. */
 function startAfterFirstPaint(): Plugin {
   const hash = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
   return {
@@ -124,10 +113,7 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
-/**
- * React Router publishes its production build (without development warnings) beside the
- * development one that its package exports name; the build uses it.
- */
+/** React Router's production build, which its package's exports do not name. */
 function reactRouterProductionBuild(): Plugin {
   const dist = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
   return {
@@ -166,25 +152,18 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // The start script (src/app/boot.ts) adds the modulepreload links; every browser the
-    // build targets follows them.
+    // The start script adds the modulepreload links, and every targeted browser follows them.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Every lazy import carries the file names of its chunk's dependencies, and the app
-        // chunk carries them all: the shared chunks (MUI parts, Firebase) go by their hash alone,
-        // the start chunks and the route modules keep their names (modules.json says the rest).
+        // Every first view carries all chunk names, so shared chunks go by their hash alone.
         chunkFileNames: (chunk) =>
           chunk.isDynamicEntry || START_CHUNKS.includes(chunk.name)
             ? 'assets/[name]-[hash].js'
             : 'assets/[hash].js',
         codeSplitting: {
-          // Three chunks start every page, each evaluated in a task of its own: React with the
-          // entry, MUI's styling engine with the theme, then the app (docs/performance.md). The
-          // styles group names only the packages it needs; wider, it took in other pages' modules.
-          // The entry's own modules go with React: in the app chunk, they made the entry import it;
-          // so does the env module, which every page reads. Firebase's SDKs are two chunks, below
-          // the start chunks so that they take none of their modules.
+          // The three start chunks, then Firebase's two, whose lower priority leaves the start
+          // chunks' modules alone (docs/performance.md, 'Three start chunks').
           groups: [
             {
               name: 'react',
@@ -196,8 +175,7 @@ export default defineConfig({
               test: /[\\/]src[\\/]theme[\\/]theme\.ts$|[\\/]node_modules[\\/](@emotion|@mui[\\/]styled-engine|@mui[\\/]material[\\/]styles)[\\/]/,
               priority: 4,
             },
-            // With the app, three small modules the first views of the public pages and My Orders
-            // all load: two or three requests fewer there, 0.5 KB more on the pages that do not.
+            // Small modules the public pages and My Orders all load: fewer requests there.
             {
               name: 'app',
               test: /[\\/]src[\\/](app[\\/]start\.tsx|hooks[\\/]use-hydrated\.ts)$|[\\/]domain[\\/]src[\\/](catalogue|saved)\.ts$/,

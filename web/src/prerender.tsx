@@ -23,10 +23,7 @@ export { sitemapXml } from '@pedalworks/domain/seo';
 /** The shop's public address (VITE_SITE_URL), for the sitemap. */
 export const SITE_URL = env.siteUrl;
 
-/**
- * The shell of every page that is not prerendered (sign-in, tool, dashboard...): the bar, a
- * spinner and the footer, shown while the page's scripts load and then replaced.
- */
+/** The shell of every page that is not prerendered, shown while the page's scripts load. */
 export const SHELL_PATH = '/_shell';
 /** The built index.html, kept beside the render bundle for the request-time renderer. */
 export const TEMPLATE_FILE = 'template.html';
@@ -43,7 +40,6 @@ export interface Prerendered {
   apiPreloads: string[];
   /** Their answers, when the page was rendered with them. */
   data?: InitialData;
-  /** The HTTP status. */
   status: number;
   /** False when a read the page needs found nothing (an unknown tool): the app asks itself. */
   complete: boolean;
@@ -53,10 +49,8 @@ export interface Prerendered {
 export type ApiReader = (path: string) => Promise<InitialAnswer | undefined>;
 
 /**
- * Renders one page with React Router's static handler and Emotion's server cache: at build time
- * as a first visit sees it (data still loading, session unknown), for web/prerender.ts to write
- * as static HTML; at request time (the `ssr` function) with the answers of its first API reads,
- * got from `read`, so its data is in the HTML. The browser then takes the markup over.
+ * Renders one page at build time as a first visit sees it (data loading, session unknown), or at
+ * request time (the `ssr` function) with its first API reads' answers from `read`.
  */
 export async function render(path: string, read?: ApiReader): Promise<Prerendered> {
   const url = new URL(path, 'http://localhost');
@@ -117,12 +111,7 @@ const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
-/**
- * The whole HTML of a rendered page, from the built index.html (`template`): the page's title,
- * meta tags and canonical link in the head in place of the template's, its first API reads
- * started by preload links (and their answers in a data block when it was rendered with them),
- * its styles, and its markup in #root, which React takes over (the shell it replaces).
- */
+/** The whole HTML of a rendered page, its head tags replacing those of the built index.html. */
 export function pageHtml(template: string, path: string, page: Prerendered): string {
   const preloads = page.apiPreloads.map(
     (api) =>
@@ -135,8 +124,7 @@ export function pageHtml(template: string, path: string, page: Prerendered): str
   if (headTags.includes('<title>')) out = out.replace(/<title>.*?<\/title>/, '');
   if (headTags.includes('name="description"')) out = out.replace(DESCRIPTION, '');
   const data = page.data ? initialDataScript(page.data) : '';
-  // Replacer functions: the page's text (a tool's name or description) may hold `$&` or `$'`,
-  // which a replacement string would expand into other parts of the page.
+  // Replacer functions: a tool's text may hold `$&` or `$'`, which a replacement string expands.
   const head = `${[headTags, ...preloads, page.head, data].join('')}</head>`;
   out = out.replace('</head>', () => head).replace('<div id="root"></div>', () => body);
   if (!out.includes(body)) throw new Error(`web/index.html has no <div id="root"></div> to fill`);

@@ -2,11 +2,8 @@ import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { LANDING_ROUTES, pathnamePattern, sourcesOf } from '../config/routes';
 import { BOOT_DATA_ID, startApp, type BootData, type BootRoute } from './boot';
 
-/**
- * The build side of the start script (./boot.ts), run by web/vite.config.ts on the built
- * index.html: which chunks each landing page of the route table needs first, and the HTML that
- * starts them. Relative imports only: vite.config.ts loads this before any alias exists.
- */
+// The build side of the start script (./boot.ts). Relative imports only: vite.config.ts loads this
+// before any alias exists.
 
 /** A chunk of the build, as far as the start script cares (Rollup's and Rolldown's fields). */
 export interface BuiltChunk {
@@ -25,17 +22,10 @@ const href = (file: string) => `/${file}`;
 /** The app's module (under src/), which the entry imports dynamically: preloaded with it. */
 export const APP_START = 'app/start';
 
-/**
- * The modules the entry imports dynamically, each evaluated in a task of its own (src/main.tsx):
- * the app, and the theme with MUI's styling engine, which it imports before.
- */
+/** The modules the entry imports dynamically, each evaluated in a task of its own. */
 export const LATER_STARTS = [APP_START, 'theme/theme'];
 
-/**
- * The entry and the chunks of each landing page (the entry's own chunks left out). Fails the
- * build if the entry imports a later start's chunk statically, through any chunk: the browser
- * would evaluate it with the entry, in one long task.
- */
+/** Each landing page's chunks; fails if the entry statically imports a later start's chunk. */
 export function bootData(chunks: BuiltChunk[], entryFile: string): BootData {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (file: string, into = new Set<string>()) => {
@@ -90,10 +80,7 @@ export function bootData(chunks: BuiltChunk[], entryFile: string): BootData {
   };
 }
 
-/**
- * Vite's own tags for the entry (its script and module preloads) give way to the start script:
- * its code inline, the chunk names in a JSON data block beside it.
- */
+/** Vite's entry tags give way to the inline start script and its JSON data block. */
 export function withStartScript(html: string, data: BootData): string {
   const tags = [
     new RegExp(`\\s*<script type="module" crossorigin src="${data.entry}"></script>`),

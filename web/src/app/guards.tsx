@@ -19,11 +19,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/**
- * The signed-in part of a page that shows its public part first (`publicFirst` in the route
- * table): it loads Firebase Auth and shows a spinner until Auth has answered, never its content
- * to a signed-out visitor, who goes to /login and comes back here afterwards, as RequireAuth.
- */
+/** A `publicFirst` page's signed-in part: a spinner until Auth answers, then as RequireAuth. */
 export function SignedIn({
   children,
   visitor,
@@ -32,10 +28,7 @@ export function SignedIn({
   children: (user: User) => ReactNode;
   /** Shown to a visitor instead of sending them to /login (a sold-out tool's page). */
   visitor?: ReactNode;
-  /**
-   * The lazy modules the signed-in part renders, awaited with Auth for a signed-in user: so the
-   * spinner gives way to them, not to a Suspense fallback that React shows for at least 300 ms.
-   */
+  /** Its lazy modules, awaited with Auth: no 300 ms Suspense fallback follows the spinner. */
   load?: () => Promise<unknown>;
 }) {
   const [auth, setAuth] = useState<'loading' | 'ready' | { failed: unknown }>('loading');
@@ -63,10 +56,7 @@ export function SignedIn({
   return children(user);
 }
 
-/**
- * Admin-only pages: non-admins are signed out, then sent to /login (by RequireAuth, once the
- * session has ended, so /login does not take them for signed in).
- */
+/** Non-admins are signed out; RequireAuth then sends them to /login, the session ended. */
 export function RequireAdmin() {
   const { loading, isAdmin } = useIsAdmin();
   const denied = !loading && !isAdmin;
@@ -77,10 +67,7 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/**
- * /login and /signup: a user already signed in when they open them goes home. One who signs in
- * there (or comes back from Google's sign-in page) stays, for the form to send them on.
- */
+/** A user signed in on arrival goes home; one who signs in here stays, for the form to send on. */
 export function RequireSignedOut() {
   const { loading, user } = useCurrentUser();
   const [signedInOnArrival, setSignedInOnArrival] = useState<boolean | null>(null);

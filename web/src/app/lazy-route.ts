@@ -19,10 +19,7 @@ function reloadedFor(): string | null {
   }
 }
 
-/**
- * A lazy module with the spec's chunk behaviour: it fails (ChunkLoadError, naming the chunk)
- * when the fetch fails or takes longer than 120 s. Loaded, it ends the one reload for it.
- */
+/** The spec's chunk rule: a failed fetch, or one over 120 s, is a ChunkLoadError. */
 export function loadChunk<T>(chunk: string, load: () => Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -41,17 +38,14 @@ export function loadChunk<T>(chunk: string, load: () => Promise<T>): Promise<T> 
   );
 }
 
-/** `lazy` of a route whose module is the chunk `chunk`. */
 export const lazyRoute =
   <T>(chunk: string, load: () => Promise<T>) =>
   () =>
     loadChunk(chunk, load);
 
 /**
- * Whether a failed chunk should reload the page by itself: the first time only (a tab left open
- * across a deploy asks for chunks that are gone, and the reload fetches the new build). If the
- * same chunk fails again after that reload, the page shows the failure: never a loop. Without
- * session storage there is no automatic reload, since it could not be limited to one.
+ * A chunk's first failure reloads the page (a tab open across a deploy asks for gone chunks), a
+ * second one shows: never a loop, hence no reload without session storage.
  */
 export function claimAutomaticReload(chunk: string): boolean {
   if (reloadedFor() === chunk) return false;

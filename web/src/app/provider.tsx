@@ -1,6 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-// Material's own ThemeProvider also bundles the CSS-variables provider, which this theme does not
-// use (createTheme without cssVariables): the system's provider is what it renders for it.
+// Material's ThemeProvider also bundles the CSS-variables provider, which this theme never uses.
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -9,12 +8,7 @@ import { SessionProvider } from '@/lib/session';
 import { Toaster } from '@/lib/toast';
 import { shopTheme } from '@/theme/theme';
 
-/**
- * What every page has, the data cache of the REST reads included (one per app, so a prerender
- * shares nothing between pages), and the toasts (loaded after the first render). Firebase comes
- * with the pages that use it (see src/app/router.tsx): Auth with sign-in and the signed-in
- * pages, Firestore with routes/firestore-layout.
- */
+/** One data cache per app, so that a prerender shares nothing between pages. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (

@@ -6,12 +6,7 @@ import { PageMessage } from '@/components/errors/page-message';
 import { paths } from '@/config/paths';
 import { ChunkLoadError, claimAutomaticReload } from './lazy-route';
 
-/**
- * What any route shows when it fails: the spec's 'Loading chunk N failed' with Retry (a reload,
- * which fetches the current build) when its script could not be fetched, after one automatic
- * reload; the 404 text for an unknown page; else a plain apology with a way home. The error itself
- * is only logged.
- */
+/** The error itself is only logged; Retry is a reload, which fetches the current build. */
 export function RouteError({ landmark }: { landmark?: 'main' | 'div' }) {
   const error = useRouteError();
   // Decided once, where the failed page's address is already the current one, so the reload

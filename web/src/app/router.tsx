@@ -6,7 +6,6 @@ import { DashboardRouteError, RouteError } from './route-error';
 import { RequireAdmin, RequireAuth, RequireSignedOut } from './guards';
 import { lazyRoute, loadChunk } from './lazy-route';
 
-/** The route modules, each its own lazy chunk, by path under src/app/routes. */
 type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
 const MODULES = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
 
@@ -49,8 +48,7 @@ function routeOf(entry: Entry, parent = ''): RouteObject {
       ...layered(own.filter((child) => child.access !== 'admin')),
       ...(admin.length > 0 ? [{ element: <RequireAdmin />, children: layered(admin) }] : []),
     ];
-    // A layout that shows before Firebase (publicFirst) puts the Auth layer and guard around
-    // its pages that do not guard themselves; otherwise it sits inside them already.
+    // A publicFirst layout puts the Auth layer and guard around its other pages itself.
     const nested = [
       ...children.filter((child) => child.publicFirst).map((child) => routeOf(child, entry.path)),
       ...(entry.publicFirst
@@ -71,15 +69,11 @@ export async function withFirebaseAuth() {
 const TOP = ROUTE_LIST.filter((entry) => !entry.layout);
 const where = (test: (entry: Entry) => boolean) => TOP.filter(test).map((entry) => routeOf(entry));
 
-/**
- * One lazy module per route of the table (src/config/routes.ts), each under the Firebase layers
- * it needs and an error boundary inside the page's frame (docs/architecture.md#the-web-app).
- */
+/** Each route under the Firebase layers it needs (docs/architecture.md#the-web-app). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // The first page's lazy modules load with the entry (see web/vite.config.ts); nothing is
-    // shown until they have.
+    // The start script loads the first page's modules with the entry: nothing shows till then.
     HydrateFallback: () => null,
     ErrorBoundary: RouteError,
     children: [
@@ -122,10 +116,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The browser's router, ready once the lazy modules of the current page have loaded: only then
- * does it render what the prerendered page shows (see src/prerender.tsx).
- */
+/** Ready once the page's lazy modules have loaded, so that it renders what was prerendered. */
 export async function createAppRouter() {
   const router = createBrowserRouter(routes);
   if (!router.state.initialized) {

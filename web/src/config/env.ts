@@ -11,10 +11,7 @@ export const env = {
   },
   useEmulators: projectId.startsWith('demo-'),
   stripePublishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY ?? '',
-  /**
-   * App Check's reCAPTCHA Enterprise site key: set, the app attests itself to Firestore and the
-   * API; unset (and always against the emulators, which can not verify real tokens), it is off.
-   */
+  /** App Check's site key: always off for demo projects, as the emulators can not verify tokens. */
   appCheckSiteKey: projectId.startsWith('demo-')
     ? ''
     : (import.meta.env.VITE_APPCHECK_SITE_KEY ?? ''),

@@ -1,34 +1,24 @@
 import { MY_ORDERS_PATH } from '@pedalworks/domain/constants';
 
 /**
- * The one table of the shop's pages. The router (src/app/router.tsx) builds its routes from it,
- * the build's start script (src/app/boot-data.ts, via vite.config.ts) learns from it which
- * chunks each page needs first, the prerender step (prerender.ts) which pages it writes as
- * HTML, the request-time renderer (src/prerender.tsx, run by the `ssr` function) which pages it
- * renders, and the rest of the app its paths (src/config/paths.ts). src/config/routes.test.ts
- * checks firebase.json's rewrites against it.
+ * The one table of the shop's pages: the router, the start script's chunk lists, both renderers
+ * and the app's paths derive from it, and routes.test.ts checks firebase.json's rewrites by it.
  */
 
 /** Who may open a page; the router's guards enforce it in the browser (the rules on the data). */
 export type Access = 'anyone' | 'signedOut' | 'signedIn' | 'admin';
 
-/**
- * The Firebase SDKs a page waits for: none (it reads the REST API), Auth (the session), or Auth
- * and Firestore (live reads, src/lib/live.ts).
- */
+/** The Firebase SDKs a page waits for: none (REST only), Auth, or Auth and Firestore (live). */
 export type FirebaseNeed = 'none' | 'auth' | 'firestore';
 
 /**
- * How a page's first HTML is made: rendered at build time into a file of web/dist
- * (`prerendered`: the file of its clean URL, which Hosting serves before any rewrite; a page
- * that shows before Firebase, such as My Profile, is prerendered as a visitor of unknown session
- * sees it), rendered at request time by the `ssr` function (`request`), or the
- * prerendered shell, app.html (`shell`; 404.html for unknown paths).
+ * How a page's first HTML is made: a build-time file that Hosting serves before any rewrite (as a
+ * visitor of unknown session sees it), the `ssr` function at request time, or the app.html shell
+ * (404.html for unknown paths).
  */
 export type Html = { prerendered: string } | 'request' | 'shell';
 
 export interface RouteEntry {
-  /** The URL pattern (React Router's syntax), absolute. */
   path: string;
   /** The page's module under src/app/routes, without extension; it is one lazy chunk. */
   module: string;
@@ -38,31 +28,21 @@ export interface RouteEntry {
   firebase: FirebaseNeed;
   html: Html;
   /**
-   * The page shows its public part at once, without waiting for Firebase, and guards the rest
-   * itself (SignedIn in src/app/guards.tsx): so it can be rendered on the server, and its
-   * heading paints before Auth has restored the session. A layout marked so puts the Auth layer
-   * and its guard around its other pages (src/app/router.tsx).
+   * Shows its public part before Firebase and guards the rest itself (`SignedIn`), so that its
+   * heading paints before Auth answers; a layout marked so guards its other pages.
    */
   publicFirst?: true;
   /** The name of the route whose module lays this one out (its path a prefix of this one's). */
   layout?: string;
   /** Listed in sitemap.xml. */
   sitemap?: true;
-  /**
-   * The modules (under src, without extension) the page's signed-in part loads lazily once Auth
-   * has answered: the start script preloads them with the page when a session was left.
-   */
+  /** Modules its signed-in part loads after Auth, which the start script preloads for a session. */
   signedIn?: string[];
 }
 
-/** Where the route modules are, under src. */
 export const ROUTE_MODULES = 'app/routes';
 
-/**
- * The layers a route waits for before its own module, with the chunk names they load under:
- * Firebase Auth (src/lib/firebase.ts), then the Firestore layout (a route module that starts
- * Firestore).
- */
+/** The layers a route waits for before its own module: Auth, then the Firestore layout. */
 export const FIREBASE_LAYERS = {
   auth: { source: 'lib/firebase', chunk: 'firebase' },
   firestore: { module: 'firestore-layout', chunk: 'firestore' },
@@ -318,7 +298,6 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
-/** The table as a list of named entries, in its order. */
 export const ROUTE_LIST = (Object.entries(ROUTES) as [RouteName, RouteEntry][]).map(
   ([name, entry]) => ({ name, ...entry }),
 );
@@ -341,17 +320,13 @@ export function pathnamePattern(pattern: string): string {
   return pattern === '/' ? '^/$' : `^${escaped}/?$`;
 }
 
-/** The route that lays `entry` out. */
 export function layoutOf(entry: RouteEntry): RouteEntry {
   const layout = entry.layout === undefined ? undefined : ROUTES[entry.layout as RouteName];
   if (!layout) throw new Error(`${entry.path} names no layout route (${entry.layout})`);
   return layout;
 }
 
-/**
- * The source files (under src, without extension) a route's first view needs, in the order
- * they load: the Firebase layers it waits for, its layout's module and its own.
- */
+/** The source files a route's first view needs, in the order they load. */
 export function sourcesOf(entry: RouteEntry): string[] {
   const modules = [
     ...(entry.firebase === 'firestore' ? [FIREBASE_LAYERS.firestore.module] : []),
@@ -371,9 +346,6 @@ export const LANDING_ROUTES = ROUTE_LIST.filter(
 
 /** What a route module may declare in its `handle`. */
 export interface RouteHandle {
-  /**
-   * GET paths under /api the page at `url` reads first: a prerendered page starts them from its
-   * HTML, and a page rendered at request time is rendered with their answers.
-   */
+  /** GET paths under /api the page reads first: its HTML starts them, or `ssr` renders them in. */
   apiPreloads?: (url: URL, params: Record<string, string | undefined>) => string[];
 }

@@ -5,10 +5,7 @@ import type { AdminCheck } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
 
-/**
- * Admin status as the server sees it (GET /admin/{email}), asked once per sign-in: a failure
- * (after the retries) counts as not an admin.
- */
+/** Asked once per sign-in; a failure (after the retries) counts as not an admin. */
 export const adminStatusQuery = (user: User | null) =>
   queryOptions({
     queryKey: ['admin-status', user?.uid ?? null, user?.metadata.lastSignInTime ?? null],
@@ -20,10 +17,7 @@ export const adminStatusQuery = (user: User | null) =>
     staleTime: Infinity,
   });
 
-/**
- * The signed-in user's admin status for a component, deferred like the session (see
- * useCurrentUser).
- */
+/** Deferred like the session (see useCurrentUser). */
 export function useIsAdmin(): { loading: boolean; isAdmin: boolean } {
   const { loading, user } = useCurrentUser();
   const check = useQuery(adminStatusQuery(user));

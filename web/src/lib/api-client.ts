@@ -26,11 +26,7 @@ interface Options {
 type RejectionListener = () => void | Promise<void>;
 const rejectionListeners = new Set<RejectionListener>();
 
-/**
- * Runs `listener` each time the server refuses the session (a 401 or 403 of a protected call),
- * before the session ends: the app goes home first, so that the guard of a
- * signed-in page does not send the person to /login instead. Answers the unsubscribe function.
- */
+/** Runs before the session ends: the app goes home first, not by the page's guard to /login. */
 export function onSessionRejected(listener: RejectionListener): () => void {
   rejectionListeners.add(listener);
   return () => rejectionListeners.delete(listener);

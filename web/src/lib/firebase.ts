@@ -13,11 +13,7 @@ import {
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { env } from '@/config/env';
 
-/**
- * The one place the Firebase app and Auth are initialised and pointed at the emulators.
- * Imported only through loadFirebase() (lib/session.ts) and by the modules of pages that need
- * Firebase; Firestore, the larger SDK, comes apart (lib/firestore.ts).
- */
+/** Imported only by loadFirebase() and by pages that need Firebase; Firestore comes apart. */
 export const firebaseApp = initializeApp(env.firebase);
 
 // Persistence order of the spec: indexed database, then local storage, then session storage.
@@ -29,11 +25,7 @@ if (env.useEmulators) {
   connectAuthEmulator(auth, __AUTH_EMULATOR__, { disableWarnings: true });
 }
 
-/**
- * App Check (reCAPTCHA Enterprise), only when a site key is configured: its SDK is a chunk of
- * its own, fetched with Firebase (never by a public page's first view) and not at all without
- * a key. Firestore then sends its tokens by itself; the API gets them from appCheckToken().
- */
+// App Check only with a site key, its SDK a chunk of its own; Firestore sends its tokens itself.
 const appCheck = env.appCheckSiteKey
   ? import('firebase/app-check').then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) =>
       initializeAppCheck(firebaseApp, {
@@ -50,11 +42,7 @@ export async function appCheckToken(): Promise<string | null> {
   return (await getToken(instance)).token;
 }
 
-/**
- * localStorage accessToken kept fresh while signed in (ID tokens live an hour and Firebase
- * refreshes them), dropped as soon as the session ends. In the browser only: the server's
- * renderer loads this module with the route layers of the page it renders.
- */
+// accessToken follows the ID token; in the browser only, as the server's renderer loads this too.
 onIdTokenChanged(auth, (user) => {
   if (typeof window === 'undefined') return;
   if (!user) {

@@ -1,10 +1,7 @@
 import { INITIAL_DATA_ID } from '@/config/prerender';
 
-/**
- * The REST answers a page was rendered with on the server (the `ssr` function), embedded in its
- * HTML as a JSON data block, so that React takes over the page showing what the HTML shows; the
- * read hooks start from them, then ask the API again (prices and stock may have changed).
- */
+// The REST answers a page was rendered with, embedded so that React takes over what the HTML
+// shows; the hooks then ask the API again, as prices and stock may have changed.
 
 /** One GET /api answer: its body and, for a page of a list, its headers' cursor. */
 export interface InitialAnswer {
@@ -15,7 +12,6 @@ export interface InitialAnswer {
 /** Answers by GET path under /api (e.g. `/tool?limit=12`). */
 export type InitialData = Record<string, InitialAnswer>;
 
-/** What the data block holds. */
 interface Rendered {
   answers: InitialData;
 }

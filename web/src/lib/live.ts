@@ -16,10 +16,7 @@ const logFailure = (error: Error) => console.error('A live read failed', error);
 
 type Snapshot<T> = DocumentSnapshot<T> | QuerySnapshot<T>;
 
-/**
- * The web app's one way to read live data (docs/web-app.md#live-data), with metadata changes,
- * so that a snapshot says whether the server has confirmed it.
- */
+/** With metadata changes, so that a snapshot says whether the server has confirmed it. */
 function listen<T>(
   source: DocumentReference<T> | Query<T>,
   next: (snapshot: Snapshot<T>) => void,

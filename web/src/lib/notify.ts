@@ -2,10 +2,7 @@ import { useCallback } from 'react';
 import { ApiError } from './api-client';
 import { toast } from './toast';
 
-/**
- * Runs an action and toasts its outcome: `success` when it works, `failure` (if the spec has
- * one) when it throws. Answers whether it worked.
- */
+/** Toasts an action's outcome and answers whether it worked. */
 export function useNotify() {
   return useCallback(async (action: () => Promise<unknown>, success: string, failure?: string) => {
     try {
@@ -19,10 +16,7 @@ export function useNotify() {
   }, []);
 }
 
-/**
- * Toasts why an API call failed: the server's refusal (400, 409) says why in the domain's words,
- * anything else says `failed`; a refused session (401) signs out on its own and says nothing.
- */
+/** A refusal (400, 409) says why; a refused session (401) signs out on its own, saying nothing. */
 export function toastApiFailure(error: unknown, failed: string) {
   if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
     toast(error.message, 'error');
@@ -31,10 +25,7 @@ export function toastApiFailure(error: unknown, failed: string) {
   }
 }
 
-/**
- * Runs a form's call and toasts its outcome: `success`, or why it failed (toastApiFailure).
- * Answers whether it worked.
- */
+/** Toasts a form call's outcome (see toastApiFailure) and answers whether it worked. */
 export async function runWithRefusals(
   call: () => Promise<unknown>,
   success: string,

@@ -8,11 +8,7 @@ import {
   useState,
 } from 'react';
 
-/**
- * Holds the live page around it still: answers the function that lets it go again. A live list
- * (usePagedQuery, useMyOrders) keeps showing the rows it showed while a hold lasts, so that a
- * dialog opened from a row is not closed by new documents pushing that row to the next page.
- */
+/** Holds the live page still until the function it answers is called (docs/web-app.md). */
 export type HoldPage = () => () => void;
 
 export const PageHold = createContext<HoldPage | undefined>(undefined);
@@ -24,9 +20,8 @@ export function useHoldPage(held: boolean) {
 }
 
 /**
- * What a live list shows of its `current` value: the value itself, or, while held, the one it
- * showed when the hold began; the newest shows once every hold is let go. (A dialog holds from
- * its effect, which runs after this layout effect of the rendering that showed it.)
+ * While held, the value shown when the hold began (a dialog holds from its effect, which runs
+ * after this layout effect of the render that showed it).
  */
 export function useHeld<T>(current: T): { shown: T; hold: HoldPage } {
   const latest = useRef(current);

@@ -11,11 +11,8 @@ import { withId } from './collections';
 import { useLive } from './live';
 import { useHeld } from './page-hold';
 
-/**
- * One page of an ordered query, live, walked with Firestore cursors: a list is never read whole.
- * One document more than a page is asked for to know whether a next page exists.
- * `base` must be memoised by the caller (it keys the cursors).
- */
+/** One live page by Firestore cursors, one document more telling if a next page exists. */
+// `base` must be memoised by the caller: it keys the cursors.
 export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSize = PAGE_SIZE) {
   const [pages, setPages] = useState<{ base: Query<T>; cursors: QueryDocumentSnapshot<T>[] }>({
     base,
@@ -34,17 +31,13 @@ export function usePagedQuery<T extends { _id: string }>(base: Query<T>, pageSiz
   const deferred = useDeferredValue(useLive(page));
   const live = deferred.source === page ? deferred : undefined;
   const own = live?.snapshot;
-  // Until a snapshot of this page's query is shown, the page is loading: after Next, the
-  // deferred value is still the previous page's, and a second click must not take its last
-  // document as the cursor again (the label would then be a page ahead of the rows). Nor is a
-  // page shown from the cache alone unless the cache has all of it: the cache holds what other
-  // pages' queries read (the previous page's extra document), so it would show a next page as
-  // the last one, with a row or two, until the server answers.
+  // Loading until this page's own snapshot shows: after Next the deferred value is the previous
+  // page's, whose cursor a second click must not take again; and the cache may hold only a row
+  // or two of a page (the previous page's extra document), which would look like the last page.
   const current = own && (!own.metadata.fromCache || own.docs.length > pageSize) ? own : undefined;
   // While held (a row's dialog is open), the page keeps the snapshot it showed.
   const { shown, hold } = useHeld(current);
-  // The same items for the same snapshot: a memoised row does not render again when the list
-  // re-renders with the old snapshot (a new snapshot still gives every row a new item).
+  // The same items for the same snapshot, so memoised rows skip a re-render with the old one.
   const docs = useMemo(() => shown?.docs.slice(0, pageSize) ?? [], [shown, pageSize]);
   const items = useMemo(() => docs.map(withId), [docs]);
   const hasNext = (shown?.docs.length ?? 0) > pageSize;

@@ -10,11 +10,7 @@ import {
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import { yieldToBrowser } from './yield-to-browser';
 
-/**
- * Who is signed in, known without loading Firebase up front. Firebase Auth is loaded by the
- * pages that need it and at start-up when a session was left (accessToken is kept while signed
- * in); a visitor without one never downloads it on the public pages.
- */
+/** Who is signed in, known without Firebase: Auth loads where needed or for a left session. */
 export interface Session {
   /** True until Firebase Auth has restored a session left from an earlier visit. */
   loading: boolean;
@@ -26,10 +22,7 @@ const listeners = new Set<() => void>();
 /** What prerendered pages show: nothing is known of the visitor's session at build time. */
 const PRERENDERED: Session = { loading: true, user: null };
 
-/**
- * While a left session is restored, the very object the prerendered pages showed: React then
- * takes over their markup without rendering again.
- */
+/** While a left session is restored, the prerendered object itself: hydration renders no change. */
 let session: Session = hasStoredSession() ? PRERENDERED : { loading: false, user: null };
 
 /** Its twin is the start script's check (src/app/boot.ts), which can import nothing. */
@@ -41,7 +34,6 @@ function hasStoredSession(): boolean {
   }
 }
 
-/** Called whenever Firebase Auth's user or ID token changes (see loadFirebase). */
 function setSessionUser(user: User | null): void {
   session = { loading: false, user };
   for (const listener of listeners) listener();
@@ -54,13 +46,7 @@ function subscribe(listener: () => void) {
 
 const SessionContext = createContext<Session>(PRERENDERED);
 
-/**
- * The session for the components below, as one subscriber to it: a change renders here at once
- * (React renders a store's change so), as the deferred value it gives them, which they then render
- * as a transition that yields to the browser. Read in every subscriber, a change of session (Auth
- * answering as the page hydrates) would render each of them and all their children again in one
- * blocking task.
- */
+/** The session's one subscriber, giving a deferred value down (docs/performance.md). */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const current = useSyncExternalStore(
     subscribe,
@@ -70,19 +56,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return createElement(SessionContext, { value: useDeferredValue(current) }, children);
 }
 
-/**
- * The signed-in user, or null; `loading` while a left session is being restored (SessionProvider).
- * A change of session renders as a transition, so memoise heavy children of its subscribers.
- */
+/** A change of session renders as a transition, so memoise the heavy children of its readers. */
 export function useCurrentUser(): Session {
   return useContext(SessionContext);
 }
 
-/**
- * The session as it is now, for event handlers: a click reads what Auth last answered, never a
- * render's deferred or hydrating value (a card rendered while the page hydrated still holds the
- * prerendered `loading`).
- */
+/** The session now, for event handlers: never a render's deferred or prerendered `loading`. */
 export function currentSession(): Session {
   return session;
 }

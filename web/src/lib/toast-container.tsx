@@ -4,10 +4,7 @@ import { useEffect } from 'react';
 import { TOAST_AUTO_HIDE_MS } from '@pedalworks/domain/constants';
 import { TOASTS_BELOW_APP_BAR } from '@/theme/theme';
 
-/**
- * Toasts in the theme's colours, dark enough for white text (WCAG AA 4.5:1): notistack's own
- * green, blue and orange are not.
- */
+/** The theme's colours, dark enough for white text (WCAG AA): notistack's own are not. */
 const Toast = styled(MaterialDesignContent)(({ theme: { palette } }) => ({
   '&.notistack-MuiContent-success': { backgroundColor: palette.success.dark },
   '&.notistack-MuiContent-error': { backgroundColor: palette.error.dark },
@@ -16,7 +13,6 @@ const Toast = styled(MaterialDesignContent)(({ theme: { palette } }) => ({
 }));
 const TOASTS = { success: Toast, error: Toast, info: Toast, warning: Toast };
 
-/** notistack's container. */
 function ToastContainer({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount]);
   return (

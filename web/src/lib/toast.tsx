@@ -2,10 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
-/**
- * notistack is not part of the first view: its container loads with the first toast (most views
- * never show one), and the toast shows as soon as the container has mounted.
- */
+/** notistack loads with the first toast, as most views never show one. */
 let renderContainer: ((onMount: () => void) => ReactNode) | null = null;
 let loading: Promise<unknown> | null = null;
 const listeners = new Set<() => void>();
@@ -22,7 +19,6 @@ function loadContainer() {
   return loading;
 }
 
-/** Shows a toast. */
 export function toast(message: string, variant: ToastVariant): void {
   void loadContainer()
     .then(() => ready)
@@ -35,10 +31,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/**
- * Where toasts appear (in the app's provider): nothing until the first toast. No Suspense: a
- * boundary's reveal waits on a timer, and toasts must not wait on timers of the page.
- */
+/** No Suspense: a boundary's reveal waits on a timer, and toasts must not wait on the page's. */
 export function Toaster() {
   const render = useSyncExternalStore(
     subscribe,

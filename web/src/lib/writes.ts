@@ -6,11 +6,7 @@ import {
   type SetOptions,
 } from 'firebase/firestore';
 
-/**
- * One document write of a batch. The app's batched writes are built as lists of these (what it
- * writes, for the rules to judge) and committed by commitWrites, so that the rules suite commits
- * exactly the same lists (tests/rules).
- */
+/** The app's batches are lists of these, so that the rules suite commits exactly the same. */
 export type Write =
   | { kind: 'set'; ref: DocumentReference; data: DocumentData; options?: SetOptions }
   | { kind: 'update'; ref: DocumentReference; data: DocumentData }

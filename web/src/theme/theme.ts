@@ -3,7 +3,6 @@ import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles
 /** notistack's top container is given this class: toasts start below the sticky app bar. */
 export const TOASTS_BELOW_APP_BAR = 'toasts-below-app-bar';
 
-/** The one theme: primitives first, then per-component customisations. */
 const options: ThemeOptions = {
   palette: {
     primary: { main: '#1b5e20', contrastText: '#ffffff' },
@@ -23,8 +22,7 @@ const options: ThemeOptions = {
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
-    // Spinners only rotate (a compositor animation): the default also animates the circle's
-    // stroke, which repaints on the main thread every frame while the first view loads.
+    // Spinners only rotate, on the compositor: the default's stroke animation repaints each frame.
     MuiCircularProgress: { defaultProps: { disableShrink: true } },
     // Toasts never cover the bar's Sign Out (the bar is 56 px high on phones, 64 px wider up).
     MuiCssBaseline: {
@@ -42,10 +40,7 @@ const options: ThemeOptions = {
 
 let made: Theme | undefined;
 
-/**
- * The theme, made on the first call rather than as the module loads: the app's start makes it in
- * a task of its own (src/main.tsx), since createTheme takes 26 to 45 ms at a 4x CPU slowdown.
- */
+/** Made on the first call, in a task of its own: createTheme takes 26-45 ms at 4x CPU slowdown. */
 export function shopTheme(): Theme {
   made ??= createTheme(options);
   return made;

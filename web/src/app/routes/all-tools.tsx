@@ -30,13 +30,9 @@ import { BicycleLoader } from '@/features/tools/components/bicycle-loader';
 import { SaveIntent } from '@/features/tools/components/save-intent';
 import { ToolGrid } from '@/features/tools/components/tool-grid';
 
-/** How long typing pauses before the search runs (and the URL changes). */
 const TYPING_PAUSE_MS = 300;
 
-/**
- * The controls are plain HTML elements styled with the theme: MUI's inputs, select and chips
- * would add about 12 KB of gzipped JavaScript to the catalogue's first view.
- */
+/** Plain HTML controls: MUI's inputs, select and chips would add about 12 KB gzipped. */
 const control: SxProps<Theme> = {
   font: 'inherit',
   fontSize: '1rem',
@@ -81,11 +77,7 @@ function filtersOf(params: URLSearchParams): CatalogueFilters {
   };
 }
 
-/**
- * The search box: the search runs as the user types (after a pause). The first change of a
- * search adds a history entry; refining it replaces that entry, so Back leaves the search.
- * Back and Forward put the URL's search back in the box.
- */
+/** A search's first change pushes a history entry and refining replaces it: Back leaves it. */
 function SearchBox({
   query,
   onSearch,
@@ -141,12 +133,7 @@ function SearchBox({
   );
 }
 
-/**
- * The search box, the sort and the categories, set from the URL. A prerendered /allTool has none
- * of its filters: they show once React has taken the page over. A component of its own, so that
- * only the controls render again then (in one blocking task, as React renders a value that
- * changed as it hydrated), not the list.
- */
+/** Its own component: only the controls render again once hydrated (docs/performance.md). */
 function CatalogueControls({
   filters,
   onSearch,
@@ -224,7 +211,6 @@ export function Component() {
   const { tools, loading, fetching, failed, hasMore, loadMore } = useToolPages(filters);
   const filtered = Boolean(filters.q || filters.category || filters.sort);
 
-  /** The same URL with one parameter changed (a default or empty value is left out). */
   const change = useCallback(
     (name: string, value: string | undefined, push = true) =>
       setParams(
@@ -274,8 +260,7 @@ export function Component() {
               variant="outlined"
               size="large"
               onClick={loadMore}
-              // Busy while the list is fetched (the refetch of a server-rendered first page too),
-              // so that a click is never ignored.
+              // Busy during any fetch (a server-rendered page's refetch too): no click is ignored.
               disabled={loading || fetching}
             >
               {CATALOGUE_TEXT.loadMore}

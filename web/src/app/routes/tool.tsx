@@ -26,12 +26,7 @@ export const handle: RouteHandle = {
   apiPreloads: (_url, params) => [toolApiPath(params.toolId ?? '')],
 };
 
-/**
- * The tool's public details show at once (in the HTML when rendered on the server); the order
- * form only to a signed-in user, once Auth has answered (a visitor goes to /login and back).
- * A tool with an option shows one variant at a time, named in the address (`?variant=`), whose
- * price and stock the details, the order form and the back-in-stock offer follow.
- */
+/** Public details show at once, the order form once Auth answers; `?variant=` picks the value. */
 export function Component() {
   const { toolId = '' } = useParams();
   const [params, setParams] = useSearchParams();

@@ -2,10 +2,7 @@ import { Button, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/ma
 import { useId, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 
-/**
- * A dialog around one form: its title, and the form, mounted only while open so that each
- * opening starts afresh.
- */
+/** The form mounts only while open, so that each opening starts afresh. */
 export function FormDialog({
   open,
   title,

@@ -11,11 +11,7 @@ import {
   type Ref,
 } from 'react';
 
-/**
- * When a field's error shows, in every form: once the field is touched, that is once the person
- * has left it or submitted the form (which touches every field). A field whose effect shows at
- * once (an order's quantity and its total) starts touched.
- */
+/** Shown once touched (left or submitted); a field whose effect shows at once starts touched. */
 export function shownError(touched: boolean | undefined, error: string | undefined) {
   return touched && error ? error : undefined;
 }
@@ -29,7 +25,6 @@ export interface FormFieldProps {
   value?: unknown;
   onChange?: ChangeEventHandler<TextInput>;
   onBlur?: FocusEventHandler<TextInput>;
-  /** The field's current error, shown by the rule of shownError. */
   error?: string;
   touched?: boolean;
   /** What the line under the field says while it shows no error. */
@@ -55,12 +50,7 @@ export interface FormFieldProps {
   helperSx?: SxProps<Theme>;
 }
 
-/**
- * The one field of every form: a label above the input, and a line under it that holds the
- * error (read as the input's description) or the helper text. Plain elements styled with the
- * theme, like the catalogue's controls: MUI's TextField would add about 7 KB of gzipped
- * JavaScript to the landing page's first view (its newsletter box).
- */
+/** Every form's field, of plain elements: MUI's TextField would add about 7 KB gzipped to `/`. */
 export function FormField({
   name,
   id: givenId,

@@ -10,7 +10,6 @@ interface FormikGridFormProps<Values> {
   children: ReactNode;
 }
 
-/** A formik form laid out as a grid of fields (its children are the grid's items). */
 export function FormikGridForm<Values>({
   form,
   label,

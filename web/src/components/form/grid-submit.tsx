@@ -1,6 +1,5 @@
 import { Button, Grid, type ButtonProps } from '@mui/material';
 
-/** A grid form's submit button, on its own row, disabled while the form submits. */
 export function GridSubmit({
   label,
   submitting,

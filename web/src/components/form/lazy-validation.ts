@@ -2,10 +2,8 @@ import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValue
 import type { AnyObjectSchema } from 'yup';
 
 /**
- * A formik `validate` that runs a yup schema fetched on first use, for a form on a page's first
- * view that should not bring yup and the domain's schemas with it. It validates as formik's
- * `validationSchema` does (empty texts as missing, every error at once); call `load` ahead, when
- * the person starts editing, so that the first check need not wait for it.
+ * Validates as formik's `validationSchema` with a yup schema fetched on first use, off the first
+ * view; call `load` when editing starts, so that the first check need not wait for it.
  */
 export function lazyValidation<Values extends FormikValues>(
   load: () => Promise<AnyObjectSchema>,

@@ -99,12 +99,7 @@ const MenuDrawer = lazy(() =>
   import('./dashboard-menu-drawer').then((module) => ({ default: module.DashboardMenuDrawer })),
 );
 
-/**
- * The dashboard shell (on small screens its menu opens from the navigation bar's dashboard
- * toggle, the one menu button for it): the side menu of the user's role (customer items hidden
- * from admins and admin items from customers), beside the page on wide screens, a temporary
- * drawer on small ones.
- */
+/** On small screens the side menu opens from the bar's dashboard toggle, the one button for it. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { loading, isAdmin } = useIsAdmin();
   const sidebar = useDashboardSidebar();

@@ -16,10 +16,7 @@ import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useDashboardSidebar } from './dashboard-sidebar';
 import { DASHBOARD_ITEM, LOGIN_ITEM, MAIN_ITEMS } from './nav-items';
 
-/**
- * The menus of the bar are loaded on first opening: a first view needs only their buttons. Once
- * loaded they stay mounted, so they can animate closed.
- */
+/** Loaded on first opening, then kept mounted so that they animate closed. */
 const HomeSectionsMenu = lazy(() =>
   import('./home-sections-menu').then((module) => ({ default: module.HomeSectionsMenu })),
 );
@@ -69,10 +66,8 @@ export function Navbar() {
 }
 
 /**
- * The bar itself, memoised: it renders again only when what it shows changed, not when the
- * session changes and Navbar re-renders at once with the old one (see useCurrentUser). It takes
- * the session object, new at each change, not its user: Firebase updates the same User object
- * in place (a new display name), which a memoised `user` prop would never show.
+ * Memoised (see useCurrentUser). It takes the session, new at each change, not the user, which
+ * Firebase updates in place (a new display name) where a memoised prop would miss it.
  */
 const NavbarBar = memo(function NavbarBar({
   session: { loading, user },

@@ -7,10 +7,7 @@ import { DashboardSidebarProvider } from './dashboard-sidebar';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-/**
- * Every page: navigation bar, the page, footer. The page fills at least the screen, so the
- * footer starts below the first view and does not jump down when the page's data arrives.
- */
+/** The page fills at least the screen, so that the footer does not jump as its data arrives. */
 export function RootLayout() {
   const location = useLocation();
   const { hash, key } = location;

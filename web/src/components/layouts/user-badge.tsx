@@ -35,10 +35,7 @@ function UserAvatar({ user }: { user: User }) {
   );
 }
 
-/**
- * Wide screens: the avatar (from photoURL) or else the display name, cut with an ellipsis, and
- * Sign Out. Phones: the avatar or initials, which opens a menu with the name and Sign Out.
- */
+/** On phones the avatar opens a menu with the name and Sign Out. */
 export function UserBadge({ user }: { user: User }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const opened = useOpenedOnce(Boolean(anchor));

@@ -3,18 +3,12 @@ import { Box, Button, CircularProgress, Collapse } from '@mui/material';
 import { Suspense, lazy, useId, useState } from 'react';
 import { TIMELINE_TEXT } from '@pedalworks/domain/timeline';
 
-/**
- * The events, with Firestore's SDK (their live read), loaded when the history is first opened:
- * the pages that list orders show without Firestore.
- */
+/** Loaded with Firestore's SDK on first opening, so that the order lists show without it. */
 const TimelineList = lazy(() =>
   import('./timeline-list').then((module) => ({ default: module.TimelineList })),
 );
 
-/**
- * A button that shows or hides an order's history; the events are read only once it is open.
- * `viewerUid` is the reader, who is "you" in the history.
- */
+/** `viewerUid` is the reader, who is "you" in the history. */
 export function OrderTimeline({ orderId, viewerUid }: { orderId: string; viewerUid?: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -10,10 +10,7 @@ import {
 import type { Tool } from '@pedalworks/domain/types';
 import { env } from '@/config/env';
 
-/**
- * A public page's title, meta description, canonical URL and Open Graph tags. React puts them
- * in the document's head; web/prerender.ts moves them there in the prerendered HTML.
- */
+/** React puts these in the head; web/prerender.ts moves them there in the prerendered HTML. */
 export function PageMeta({ page, path }: { page: PublicPage; path: string }) {
   const { title, description } = PAGE_META[page];
   const url = absoluteUrl(env.siteUrl, path);
@@ -32,10 +29,7 @@ export function PageMeta({ page, path }: { page: PublicPage; path: string }) {
   );
 }
 
-/**
- * The tools shown, as schema.org Products for search engines: a JSON data block, which the
- * browser never runs (the CSP's hashed-scripts rule does not apply to it).
- */
+/** A JSON data block, which the browser never runs: the CSP's script hashes do not apply. */
 export function ProductListJsonLd({ tools }: { tools: Tool[] }) {
   if (tools.length === 0) return null;
   return (

@@ -4,10 +4,7 @@ import type { ReactNode } from 'react';
 
 type Breakpoint = 'xs' | 'sm' | 'md';
 
-/**
- * Equal columns per breakpoint with a gap in theme spacing units, as a CSS grid: what MUI's
- * Grid lays out for these pages, without its script on the first view.
- */
+/** What MUI's Grid lays out for these pages, as a CSS grid without its script. */
 export function ColumnGrid({
   columns,
   gap,

@@ -22,7 +22,7 @@ interface ConfirmDeleteDialogProps {
   children?: ReactNode;
 }
 
-/** The 'Are you sure?' modal in front of every deletion (or cancellation) that can not be undone. */
+/** The 'Are you sure?' in front of every deletion or cancellation that can not be undone. */
 export function ConfirmDeleteDialog({
   open,
   question,

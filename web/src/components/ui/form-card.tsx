@@ -9,7 +9,6 @@ interface FormCardProps {
   children: ReactNode;
 }
 
-/** A titled card around a form. */
 export function FormCard({ title, level = 'h1', sx, children }: FormCardProps) {
   return (
     <Card sx={sx}>

@@ -4,10 +4,7 @@ import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
 import { RETURN_TEXT, isReturnStatus } from '@pedalworks/domain/returns';
 import type { Order } from '@pedalworks/domain/types';
 
-/**
- * A stored time as a Date: a Firestore Timestamp (anything with toDate), as a snapshot holds it,
- * or an ISO string, as the REST API answers it.
- */
+/** A snapshot's Firestore Timestamp or the REST API's ISO string as a Date. */
 export function dateOf(value: unknown): Date | undefined {
   if (typeof value === 'string') {
     const date = new Date(value);
@@ -17,10 +14,7 @@ export function dateOf(value: unknown): Date | undefined {
   return typeof toDate === 'function' ? toDate.call(value) : undefined;
 }
 
-/**
- * What a refund, a cancellation, an expiry or a return did to an order, as chips; null if
- * nothing.
- */
+/** What a refund, a cancellation, an expiry or a return did to an order, as chips. */
 export function OrderOutcome({ order }: { order: Order }) {
   const { status } = order;
   const partlyRefunded = order.refundedAmount ? (

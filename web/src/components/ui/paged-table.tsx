@@ -35,10 +35,7 @@ interface PagedTableProps<T> {
   empty?: string;
 }
 
-/**
- * On phones each row is a card: one line per cell, labelled with its column (the header row is
- * kept for screen readers only), so every column shows without sideways scrolling.
- */
+/** On phones each row is a card, so that every column shows without sideways scrolling. */
 const cardsOnPhones =
   (columns: readonly string[]): SxProps<Theme> =>
   (theme) => ({

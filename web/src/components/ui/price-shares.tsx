@@ -2,10 +2,7 @@ import { Typography } from '@mui/material';
 import { PRICE_TEXT } from '@pedalworks/domain/pricing';
 import type { Order } from '@pedalworks/domain/types';
 
-/**
- * An order's share of its payment's discount and shipping (set when paid), as small secondary
- * text on a line of its own; nothing when it has neither.
- */
+/** An order's share of its payment's discount and shipping, set when paid. */
 export function PriceShares({ order }: { order: Pick<Order, 'discountCents' | 'shippingCents'> }) {
   const shares = PRICE_TEXT.shares(order.discountCents ?? 0, order.shippingCents ?? 0);
   if (!shares) return null;

@@ -8,12 +8,7 @@ import { useCheckout } from '@/features/checkout/api/checkout';
 import { CheckoutLines } from '@/features/checkout/components/checkout-lines';
 import { PriceSummary } from '@/features/payments/components/price-summary';
 
-/**
- * /dashboard/checkout/:id/result: what became of Pay all's payment, each order's outcome from
- * the server's record (never the URL's redirect_status), read again until it is recorded, or
- * why the bank refused it or that it was stopped, with a way back to pay again. It loads no
- * Stripe.js.
- */
+/** Each order's outcome is the server's record, never the URL's redirect_status; no Stripe.js. */
 export function Component() {
   const { id = '' } = useParams();
   const checkout = useCheckout(id);

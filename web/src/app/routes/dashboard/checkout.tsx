@@ -6,11 +6,7 @@ import { CheckoutLines } from '@/features/checkout/components/checkout-lines';
 import { CheckoutPanel } from '@/features/checkout/components/checkout-panel';
 import { useCurrentUser } from '@/lib/session';
 
-/**
- * /dashboard/checkout: Pay all, one payment for every unpaid order of the cart (Stripe.js loads
- * on this route and the single order's payment page only). The server makes the checkout from
- * the stored orders; a refusal (fewer than two, one being paid elsewhere) shows in its words.
- */
+/** Pay all: the server makes the checkout from the stored orders; a refusal shows in its words. */
 export function Component() {
   const { user } = useCurrentUser();
   const { checkout, applyCode } = useNewCheckout(Boolean(user));

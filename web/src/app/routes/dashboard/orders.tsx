@@ -10,11 +10,10 @@ let myOrders: ReturnType<typeof importMyOrders> | undefined;
 /** One promise for every caller: once settled, the list renders without a Suspense fallback. */
 const loadMyOrders = () => (myOrders ??= importMyOrders());
 
-/** The live list, with Firestore; it renders once Auth knows the user (its reads need the session). */
+/** The live list, with Firestore; rendered once Auth knows the user, as its reads need one. */
 const MyOrders = lazy(() => loadMyOrders().then(({ MyOrders }) => ({ default: MyOrders })));
 
-// With a session the list loads while Auth restores it, so that it renders at once (no spinner,
-// no 300 ms Suspense reveal throttle) and starts its query as soon as Auth answers.
+// With a session, the list loads while Auth restores it (docs/performance.md, 'My Orders').
 const session = currentSession();
 if (typeof window !== 'undefined' && (session.loading || session.user)) void loadMyOrders();
 

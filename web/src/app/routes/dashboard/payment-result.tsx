@@ -11,10 +11,7 @@ import { PaymentResult } from '@/features/payments/components/payment-result';
 /** The route's error boundary: reading the order failed (refused by the rules). */
 export const ErrorBoundary = OrderNotFound;
 
-/**
- * /dashboard/payment/:id/result: where Stripe sends the customer back after 3-D Secure or a
- * bank's page (return_url). It loads no Stripe.js: the outcome is the server's.
- */
+/** Stripe's return_url: it loads no Stripe.js, as the outcome is the server's. */
 export function Component() {
   const { id = '' } = useParams();
   const { status, data } = useOrder(id);

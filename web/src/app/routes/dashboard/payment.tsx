@@ -15,11 +15,7 @@ import { useCurrentUser } from '@/lib/session';
 /** The route's error boundary: reading the order failed (refused by the rules). */
 export const ErrorBoundary = OrderNotFound;
 
-/**
- * /dashboard/payment/:id: pay one order with the Payment Element or a wallet (Stripe.js loads on
- * this route only). An order
- * already paid shows as paid, with its transaction id, and loads no Stripe.
- */
+/** An order already paid shows as paid, with its transaction id, and loads no Stripe. */
 export function Component() {
   const { id = '' } = useParams();
   const { user } = useCurrentUser();

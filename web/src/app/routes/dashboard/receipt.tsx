@@ -19,10 +19,7 @@ import { receiptRows } from '@pedalworks/domain/pricing';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useReceipt } from '@/features/checkout/api/checkout';
 
-/**
- * Only the receipt on paper: the print stylesheet hides the shop's header, menus and footer
- * (everything outside the receipt) and the print button; the browser's 'Save as PDF' gives the PDF.
- */
+/** Only the receipt on paper; the browser's 'Save as PDF' gives the PDF. */
 const printStyles = (
   <GlobalStyles
     styles={{

@@ -14,10 +14,7 @@ export const refundOrder = (orderId: string) =>
     protected: true,
   });
 
-/**
- * Admins write off an order whose dispute was lost (POST /manageorder/{id}/write-off), its units
- * back into stock or not.
- */
+/** Admins write off an order whose dispute was lost, its units back into stock or not. */
 export const writeOffOrder = (orderId: string, restock: boolean) =>
   apiFetch<{ modifiedCount: number }>(`/manageorder/${encodeURIComponent(orderId)}/write-off`, {
     method: 'POST',

@@ -7,10 +7,7 @@ import { discountCodesKey } from './use-discount-codes';
 
 export type CodeInput = InferType<typeof discountCodeSchema>;
 
-/**
- * Creates a code (POST /discount-code, admins only; 409 in the domain's words when it exists);
- * the list is read again afterwards.
- */
+/** A code that exists is refused (409) in the domain's words; the list is read again after. */
 export function useCreateDiscountCode() {
   const client = useQueryClient();
   return useMutation({

@@ -1,9 +1,6 @@
 import { apiFetch } from '@/lib/api-client';
 
-/**
- * An admin's step of a return (POST /manageorder/{id}/return/{step}): approve, decline
- * ({ reason }) or receive ({ amount in cents, restock }).
- */
+/** A return's step: approve, decline ({ reason }) or receive ({ amount in cents, restock }). */
 export const returnStep = (
   orderId: string,
   step: 'approve' | 'decline' | 'receive',

@@ -3,11 +3,7 @@ import type { ShippingZone } from '@pedalworks/domain/pricing';
 import { apiFetch } from '@/lib/api-client';
 import { shippingZonesKey, type StoredZone } from './use-shipping-zones';
 
-/**
- * Adds a zone (POST /shipping-zone) or replaces one (PUT /shipping-zone/{id}), admins only; the
- * list is read again afterwards. The server refuses a country another zone names, or a second
- * fallback, with the domain's words (409).
- */
+/** Adds or replaces a zone; the server refuses a country named twice or a second fallback. */
 export function useSaveShippingZone() {
   const client = useQueryClient();
   return useMutation({

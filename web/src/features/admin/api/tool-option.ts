@@ -4,11 +4,7 @@ import { apiFetch } from '@/lib/api-client';
 
 const optionPath = (id: string) => `/tool/${encodeURIComponent(id)}/option`;
 
-/**
- * Sets a tool's option (PUT /tool/{id}/option, admins only): its name and values in the picker's
- * order, each value's price, and a new value's stock to start with. The server owns the stock:
- * an existing value's never moves here. Answers the tool.
- */
+/** Sets a tool's option; the server owns the stock, so an existing value's never moves here. */
 export const saveToolOption = (id: string, edit: OptionEdit) =>
   apiFetch<Tool>(optionPath(id), { method: 'PUT', protected: true, body: edit });
 

@@ -7,17 +7,11 @@ import {
   type ToolInput,
 } from '@pedalworks/domain/types';
 
-/**
- * Admin writes on tools: exactly the ToolInput fields. The search tokens and
- * creation time are the server's: the tools trigger adds them right after.
- */
+/** Exactly the ToolInput fields: the tools trigger adds the search tokens and creation time. */
 export const addTool = (firestore: Firestore, tool: ToolInput) =>
   addDoc(collection(firestore, COLLECTIONS.tools), toolFields(tool));
 
-/**
- * An edit writes every field but the stock (the rules refuse a stock in it): a form opened
- * before an order must not write its stock back over that order's move (see ./restock-tool.ts).
- */
+/** Every field but the stock (the rules refuse it), so that no stale form undoes an order's. */
 export const updateTool = (firestore: Firestore, id: string, tool: ToolEdit) =>
   updateDoc(doc(firestore, COLLECTIONS.tools, id), { ...pickToolEdit(tool) });
 

@@ -1,10 +1,7 @@
 import type { Shipment } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
 
-/**
- * Admins correct a shipped order's carrier and tracking number, or remove them with neither
- * (PUT /manageorder/{id}/tracking); the server records it on the timeline and mails the customer.
- */
+/** Neither field removes them; the server records the change on the timeline and mails it. */
 export const updateShipment = (orderId: string, shipment: Partial<Shipment>) =>
   apiFetch<{ modifiedCount: number }>(`/manageorder/${encodeURIComponent(orderId)}/tracking`, {
     method: 'PUT',

@@ -6,10 +6,7 @@ import { typedCollection } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/paged-query';
 
-/**
- * Every order (or those in `status`), newest first, a page at a time, live (admins only, by the
- * rules).
- */
+/** Every order (or those in `status`), newest first, a page at a time, live. */
 export function useAllOrders(status?: OrderStatus) {
   const orders = useMemo(() => {
     const all = typedCollection(firestore, 'orders');
@@ -20,11 +17,7 @@ export function useAllOrders(status?: OrderStatus) {
   return usePagedQuery(orders);
 }
 
-/**
- * Marks a paid order shipped with the spec's PUT /manageorder/{id}, with the carrier and
- * tracking number if the admin gave them; the server records which admin shipped it on the
- * order's timeline.
- */
+/** The spec's PUT /manageorder/{id}; the server records on the timeline which admin shipped it. */
 export const markShipped = (orderId: string, shipment: Partial<Shipment>) =>
   apiFetch<{ modifiedCount: number }>(`/manageorder/${encodeURIComponent(orderId)}`, {
     method: 'PUT',

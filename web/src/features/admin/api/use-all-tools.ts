@@ -5,11 +5,7 @@ import { typedCollection } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/paged-query';
 
-/**
- * The catalogue by name, a page at a time, live; with `search`, the tools whose name or
- * description has a word starting with each of its words, as the catalogue's search finds them
- * (the longest word by the index, the others on the page read).
- */
+/** Searched as the catalogue is: the longest word by the index, the others on the page read. */
 export function useAllTools(search = '') {
   const words = queryWords(search);
   const first = words[0] ?? '';

@@ -4,10 +4,7 @@ import { typedCollection } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/paged-query';
 
-/**
- * Every user by email, a page at a time (admins only, by the rules); with `prefix`, only those
- * whose email starts with it (addresses are stored in lower case).
- */
+/** With `prefix`, the users whose email starts with it (addresses are stored in lower case). */
 export function useAllUsers(prefix = '') {
   const start = prefix.trim().toLowerCase();
   const users = useMemo(() => {

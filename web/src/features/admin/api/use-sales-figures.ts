@@ -36,11 +36,8 @@ const idRange = (sales: CollectionReference, [first, last]: [string, string], co
   query(sales, where(documentId(), '>=', first), where(documentId(), '<=', last), limit(count));
 
 /**
- * The admins' figures, live, in four bounded queries whatever the shop's size (at most 84
- * documents): the running counter (orders by state: its SALES_SHARDS shards and its document of
- * before), the months the last SALES_DAYS days touch (days and best sellers: at most 3 months
- * of shards and documents of before), the day documents of before, and the low-stock tools
- * (flagged by the server, lowest first). The counters are summed as one (sumSalesDocs).
+ * Four bounded queries whatever the shop's size (at most 84 documents); each counter's shards
+ * and its document of before are summed as one (sumSalesDocs).
  */
 export function useSalesFigures(today: Date) {
   const days = useMemo(() => salesDays(today), [today]);

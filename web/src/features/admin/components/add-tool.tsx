@@ -17,11 +17,7 @@ import {
 } from './option-fields';
 import { ToolForm } from './tool-form';
 
-/**
- * Add Tools: a tool's fields and, optionally, its sizes or fits. A tool with an option is
- * created sold out, then given its option (PUT /tool/{id}/option), which sets its stock to the
- * sum of its values': it is never orderable without its variants.
- */
+/** A tool with an option is created sold out, then given it: never orderable without it. */
 export function AddTool() {
   const option = useOptionForm(null);
   const withOption = hasOptionInput(option.values);

@@ -20,11 +20,6 @@ import { toast } from '@/lib/toast';
 import { makeAdmin } from '../api/make-admin';
 import { useAllUsers } from '../api/use-all-users';
 
-/**
- * All Users: each account's email, whether it is verified and how it signs in; find one by the
- * start of its e-mail address; promote a customer to admin (the server refuses an unverified
- * email); admins show 'Already Admin'.
- */
 export function AllUsers() {
   const [search, setSearch] = useState('');
   // Typing stays quick: the list follows the deferred value.

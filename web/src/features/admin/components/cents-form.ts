@@ -1,10 +1,7 @@
 import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import type { AnySchema } from 'yup';
 
-/**
- * Dollars as typed, in cents; null when the field is empty (formik hands a number input's value
- * over as a number, or '' when empty).
- */
+/** Dollars as typed, in cents; null when the field is empty. */
 export const centsOf = (dollars: number | string): number | null =>
   dollars === '' ? null : Math.round(Number(dollars) * 100);
 
@@ -12,10 +9,7 @@ export const centsOf = (dollars: number | string): number | null =>
 export const dollarsOf = (cents: number | null | undefined): number | '' =>
   cents === null || cents === undefined ? '' : cents / 100;
 
-/**
- * Validates what a form sends (cents, ISO dates) with the domain's schema, as the API does, and
- * answers the errors under the form's own field names (`rateCents` shows under `rate`).
- */
+/** Validates as the API does, errors under the form's field names (`rateCents` under `rate`). */
 export function validateInput<Values>(
   schema: AnySchema,
   input: object,

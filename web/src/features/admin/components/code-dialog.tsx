@@ -41,7 +41,7 @@ const EMPTY: CodeValues = {
 
 const countOf = (value: number | '') => (value === '' ? null : Number(value));
 
-/** A datetime-local value as an ISO date (what the API takes); one the browser can not read stays as typed, for the schema to refuse. */
+/** As an ISO date; one the browser can not read stays as typed, for the schema to refuse. */
 function isoOf(local: string): string | null {
   if (local === '') return null;
   const date = new Date(local);
@@ -154,7 +154,6 @@ function CodeForm({ label, onDone }: { label: string; onDone: () => void }) {
   );
 }
 
-/** Creates a discount code, in a dialog. */
 export function CodeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <FormDialog open={open} title={DISCOUNTS_PAGE_TEXT.createTitle} onClose={onClose}>

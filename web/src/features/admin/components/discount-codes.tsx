@@ -38,7 +38,6 @@ const usesOf = (code: StoredDiscountCode) =>
     .filter(Boolean)
     .join(' · ');
 
-/** Discounts: the shop's codes with their rules and uses so far, created here, paused, resumed. */
 export function DiscountCodes() {
   const codes = useDiscountCodes();
   const pause = usePauseDiscountCode();

@@ -16,10 +16,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { toast } from '@/lib/toast';
 import { useFailedMail, useResendMail } from '../api/failed-mail';
 
-/**
- * Failed mail: the mails that kept failing for a day (recipient, subject, the server's last
- * error, attempts), each with Resend, and Resend all. Admins only: the API refuses others.
- */
+/** The mails that kept failing for a day, each with Resend. */
 export function FailedMail() {
   const headingId = useId();
   const failed = useFailedMail();

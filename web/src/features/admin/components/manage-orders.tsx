@@ -92,10 +92,6 @@ function OrderActions({
   );
 }
 
-/**
- * Manage Orders: every order (or only those whose return is requested) with its payment status,
- * shipping, cancel, refund and its return's steps.
- */
 export function ManageOrders() {
   const [onlyReturns, setOnlyReturns] = useState(false);
   const orders = useAllOrders(onlyReturns ? 'returnRequested' : undefined);

@@ -36,10 +36,7 @@ import { OptionFields, useOptionForm } from './option-fields';
 import { RestockDialog } from './restock-dialog';
 import { ToolForm } from './tool-form';
 
-/**
- * A tool's sizes or fits, saved through the API (PUT /tool/{id}/option), which owns their stock;
- * its refusals (a value with open orders) say why.
- */
+/** Saved through the API, which owns the stock; its refusals (a value with open orders) say why. */
 function ToolOptionForm({ tool, onSaved }: { tool: Tool; onSaved: () => void }) {
   const form = useOptionForm(tool.option, async (edit) => {
     const saved = await runWithRefusals(
@@ -114,12 +111,11 @@ function EditToolDialog({ tool, onClose }: { tool: Tool | null; onClose: () => v
   );
 }
 
-/** How many people wait for the tool to be back in stock (a cell of its row). */
+/** How many people wait for the tool to be back in stock. */
 function WaitingCell({ toolId }: { toolId: string }) {
   return <TableCell>{useWaitingCount(toolId)}</TableCell>;
 }
 
-/** Manage Tools: the catalogue as a table, with a real edit dialog and a guarded delete. */
 export function ManageTools() {
   const notify = useNotify();
   const [search, setSearch] = useState('');

@@ -58,10 +58,7 @@ export const hasOptionInput = (values: OptionValues) =>
 export const newValuesStock = (values: OptionValues) =>
   values.variants.reduce((sum, row) => sum + (row.id ? 0 : Number(row.stock) || 0), 0);
 
-/**
- * The edit PUT /tool/{id}/option takes: an existing value sends no stock (the server's never
- * moves by an edit), a blank price is the tool's (null), an empty stock is missing.
- */
+/** The edit PUT /tool/{id}/option takes: an existing value's stock moves by Restock alone. */
 export const optionEditOf = (values: OptionValues): OptionEdit => ({
   name: values.name.trim(),
   variants: values.variants.map(({ id, value, price, stock }) => ({
@@ -71,10 +68,7 @@ export const optionEditOf = (values: OptionValues): OptionEdit => ({
   })),
 });
 
-/**
- * A formik form of a tool's option, checked with the domain's optionEditSchema (the server's);
- * `onSubmit` gets the edit to send.
- */
+/** Checked with the domain's optionEditSchema, the server's own. */
 export function useOptionForm(
   option: ToolOption | null | undefined,
   onSubmit: (edit: OptionEdit, form: FormikProps<OptionValues>) => Promise<void> = async () => {},
@@ -91,11 +85,7 @@ export function useOptionForm(
   return form;
 }
 
-/**
- * The option's name and its values, each with its price and (a new one) its stock to start with:
- * added, renamed, removed and moved up or down (the picker shows them in this order). The caller
- * places it in a form and sends it.
- */
+/** The option's values, in the order the picker shows them; the caller places it in a form. */
 export function OptionFields({ form }: { form: FormikProps<OptionValues> }) {
   const { variants } = form.values;
   // An error of the whole list (two values with one name, too many), shown once tried.

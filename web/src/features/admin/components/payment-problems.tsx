@@ -17,10 +17,7 @@ const rowOf = (problem: PaymentProblem) => [
   problem.refundId ?? problem.paymentIntentId,
 ];
 
-/**
- * Payment problems: payments that did not match their order (refunded) and refunds that failed
- * later, newest first, live. Admins only (the rules refuse others).
- */
+/** Payments that did not match their order (refunded) and refunds that failed later. */
 export function PaymentProblems() {
   const headingId = useId();
   const { status, problems } = usePaymentProblems();

@@ -36,10 +36,7 @@ import { useStockLog } from '../api/use-stock-log';
 /** A change as the history shows it: '+5', '-2'. */
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
 
-/**
- * The +N/-N form: the server moves the stock by it and logs it (POST /tool/{id}/stock). A tool
- * with sizes or fits moves one of its values' stock, chosen in the form.
- */
+/** The server moves the stock and logs it; a tool with sizes or fits moves one value's. */
 function RestockForm({ tool }: { tool: Tool }) {
   const { option } = tool;
   const form = useFormik({
@@ -144,7 +141,6 @@ function StockHistory({ tool }: { tool: Tool }) {
   );
 }
 
-/** Restock a tool (+N/-N with a reason) and see its stock history, in one dialog. */
 export function RestockDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
   return (
     <Dialog open={tool !== null} onClose={onClose} aria-labelledby="restock-title" fullWidth>

@@ -15,12 +15,7 @@ const dollars = (cents: number) => formatPrice(cents / 100);
 /** '2026-11-23' as '11-23' under the chart's bars. */
 const shortDay = (day: string) => day.slice(5);
 
-/**
- * The admins' figures (/dashboard/sales): revenue and paid orders of the last 30 days and the
- * orders by state, each a chart with the same figures as a table for screen readers (the chart
- * itself is hidden from them, and out of the tab order: its keyboard navigation is off); the month's best sellers and the low-stock tools as tables;
- * the CSV export of the orders.
- */
+/** Each chart's figures are also a table for screen readers, from whom the chart is hidden. */
 export function SalesFigures() {
   const [today] = useState(() => new Date());
   const figures = useSalesFigures(today);

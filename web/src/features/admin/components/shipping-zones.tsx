@@ -21,7 +21,6 @@ const countriesOf = (zone: StoredZone) =>
     ...(zone.fallback ? [SHIPPING_PAGE_TEXT.everyOtherCountry] : []),
   ].join(', ');
 
-/** Shipping: the shop's zones (countries, rate, 'free from', fallback), added, edited, deleted. */
 export function ShippingZones() {
   const zones = useShippingZones();
   const remove = useDeleteShippingZone();

@@ -39,10 +39,7 @@ const valuesOf = (tool?: ToolInput): ToolValues => ({
   lowStockThreshold: tool?.lowStockThreshold ?? LOW_STOCK_THRESHOLD,
 });
 
-/**
- * Formik hands number inputs over as numbers, or '' when empty: an empty field is missing
- * (NaN gives the schema's required message), not zero.
- */
+/** An empty number field is missing (NaN gets the schema's required message), not zero. */
 const numberOf = (value: string | number) => (value === '' ? Number.NaN : Number(value));
 
 const asInput = (values: ToolValues, img: string): ToolInput => ({
@@ -59,18 +56,12 @@ const asInput = (values: ToolValues, img: string): ToolInput => ({
 
 interface ToolFormProps {
   label: string;
-  /**
-   * The tool being edited: its stock is then shown, not edited (it moves by restocks alone, so
-   * a form opened before an order can not write its stock back over that order's move).
-   */
+  /** The tool being edited: its stock is shown, not edited, so no stale form undoes an order's. */
   initial?: ToolInput;
   submitLabel: string;
   /** Saves the tool; answers whether it worked (the form is then cleared unless editing). */
   onSave: (tool: ToolInput) => Promise<boolean>;
-  /**
-   * A new tool's stock when it comes in sizes or fits: the sum of its values' stock, shown in
-   * place of the stock field.
-   */
+  /** A new tool's stock when it has sizes or fits (its values' sum), in place of the field. */
   variantStock?: number;
   /** More fields, before the submit button (Add Tools' sizes and fits). */
   children?: ReactNode;
@@ -79,10 +70,7 @@ interface ToolFormProps {
 /** What a chosen image file is validated as: Storage's download URLs are https://. */
 const UPLOADED_IMAGE_STAND_IN = 'https://firebasestorage.googleapis.com/tools/upload';
 
-/**
- * A tool's fields checked with the shared toolSchema. The image is a file uploaded to Storage
- * (its download URL becomes img) or, instead, an image URL.
- */
+/** The image is a file uploaded to Storage or, instead, an image URL. */
 export function ToolForm({
   label,
   initial,
@@ -98,8 +86,7 @@ export function ToolForm({
   const schema = initial ? toolEditSchema : toolSchema;
   const form = useFormik<ToolValues>({
     initialValues: valuesOf(initial),
-    // The shared schema, as formik applies one (an empty field is missing), with a chosen file
-    // standing in for the image URL it will have.
+    // The shared schema as formik applies one, a chosen file standing in for its future URL.
     validate: (values) =>
       validateYupSchema(
         {

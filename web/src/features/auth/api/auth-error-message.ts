@@ -5,11 +5,7 @@ import {
   SIGNUP_ERRORS,
 } from '@pedalworks/domain/form-messages';
 
-/**
- * With email enumeration protection (production default, and the emulator's
- * enableImprovedEmailPrivacy) a wrong password and an unknown user both answer
- * invalid-credential; the catalogue's nearest text is the wrong-password one.
- */
+/** Enumeration protection answers invalid-credential for a wrong password or an unknown user. */
 const SAME_AS: Record<string, string> = {
   'auth/invalid-credential': 'auth/wrong-password',
   'auth/invalid-login-credentials': 'auth/wrong-password',

@@ -3,11 +3,7 @@ import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
 import type { TokenResponse } from '@pedalworks/domain/types';
 import { ApiError, apiFetch, clearSession } from '@/lib/api-client';
 
-/**
- * After every sign-in, sign-up and Google sign-in: the server records the
- * user and answers a token, kept as accessToken. If the server refuses, the sign-in is undone;
- * a request cut off (the page reloading or closing mid-call) leaves the session alone.
- */
+/** A refusal undoes the sign-in; a request cut off by a reload or close leaves the session. */
 export async function completeSignIn(user: User): Promise<void> {
   try {
     const { token } = await apiFetch<TokenResponse>(

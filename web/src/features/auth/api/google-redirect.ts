@@ -1,8 +1,5 @@
-/**
- * A Google sign-in by redirect leaves the page: the page to return to is kept in session storage
- * until the shop is back and has completed the sign-in. No Firebase here: the /login guard reads
- * it on every visit.
- */
+// The page a redirect sign-in returns to; no Firebase here, as the /login guard reads it on every
+// visit.
 const RETURN_TO_KEY = 'pedalworks:google-redirect-return-to';
 
 export function rememberGoogleRedirect(returnTo: string): void {
@@ -24,10 +21,7 @@ export function takeGoogleRedirectReturn(): string | null {
   return returnTo;
 }
 
-/**
- * In-app browsers (Facebook, Instagram, LINE, WeChat, X, LinkedIn, Snapchat, Google app) open
- * popups badly or not at all: they sign in by redirect at once.
- */
+/** In-app browsers open popups badly or not at all: they sign in by redirect at once. */
 const IN_APP_BROWSER =
   /FBAN|FBAV|FB_IAB|Instagram|\bLine\/|MicroMessenger|Twitter|LinkedInApp|Snapchat|\bGSA\//;
 

@@ -2,10 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { auth } from '@/lib/firebase';
 
-/**
- * Sends the password-reset e-mail. An unknown address is answered like a known one, so the
- * form does not tell strangers who has an account.
- */
+/** An unknown address is answered like a known one: the form does not tell who has an account. */
 export async function sendResetEmail(email: string): Promise<void> {
   try {
     await sendPasswordResetEmail(auth, email.trim());

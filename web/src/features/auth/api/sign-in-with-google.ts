@@ -26,10 +26,8 @@ async function redirectToGoogle(provider: GoogleAuthProvider, returnTo: string):
 }
 
 /**
- * Google sign-in: a popup where it works, else a redirect to Google's page and back (see
- * completeGoogleRedirect). Answers 'signed-in' when done here, 'redirecting' when the page is
- * leaving. The popup's resolver is given here, not to Auth at start-up, where it would load
- * Google's sign-in frame on every page.
+ * A popup where it works, else a redirect. The popup's resolver is given here: given to Auth at
+ * start-up, it would load Google's sign-in frame on every page.
  */
 export async function signInWithGoogle(returnTo: string): Promise<'signed-in' | 'redirecting'> {
   const provider = new GoogleAuthProvider();
@@ -48,11 +46,7 @@ export async function signInWithGoogle(returnTo: string): Promise<'signed-in' | 
   }
 }
 
-/**
- * Back from Google's page: completes the sign-in like any other (the same PUT /user/{email}
- * token call) and answers the page to return to; null when no redirect sign-in was under way or
- * it was abandoned. Errors are the provider's, as for the popup.
- */
+/** Completes a redirect sign-in like any other; null when none was under way or it was dropped. */
 export async function completeGoogleRedirect(): Promise<string | null> {
   const returnTo = takeGoogleRedirectReturn();
   if (returnTo === null) return null;

@@ -8,10 +8,7 @@ import { isGoogleRedirectPending } from '../api/google-redirect';
 import { completeGoogleRedirect, signInWithGoogle } from '../api/sign-in-with-google';
 import { useOrigin, useReturnToOrigin } from '../hooks/use-return-to-origin';
 
-/**
- * Continue With Google: by popup, or by redirect where popups do not work. Back from a redirect,
- * the sign-in completes here and goes on to the page of origin like the popup's.
- */
+/** Back from a redirect, the sign-in completes here and goes on like the popup's. */
 export function GoogleSignInButton() {
   const origin = useOrigin();
   const returnToOrigin = useReturnToOrigin();

@@ -14,11 +14,7 @@ export function useOrigin(): string {
   return from ? `${from.pathname}${from.search}${from.hash}` : paths.home;
 }
 
-/**
- * After signing in: back to the page of origin (or `returnTo`, the origin kept across a redirect
- * sign-in). An admin-only origin takes a non-admin to the dashboard instead, with a toast that
- * the page is for admins: sending them back would sign them out again.
- */
+/** A non-admin from an admin page goes to the dashboard: going back would sign them out again. */
 export function useReturnToOrigin() {
   const origin = useOrigin();
   const navigate = useNavigate();

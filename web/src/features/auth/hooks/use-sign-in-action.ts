@@ -1,10 +1,6 @@
 import { toast } from '@/lib/toast';
 import { useReturnToOrigin } from './use-return-to-origin';
 
-/**
- * Runs one way of signing in; on success goes back to the page of origin, on failure toasts the
- * message the catalogue gives for the error.
- */
 export function useSignInAction<T>(
   signIn: (input: T) => Promise<void>,
   errorMessage: (error: unknown) => string,

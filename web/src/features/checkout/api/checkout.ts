@@ -14,10 +14,8 @@ const createCheckout = (code: string | null) =>
   });
 
 /**
- * POST /checkout for all the caller's unpaid orders: the server prices them and answers the same
- * checkout (and payment intent) for the same orders and code, so asking again is safe.
- * `applyCode` asks again with a discount code: one that does not apply is refused (409, in the
- * domain's words) and nothing changes; one that does is a new checkout, shown from then on.
+ * The server answers the same checkout for the same orders and code, so asking again is safe; a
+ * code that does not apply (409) changes nothing.
  */
 export function useNewCheckout(enabled: boolean) {
   const client = useQueryClient();
@@ -52,7 +50,6 @@ export function useCheckout(checkoutId: string) {
   });
 }
 
-/** GET /receipt/{paymentId}: one payment's receipt. */
 export function useReceipt(paymentId: string) {
   return useQuery({
     queryKey: ['receipt', paymentId],

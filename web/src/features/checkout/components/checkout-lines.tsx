@@ -3,10 +3,7 @@ import { formatPrice, receiptLineLabel } from '@pedalworks/domain/format';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
 import type { CheckoutResponse } from '@pedalworks/domain/types';
 
-/**
- * A checkout's orders: tool × quantity (the server names a size's line 'Tool · Size 5 mm') and price, and each one's outcome once paid (the whole
- * price is PriceSummary's).
- */
+/** The server names a size's line ('Tool · Size 5 mm'); the whole price is PriceSummary's. */
 export function CheckoutLines({
   checkout,
   outcomes = false,

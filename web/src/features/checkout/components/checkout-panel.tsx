@@ -13,13 +13,7 @@ import { PaymentSection } from '@/features/payments/components/payment-section';
 import { PriceCard } from '@/features/payments/components/price-card';
 import { saveCheckoutCard } from '../api/checkout';
 
-/**
- * The checkout's whole price with the discount code field, then Stripe Elements for its one
- * payment intent: the wallets (Express Checkout Element,
- * when the browser and the intent offer one), the Payment Element and 'Pay $X'. A payment that
- * goes through, or a method that leaves for the bank's page, ends on the result page, which
- * shows each order's outcome from the server's record.
- */
+/** A payment that goes through, or leaves for the bank's page, ends on the result page. */
 export function CheckoutPanel({
   checkout,
   onApplyCode,

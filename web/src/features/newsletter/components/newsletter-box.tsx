@@ -10,11 +10,7 @@ import { NOTICE } from '@pedalworks/domain/messages';
 import { FormField } from '@/components/form/form-field';
 import { toast } from '@/lib/toast';
 
-/**
- * The landing page's one-field form. It checks the address with the domain's yup schema, loaded
- * on first use, and signs up through POST /api/newsletter (double opt-in: the server mails a
- * confirmation link), so the landing page ships neither formik, yup nor Firebase.
- */
+/** yup loads on first use, so that the landing page ships neither formik, yup nor Firebase. */
 export function NewsletterBox() {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);

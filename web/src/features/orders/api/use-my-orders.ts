@@ -8,10 +8,7 @@ import { usePagedQuery } from '@/lib/paged-query';
 const ordersOf = (uid: string) =>
   query(typedCollection(firestore, 'orders'), where('uid', '==', uid));
 
-/**
- * How many orders the customer has (Firestore's count(), one read), counted again whenever the
- * page shown changes; null until counted.
- */
+/** Firestore's count() (one read), again whenever the shown page changes; null until counted. */
 function useOrderCount(uid: string, shown: unknown): number | null {
   const [counted, setCounted] = useState<{ uid: string; count: number }>();
   useEffect(() => {

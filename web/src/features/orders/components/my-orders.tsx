@@ -19,12 +19,7 @@ import { useMyOrders } from '../api/use-my-orders';
 import { ConfirmDeleteDialog } from './lazy-order-dialogs';
 import { OrderItem } from './order-item';
 
-/**
- * The customer's orders by their state, live, with 'Pay all (N) · $X' when two or more are
- * unpaid (one payment for them all, /dashboard/checkout), with the guarded delete; their count
- * goes to the cart's header (app/routes/dashboard/orders.tsx). Memoised, as its rows: a change
- * of session re-renders the route at once with the old one (see useCurrentUser).
- */
+/** Memoised, as its rows: a change of session re-renders the route at once with the old one. */
 export const MyOrders = memo(function MyOrders({
   uid,
   onCount,

@@ -1,7 +1,3 @@
-/**
- * My Orders' dialogs, which open only on a click: one chunk, loaded on demand
- * (lazy-order-dialogs.ts), with MUI's Modal, Select and Menu, formik and the return schema.
- * Together they make one request, and the bundler fewer small shared chunks.
- */
+// My Orders' dialogs, one chunk loaded on demand (docs/performance.md, 'Dialogs on demand').
 export { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 export { ReturnDialog } from './return-dialog';

@@ -60,7 +60,6 @@ interface OrderFormProps {
 /** The engine's refusals of an unverified account at its holding caps. */
 const UNVERIFIED_CAPS: string[] = [API_ERROR.unverifiedToolCap, API_ERROR.unverifiedTotalCap];
 
-/** Sends the signed-in account's verification mail again (Firebase Auth). */
 async function sendVerification(email: string): Promise<void> {
   const [{ auth }, { sendEmailVerification }] = await Promise.all([
     loadFirebase(),
@@ -97,9 +96,7 @@ export function OrderForm({ tool, variant, customer, quantityRef }: OrderFormPro
       try {
         await placeOrder(input);
       } catch (error) {
-        // The engine's refusals (the open-order cap, the stock, the holding caps, a country no
-        // zone ships to) say why;
-        // anything else is the spec's plain failure.
+        // The engine's refusals (a 409) say why; anything else is the spec's plain failure.
         const refusal = error instanceof ApiError && error.status === 409 ? error.message : '';
         setCapped(UNVERIFIED_CAPS.includes(refusal) ? refusal : '');
         toast(refusal || NOTICE.orderFailed, 'error');

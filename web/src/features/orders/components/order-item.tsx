@@ -28,12 +28,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { ConfirmDeleteDialog, ReturnDialog } from './lazy-order-dialogs';
 
-/**
- * How long a held order is kept, in the browser's time zone, which the server rendering My Orders
- * does not know: shown once React has taken the page over. A component of its own, so that only
- * it renders again then (in one blocking task, as React renders a value that changed as it
- * hydrated), not the whole row.
- */
+/** In the browser's time zone, once hydrated; its own component so that only it renders again. */
 function ReservedUntil({ holdUntil }: { holdUntil: Order['holdUntil'] }) {
   const until = useHydrated() ? dateOf(holdUntil) : undefined;
   return until ? (
@@ -41,11 +36,7 @@ function ReservedUntil({ holdUntil }: { holdUntil: Order['holdUntil'] }) {
   ) : null;
 }
 
-/**
- * One order in the cart, with what its state allows (Pay while held, Delete while unpaid):
- * memoised, it renders again only when its order (or the handler) changed. Its dialogs load on
- * demand, from when the pointer or focus reaches the button that opens them.
- */
+/** Memoised; its dialogs load from when the pointer or focus reaches their button. */
 export const OrderItem = memo(function OrderItem({
   order,
   onDelete,

@@ -5,7 +5,7 @@ import { shouldRetry } from '@/lib/react-query';
 
 const KEY = ['payment-methods'];
 
-/** GET /payment-methods: the customer's saved cards, as Stripe has them (no card data in Firestore). */
+/** The customer's saved cards, as Stripe has them: no card data in Firestore. */
 export function usePaymentMethods() {
   return useQuery({
     queryKey: KEY,

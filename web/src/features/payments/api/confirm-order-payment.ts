@@ -1,10 +1,7 @@
 import type { PaymentUpdate } from '@pedalworks/domain/types';
 import { apiFetch } from '@/lib/api-client';
 
-/**
- * PATCH /order/{id} with the spec's payload. The server checks the payment with Stripe before it
- * marks the order paid (the webhook does the same); a failure is not surfaced (spec section 8).
- */
+/** The server checks the payment with Stripe first; a failure is not surfaced (spec section 8). */
 export async function confirmOrderPayment(orderId: string, transactionId: string): Promise<void> {
   const body: PaymentUpdate = { order: orderId, transectionId: transactionId };
   await apiFetch(`/order/${encodeURIComponent(orderId)}`, {

@@ -7,10 +7,7 @@ import { paymentErrorText } from '@pedalworks/domain/payments';
 
 type Wallet = StripeExpressCheckoutElementConfirmEvent | undefined;
 
-/**
- * Before confirming: the Payment Element checks its own fields and marks what to fix (nothing
- * reaches Stripe); a wallet's sheet has collected what it needs. True when it may be confirmed.
- */
+/** The Payment Element checks its own fields without Stripe; a wallet's sheet has done so. */
 export async function fieldsComplete(elements: StripeElements, wallet: Wallet): Promise<boolean> {
   if (wallet) return true;
   const { error } = await elements.submit();

@@ -28,12 +28,7 @@ const createPaymentIntent = (orderId: string, code: string | null) =>
     protected: true,
   });
 
-/**
- * POST /create-payment-intent for an unpaid order, with the discount code applied (the server
- * answers the order's one intent for that code, so asking again is safe). The server prices the
- * order itself; a failure shows only as Pay staying disabled, except that a 503 means card
- * payments are not set up, which the page says.
- */
+/** Asking again is safe: the server answers the order's one intent for each code. */
 export function useClientSecret(
   orderId: string,
   code: string | null,
@@ -62,11 +57,7 @@ export function useClientSecret(
   return { status: 'loading' };
 }
 
-/**
- * Asks for the order's intent with a discount code: a code that does not apply is refused (409,
- * in the domain's words) and nothing changes; one that does is a new checkout and intent, which
- * useClientSecret answers from then on for that code.
- */
+/** A code that does not apply is refused (409) and changes nothing; one that does, the intent. */
 export function useApplyOrderCode(orderId: string) {
   const client = useQueryClient();
   return async (code: string) => {

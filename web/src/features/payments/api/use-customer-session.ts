@@ -6,11 +6,7 @@ import { shouldRetry } from '@/lib/react-query';
 export type CustomerSessionState =
   { status: 'loading' } | { status: 'settled'; customerSessionClientSecret?: string };
 
-/**
- * POST /payment-session/{orderId}, once the order's intent (`clientSecret`) exists: the server puts the
- * customer's Stripe Customer on it and answers a customer session, with which the Payment
- * Element shows their saved cards. Without one (it failed) the customer still pays, by a new card.
- */
+/** It shows the customer's saved cards; without one (it failed) they pay by a new card. */
 export function useCustomerSession(
   orderId: string,
   clientSecret: string | undefined,

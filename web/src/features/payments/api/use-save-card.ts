@@ -5,11 +5,7 @@ import type {
 } from '@stripe/stripe-js';
 import { useState } from 'react';
 
-/**
- * 'Save this card for next time' (off by default), for a payment whose intent the server owns:
- * `tellServer` sets or clears the intent's setup_future_usage. Only a new card typed in the
- * Payment Element may be saved (not a saved one, another method or a wallet).
- */
+/** `tellServer` sets or clears the intent's setup_future_usage, as the server owns the intent. */
 export function useSaveCard(tellServer: (save: boolean) => Promise<void>) {
   /** A new card is typed (not a saved one, nor another method): it may be saved. */
   const [newCard, setNewCard] = useState(true);
@@ -18,9 +14,8 @@ export function useSaveCard(tellServer: (save: boolean) => Promise<void>) {
   const [savedChoice, setSavedChoice] = useState(false);
 
   /**
-   * Before confirming: tells the server the choice when it changed, and has Elements read the
-   * intent again (its mandate text changes). Answers whether to save, or null when the server
-   * could not be told.
+   * Tells the server a changed choice, and Elements read the intent again (its mandate text
+   * changes); null when the server could not be told.
    */
   async function apply(
     elements: StripeElements,

@@ -15,10 +15,7 @@ interface Props {
   billing: { name: string; email: string };
 }
 
-/**
- * One order's payment: the payment form, then what became of it. A payment still processing says
- * so, and the live order turns the page to paid when Stripe's webhook records it.
- */
+/** The live order turns the page to paid when Stripe's webhook records it. */
 export function CheckoutForm({ order, billing }: Props) {
   const [processing, setProcessing] = useState(false);
   const [transactionId, setTransactionId] = useState<string | null>(order.transactionId);

@@ -4,10 +4,7 @@ import { normalCode, PRICE_TEXT } from '@pedalworks/domain/pricing';
 import { FormField } from '@/components/form/form-field';
 import { ApiError } from '@/lib/api-client';
 
-/**
- * 'Discount code' and Apply: the server checks the code and answers the new price, or says in
- * the domain's words why it does not apply (unknown, ended, used up…), under the field.
- */
+/** The server checks the code; its refusal shows under the field, in the domain's words. */
 export function DiscountCodeField({
   applied,
   onApply,

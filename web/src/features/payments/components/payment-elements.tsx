@@ -3,10 +3,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import type { ReactNode } from 'react';
 import { useStripeAppearance } from '../api/use-stripe-appearance';
 
-/**
- * Stripe Elements for one payment intent, in the shop's appearance, with the customer session
- * that shows the customer's saved cards above a new one (when there is one).
- */
+/** With the customer session, which shows the customer's saved cards above a new one. */
 export function PaymentElements({
   stripe,
   clientSecret,

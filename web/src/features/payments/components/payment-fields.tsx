@@ -21,11 +21,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/**
- * The fields of a payment, for one order or Pay all: the wallets (Express Checkout Element,
- * shown only when the browser and the intent offer one), the Payment Element, what Stripe
- * refused in red, and Pay, disabled until the Payment Element is ready and while paying or done.
- */
+/** For one order or Pay all; the wallets show only when the browser and the intent offer one. */
 export function PaymentFields(props: Props) {
   const { done, paying, loaded, error, payLabel, onPay, onChange, children } = props;
   const [ready, setReady] = useState(false);

@@ -20,11 +20,7 @@ interface Props {
   onConfirmed: (intent: PaymentIntent) => void | Promise<void>;
 }
 
-/**
- * The one form that pays a checkout, of one order (the payment page) or several (Pay all): the
- * fields, 'Save this card', and the confirmation with Stripe.js, whose refusals show in the
- * domain's words.
- */
+/** The one form that pays a checkout, of one order or several (Pay all). */
 export function PaymentForm({ payLabel, returnPath, saveCard, billing, done, onConfirmed }: Props) {
   const stripe = useStripe();
   const elements = useElements();

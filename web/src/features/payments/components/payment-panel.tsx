@@ -12,11 +12,8 @@ import { PaymentSection } from './payment-section';
 import { PriceCard } from './price-card';
 
 /**
- * The order's price as the server quotes it (with a discount code once one applies), then
- * Stripe Elements for its payment intent around the checkout form, or why payments are
- * unavailable. The Payment Element needs the intent's client secret to show the methods it
- * takes and the customer session to show their saved cards, so until the server answers, the
- * section shows Pay disabled. A code that applies is a new intent: Elements start again for it.
+ * Pay stays disabled until the server answers: the Payment Element needs the intent's secret and
+ * the customer session. A code that applies is a new intent, and Elements start again for it.
  */
 export function PaymentPanel({
   order,

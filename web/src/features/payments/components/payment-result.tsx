@@ -8,10 +8,7 @@ import { orderLineName } from '@pedalworks/domain/order-line';
 import { paths } from '@/config/paths';
 import { usePaymentStatus } from '../api/use-payment-status';
 
-/**
- * What became of the order's payment after 3-D Secure or the bank's page: from the live order
- * (paid once recorded) and the server's reading of the payment intent, in the domain's words.
- */
+/** From the live order and the server's reading of the intent, never from the URL. */
 export function PaymentResult({ order }: { order: Order }) {
   const status = usePaymentStatus(order._id);
   const tryAgain = (

@@ -2,10 +2,6 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PAYMENT_TEXT } from '@pedalworks/domain/payments';
 
-/**
- * A card of the payment pages' right column, named by its heading: the payment form (or what
- * stands in for it) by default, or the price.
- */
 export function PaymentSection({
   title = PAYMENT_TEXT.paymentDetails,
   children,

@@ -4,10 +4,7 @@ import { DiscountCodeField } from './discount-code-field';
 import { PaymentSection } from './payment-section';
 import { PriceSummary } from './price-summary';
 
-/**
- * What the customer pays, before paying, on the payment page and Pay all alike: the server's
- * quote, and the discount code field that asks it again.
- */
+/** The server's quote, and the discount code field that asks it again. */
 export function PriceCard({
   price,
   onApply,

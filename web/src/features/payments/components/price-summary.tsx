@@ -5,10 +5,7 @@ import type { CheckoutPrice } from '@pedalworks/domain/types';
 
 const dollars = (cents: number) => formatPrice(cents / 100);
 
-/**
- * A checkout's whole price as the server quoted it: subtotal, the discount (once a code
- * applies), shipping to its country, and the total the payment is for.
- */
+/** A checkout's whole price as the server quoted it. */
 export function PriceSummary({ price }: { price: CheckoutPrice }) {
   const rows: [string, string][] = [
     [PRICE_TEXT.subtotal, dollars(price.subtotalCents)],

@@ -2,10 +2,7 @@ import { doc, updateDoc, type Firestore } from 'firebase/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { PROFILE_FIELDS, type ProfileInput } from '@pedalworks/domain/types';
 
-/**
- * Updates only the fields a user may change on their own profile, trimmed; resolves with what
- * it stored.
- */
+/** Only the fields a user may change on their own profile, trimmed; answers what it stored. */
 export async function saveProfile(
   firestore: Firestore,
   uid: string,

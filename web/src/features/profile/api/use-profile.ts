@@ -11,7 +11,7 @@ const profileQuery = (email: string) =>
     queryFn: () => apiFetch<User>(`/user/${encodeURIComponent(email)}`, { protected: true }),
   });
 
-/** The signed-in user's profile document (read through the API: no Firestore SDK on My Profile). */
+/** Read through the API, so that My Profile needs no Firestore SDK. */
 export function useProfile(email: string) {
   const { isPending, data } = useQuery(profileQuery(email));
   return { loading: isPending, data };
@@ -21,17 +21,13 @@ export function useProfile(email: string) {
 const loadSave = () => withFirestore(() => import('./save-profile'));
 export const prepareSave = () => void loadSave();
 
-/**
- * Saves the profile (saveProfile, under the rules). A new name becomes the account's display
- * name too, which the shop shows (bar, order form, reviews), and the ID token is refreshed so the
- * server reads the new name from it as well.
- */
+/** A new name also renames the account, and the refreshed ID token carries it to the server. */
 export function useUpdateProfile(uid: string, email: string) {
   const client = useQueryClient();
   return async (input: ProfileInput) => {
     const [{ saveProfile }, firestore] = await loadSave();
     const saved = await saveProfile(firestore, uid, input);
-    // A read still on its way left before the save: cancelled, it cannot put the old profile back.
+    // Cancelled, a read sent before the save cannot put the old profile back.
     const { queryKey } = profileQuery(email);
     await client.cancelQueries({ queryKey });
     client.setQueryData(queryKey, (old) => old && { ...old, ...saved });

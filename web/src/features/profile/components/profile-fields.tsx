@@ -19,10 +19,7 @@ const LABELS: Record<keyof ProfileInput, string> = {
   district: DASHBOARD_TEXT.district,
 };
 
-/**
- * The form's rules (yup and the domain's schemas), fetched once the person starts editing, with
- * what a save needs: not on My Profile's first view.
- */
+/** Fetched once editing starts, with what a save needs: not on My Profile's first view. */
 const loadSchema = () =>
   import('@pedalworks/domain/schemas').then((module) => module.profileSchema);
 const validate = lazyValidation<ProfileInput>(loadSchema);
@@ -31,11 +28,7 @@ const prepareEditing = () => {
   void loadSchema();
 };
 
-/**
- * The profile's fields and Update button, prefilled (formik comes with this module).
- * Memoised: a change of session re-renders the page at once with the old one (see
- * useCurrentUser), which stops here.
- */
+/** Memoised, as a change of session re-renders the page at once with the old one. */
 export const ProfileFields = memo(function ProfileFields({
   profile,
   email,

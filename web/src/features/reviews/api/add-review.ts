@@ -29,10 +29,8 @@ async function paidOrderOf(firestore: Firestore, uid: string): Promise<string | 
 }
 
 /**
- * Posting a review is one batch: the public review (no e-mail, no uid), the author's private
- * copy under the same id, and one more on today's review quota. The rules check the name, the
- * paid order behind 'Verified buyer' (`paidOrderId`) and the quota. Answers the review's id and
- * the writes.
+ * One batch: the public review (no e-mail, no uid), the author's private copy and a quota entry;
+ * the rules check the name, the paid order behind 'Verified buyer' and the quota.
  */
 export function reviewPosting(
   firestore: Firestore,

@@ -4,10 +4,7 @@ import { typedCollection } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/paged-query';
 
-/**
- * The signed-in user's own reviews, newest first, a page at a time: their private copies
- * (reviewAuthors), which only they and admins can read.
- */
+/** Their private copies (reviewAuthors), which only they and admins can read. */
 export function useMyReviews(uid: string) {
   const mine = useMemo(
     () =>

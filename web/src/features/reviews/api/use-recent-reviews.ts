@@ -7,7 +7,6 @@ export const RECENT_REVIEW_COUNT = 6;
 
 export const RECENT_REVIEWS_PATH = `/review?limit=${RECENT_REVIEW_COUNT}`;
 
-/** The newest reviews (GET /review). */
 export function useRecentReviews() {
   return useShownQuery(useQuery(apiGetQuery<Review[]>(RECENT_REVIEWS_PATH)));
 }

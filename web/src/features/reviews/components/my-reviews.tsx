@@ -7,7 +7,6 @@ import { Pager } from '@/components/ui/pager';
 import { useMyReviews } from '../api/use-my-reviews';
 import { ReviewCard } from './review-card';
 
-/** My Reviews: the user's own reviews, and the way to write another. */
 export function MyReviews({ uid }: { uid: string }) {
   const reviews = useMyReviews(uid);
   return (

@@ -7,10 +7,7 @@ import { firstWord } from '@pedalworks/domain/format';
 import { TEXT } from '@pedalworks/domain/messages';
 import type { Review } from '@pedalworks/domain/types';
 
-/**
- * Read-only stars, named as MUI's Rating names them ('4 Stars'). Not Rating itself: it would add
- * about 3.5 KB of gzipped JavaScript to the landing page's first view for a picture.
- */
+/** Not MUI's Rating, which would add about 3.5 KB gzipped to `/` for a picture. */
 function Stars({ rate }: { rate: number }) {
   return (
     <Box
@@ -33,10 +30,7 @@ function Stars({ rate }: { rate: number }) {
   );
 }
 
-/**
- * A review as the home page shows it: first word of the name, read-only stars, text, author, and
- * 'Verified buyer' when the server found a paid order of the author's.
- */
+/** 'Verified buyer' when the server found a paid order of the author's. */
 export function ReviewCard({ review }: { review: Review }) {
   return (
     <Card component="article" aria-label={`Review by ${review.name}`} sx={{ height: '100%' }}>

@@ -1,11 +1,7 @@
 import { STOCK_WAIT_API } from '@pedalworks/domain/stock-waits';
 import { apiFetch } from '@/lib/api-client';
 
-/**
- * POST /api/tool/:id/wait: the server stores the visitor's wait (for one variant of a tool with
- * an option) unconfirmed and mails a confirmation link (double opt-in). It answers the same for
- * every valid address.
- */
+/** Double opt-in; the answer is the same for every valid address. */
 export async function requestStockWait(
   toolId: string,
   email: string,

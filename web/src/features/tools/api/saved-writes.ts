@@ -2,11 +2,7 @@ import { doc, increment, serverTimestamp, type Firestore } from 'firebase/firest
 import { savedCountPath, savedToolPath } from '@pedalworks/domain/saved';
 import { commitWrites, type Write } from '@/lib/writes';
 
-/**
- * Saving a tool (or removing it) is one batch: the saved document and the owner's counter, one
- * up (or down) and naming the tool, which the rules check against each other and hold to
- * SAVED_TOOLS_MAX. A tool saved from its page with a variant chosen keeps that variant.
- */
+/** One batch with the owner's counter, which the rules check it against and hold to the max. */
 export function savedToolWrites(
   firestore: Firestore,
   uid: string,
@@ -33,7 +29,6 @@ export function savedToolWrites(
     : [{ kind: 'delete', ref: saved }, counter];
 }
 
-/** Saves the tool (with its chosen variant) for `uid`, or removes it from their saved tools. */
 export function setToolSaved(
   firestore: Firestore,
   uid: string,

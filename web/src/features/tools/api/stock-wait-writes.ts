@@ -3,10 +3,8 @@ import { stockWaiterPath } from '@pedalworks/domain/stock-waits';
 import type { Customer } from '@pedalworks/domain/types';
 
 /**
- * A customer's wait for a sold-out tool (or for a sold-out variant of it), under their uid: set
- * with their verified address (the rules check the token's), or cancelled. A customer waits for
- * one variant of a tool at a time: a wait for another variant `replace`s theirs (the rules let
- * a wait be created or deleted, not changed).
+ * Set with their verified address, which the rules check; a wait for another variant `replace`s
+ * theirs, as the rules let a wait be created or deleted, not changed.
  */
 export async function setCustomerWait(
   db: Firestore,

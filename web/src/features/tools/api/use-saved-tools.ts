@@ -6,11 +6,7 @@ import { paths } from '@/config/paths';
 import { currentSession, loadFirebase, useCurrentUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
-/**
- * The signed-in user's saved tool ids, shared by every heart on the page through one Firestore
- * listener, which starts (with Firestore's SDK, loaded lazily) when the first heart of a
- * signed-in user mounts and stops when the last one goes: a visitor never loads it.
- */
+/** Saved ids from one Firestore listener, shared while any heart is mounted: never a visitor's. */
 interface SavedState {
   uid: string | null;
   /** Null until the first snapshot. */
@@ -77,10 +73,7 @@ export function useSavedToolIds(): ReadonlySet<string> | undefined {
 /** A tool to save, with the variant chosen on its page if any. */
 type Named = Pick<Tool, '_id' | 'name'> & { variantId?: string };
 
-/**
- * Saves a tool for `uid` (or removes it), with a toast saying so. A full list is refused here
- * with the domain's text; the rules refuse it too.
- */
+/** A full list is refused here with the domain's text; the rules refuse it too. */
 export async function setSaved(uid: string, tool: Named, save: boolean): Promise<boolean> {
   const full = state.uid === uid && (state.ids?.size ?? 0) >= SAVED_TOOLS_MAX;
   if (save && full) {
@@ -98,17 +91,13 @@ export async function setSaved(uid: string, tool: Named, save: boolean): Promise
   }
 }
 
-/**
- * A heart's click: a signed-in user's tool is saved or removed; a visitor goes to /login, which
- * brings them back here with `?save={toolId}` (SaveIntent then saves it).
- */
+/** A visitor goes to /login, which brings them back with `?save=` for SaveIntent to save. */
 export function useToggleSaved() {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
     async (tool: Named, save: boolean) => {
-      // A visitor's click loads Auth (as /login would): a session the page has not restored yet,
-      // or one signed in elsewhere, is found before sending anybody to sign in.
+      // Auth first: a session not yet restored, or signed in elsewhere, needs no sign-in.
       const user = currentSession().user ?? (await loadFirebase()).auth.currentUser;
       if (user) return setSaved(user.uid, tool, save);
       const search = new URLSearchParams(location.search);

@@ -13,10 +13,7 @@ export interface CatalogueFilters {
   sort?: ToolSort;
 }
 
-/**
- * GET /tool's path for a page of the catalogue: the first page of the unfiltered catalogue is
- * `/tool?limit=12`, the path the prerendered /allTool preloads.
- */
+/** GET /tool's path for a page of the catalogue, the key that preloads and queries share. */
 export function toolPagePath(filters: CatalogueFilters = {}, after?: string): string {
   const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
   const q = filters.q?.trim();
@@ -35,7 +32,6 @@ interface Page {
   next: string | null;
 }
 
-/** One page of the catalogue and the API's next-page cursor. */
 async function fetchPage(path: string, after: string | null): Promise<Page> {
   let next: string | null = null;
   const tools = await apiFetch<Tool[]>(
@@ -49,10 +45,7 @@ interface ToolPages {
   tools: Tool[];
   /** True while a page is being fetched. */
   loading: boolean;
-  /**
-   * True while any fetch of the list runs, the background refetch of a server-rendered first
-   * page included: a next page can only be asked once it is done (Load more is busy meanwhile).
-   */
+  /** Any fetch, a server-rendered page's refetch too: no next page can be asked meanwhile. */
   fetching: boolean;
   /** True once the last fetch failed. */
   failed: boolean;
@@ -60,12 +53,7 @@ interface ToolPages {
   loadMore: () => void;
 }
 
-/**
- * The catalogue, PAGE_SIZE tools at a time (GET /tool, then the cursor the API names in its
- * next-page header): the whole collection is never read at once. New filters start again from
- * the first page. A failed fetch is only logged: the page shows no error. A page rendered on
- * the server starts from the first page it was rendered with.
- */
+/** The catalogue a page at a time, by the API's cursor; a failed fetch is only logged. */
 export function useToolPages(filters: CatalogueFilters = {}): ToolPages {
   const firstPage = toolPagePath(filters);
   const pages = useInfiniteQuery({

@@ -10,11 +10,9 @@ export const toolApiPath = (toolId: string) => `/tool/${encodeURIComponent(toolI
 const toolQuery = (toolId: string) => apiGetQuery<Tool | null>(toolApiPath(toolId));
 
 /**
- * One tool: shown from GET /api/tool/:id, then kept live from Firestore, whose SDK loads only
- * once the tool is on screen, so that the stock shown drops as soon as anybody orders. Once
- * Firestore has spoken it wins: a REST answer read before a change (the refetch the page starts
- * at once, still in flight when the tool was ordered or deleted) must not bring back what the
- * snapshot had already replaced.
+ * From the API, then live from Firestore (loaded once the tool shows) so that its stock drops as
+ * anybody orders. Firestore wins once it has spoken: a REST answer still in flight must not bring
+ * back what a snapshot replaced.
  */
 export function useTool(toolId: string): { loading: boolean; data: Tool | undefined } {
   const client = useQueryClient();

@@ -5,7 +5,7 @@ import { firestore } from '@/lib/firestore';
 import { watch } from '@/lib/live';
 import { setToolSaved } from './saved-writes';
 
-/** Calls `onChange` with the ids of the tools `uid` saved (all of them: at most SAVED_TOOLS_MAX). */
+/** The ids of the tools `uid` saved, all of them: at most SAVED_TOOLS_MAX. */
 export function watchSaved(uid: string, onChange: (ids: ReadonlySet<string>) => void) {
   return watch(
     query(

@@ -5,10 +5,8 @@ import { firestore } from '@/lib/firestore';
 import { watch } from '@/lib/live';
 
 /**
- * Calls `onChange` with the tool (undefined once deleted) at once and on every change. A tool is
- * only reported deleted by the server: while Firestore cannot be reached, the SDK's first
- * snapshot comes from its empty local cache and says the tool does not exist, which would turn
- * the tool the API answered into a not-found page.
+ * Only the server reports a tool deleted: offline, the SDK's first snapshot from its empty cache
+ * would turn the tool the API answered into a not-found page.
  */
 export function watchTool(toolId: string, onChange: (tool: Tool | undefined) => void) {
   return watch(doc(typedCollection(firestore, 'tools'), toolId), (snapshot) => {

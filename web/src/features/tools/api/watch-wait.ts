@@ -18,10 +18,6 @@ export interface MyWait {
   variantId?: string;
 }
 
-/**
- * Calls `onChange` with `uid`'s wait for the tool (naming the variant waited for, of a tool with
- * an option), or null when there is none, at once and on every change.
- */
 export function watchMyWait(uid: string, toolId: string, onChange: (wait: MyWait | null) => void) {
   return watch(doc(firestore, stockWaiterPath(toolId, uid)), (snapshot) =>
     onChange(

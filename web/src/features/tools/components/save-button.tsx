@@ -6,11 +6,6 @@ import { SAVED_TEXT } from '@pedalworks/domain/saved';
 import type { Tool } from '@pedalworks/domain/types';
 import { useSavedToolIds, useToggleSaved } from '../api/use-saved-tools';
 
-/**
- * The heart of a tool card and the tool page: a toggle (aria-pressed) that saves the tool (with
- * the variant chosen on its page) for the signed-in user, or takes a visitor to sign in and
- * back with the tool saved.
- */
 export function SaveButton({
   tool,
   variantId,

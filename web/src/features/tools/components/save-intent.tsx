@@ -5,11 +5,7 @@ import type { Tool } from '@pedalworks/domain/types';
 import { useCurrentUser } from '@/lib/session';
 import { setSaved, useSavedToolIds } from '../api/use-saved-tools';
 
-/**
- * A visitor's heart, carried through sign-in as `?save={toolId}`: once the user is known and
- * their saved tools are, the tool is saved (unless it already is) and the parameter dropped.
- * `tools` are the page's tools, for the toast's name (and the tool page's chosen variant).
- */
+/** A visitor's heart, carried through sign-in as `?save={toolId}`, saved once the user is known. */
 export function SaveIntent({
   tools,
 }: {

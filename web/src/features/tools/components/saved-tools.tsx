@@ -29,10 +29,7 @@ import { paths } from '@/config/paths';
 import { useLiveTool, useMySavedTools } from '../api/use-my-saved-tools';
 import { setSaved } from '../api/use-saved-tools';
 
-/**
- * A saved tool as its card shows it: the variant saved with it (while the tool still has it), or
- * the tool with its price range.
- */
+/** The variant saved with it while the tool still has it, else the tool with its price range. */
 function savedView(tool: Tool, variantId: string | undefined) {
   const variant = variantOf(tool, variantId);
   const stock = stockOf(tool, variant);
@@ -111,7 +108,6 @@ const SavedToolCard = memo(function SavedToolCard({
   );
 });
 
-/** Saved tools (/dashboard/saved): the user's hearts, live, a page at a time. */
 export function SavedTools({ uid }: { uid: string }) {
   const saved = useMySavedTools(uid);
   return (

@@ -117,11 +117,6 @@ function EmailWait({ wanted, initial }: { wanted: Wanted; initial: string }) {
   );
 }
 
-/**
- * A sold-out tool's (or sold-out variant's) 'E-mail me when it is back': one click for a
- * signed-in customer whose address is verified, an address and a confirmation mail for anybody
- * else.
- */
 export function StockWait({
   tool,
   variant,

@@ -17,11 +17,7 @@ import { visuallyHidden } from '@/theme/visually-hidden';
 import { toast } from '@/lib/toast';
 import { SaveButton } from './save-button';
 
-/**
- * A long description is cut to 70 characters plus dots; the full text shows on hover and on
- * keyboard focus, and screen readers read the full text instead of the cut one. The tooltip is
- * plain CSS: the catalogue's first view carries no positioning library.
- */
+/** A plain-CSS tooltip, so that the catalogue's first view carries no positioning library. */
 function Description({ text }: { text: string }) {
   const preview = previewDescription(text);
   const tooltip = useId();
@@ -88,9 +84,8 @@ interface ToolCardProps {
 const IMAGE_WIDTH = 320;
 
 export function ToolCard({ tool, heading, eager, first = false }: ToolCardProps) {
-  // Ordering needs a user: a visitor is told so (spec section 8), and the tool page's guard
-  // sends them to /login and back. The session is read when pressed: the card does not render
-  // it, and a rendered value may still be the prerendered one.
+  // A visitor is told ordering needs a user (spec section 8); the session is read when pressed,
+  // as a rendered one may still be the prerendered value.
   const warnSignedOut = () => {
     const { loading, user } = currentSession();
     if (!loading && !user) toast(NOTICE.noUser, 'error');

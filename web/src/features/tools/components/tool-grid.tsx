@@ -5,10 +5,7 @@ import { ToolCard } from './tool-card';
 /** Cards in the first row of the widest grid: their images load at once, not lazily. */
 const FIRST_ROW = 3;
 
-/**
- * One card per tool: 1 column small, 2 medium, 3 large. `heading` is the level of each tool's
- * name, one below the heading of the section holding the grid.
- */
+/** `heading` is the level of each tool's name, one below the section's heading. */
 export function ToolGrid({ tools, heading = 'h3' }: { tools: Tool[]; heading?: 'h2' | 'h3' }) {
   return (
     <ColumnGrid columns={{ xs: 1, sm: 2, md: 3 }} gap={3}>

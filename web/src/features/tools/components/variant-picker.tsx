@@ -6,10 +6,7 @@ import { useId } from 'react';
 import type { Tool, ToolOption, ToolVariant } from '@pedalworks/domain/types';
 import { soldOutOf, VARIANT_TEXT } from '@pedalworks/domain/variants';
 
-/**
- * The variant a tool page shows: the one asked for (`?variant=`), else the first that can be
- * ordered, else the first (then sold out, with its back-in-stock offer).
- */
+/** The one asked for (`?variant=`), else the first orderable, else the first (sold out). */
 export function shownVariant(
   tool: Pick<Tool, 'minimumOrder' | 'availableQuantity' | 'option'>,
   asked: string | null,
@@ -29,11 +26,7 @@ interface VariantPickerProps {
   onChoose: (variant: ToolVariant) => void;
 }
 
-/**
- * A tool's option as a row of toggle buttons, one per value, named by the visible label. A sold-out
- * value stays in the row, saying so: choosing it shows that it is sold out and offers the
- * back-in-stock e-mail for it, and its order form cannot be sent.
- */
+/** A sold-out value stays in the row, saying so, and offers its back-in-stock e-mail. */
 export function VariantPicker({ tool, option, chosen, onChoose }: VariantPickerProps) {
   const label = useId();
   return (

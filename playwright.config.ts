@@ -2,19 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROME_FLAGS, HEADLESS_SHELL } from './scripts/lib/chromium';
 import { HOSTING_URL } from './scripts/lib/emulator-config';
 
-/** Browser tests drive Debian's Chromium (its headless shell) against the built app on the Hosting emulator. */
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '.emulators/test-results',
   globalSetup: './tests/doubles/setup.ts',
   timeout: 60_000,
-  // On 2 cores a signed-in page can wait seconds for CPU while the functions emulator starts
-  // its workers (docs/testing.md).
+  // On 2 cores a page can wait seconds for CPU while the functions emulator starts its workers.
   expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: Number(process.env.PW_WORKERS ?? 2),
-  // One retry in CI; a test that passes only on it is reported as flaky and fails the run
-  // unless tests/flaky-allowlist.json lists it (scripts/lib/reports.ts).
+  // A test that passes only on the retry fails the run unless tests/flaky-allowlist.json lists it.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json']],

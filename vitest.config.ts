@@ -1,11 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/**
- * Functions suites that change what every other test sees (the Stripe double's faults and
- * clock, SMTP, shipping zones, every admin's mail, whole-collection lists and recounts) or load
- * the emulator on their own: they run one at a time after the rest (docs/testing.md).
- */
+/** Files that change what others see, or load the emulator, run alone (docs/testing.md). */
 const ALONE = [
   'catalogue',
   'low-stock',
@@ -18,10 +14,7 @@ const ALONE = [
   'webhook-property',
 ].map((name) => `functions/test/${name}.test.ts`);
 
-/**
- * The alone suites with races, last: the triggers of a race's tools can wait out the emulator's
- * lock timeout, and the events behind them wait too, so a trigger test after a race waited 30 s.
- */
+/** Last: a race's triggers can wait out the emulator's lock timeout, and hold up later events. */
 const RACES = ['order-races', 'pricing', 'variants'].map(
   (name) => `functions/test/${name}.test.ts`,
 );
@@ -36,7 +29,6 @@ const functionsSuite = {
 /** Files at once; every project states it, as vitest runs a group of projects with one count. */
 const MAX_WORKERS = 3;
 
-/** Every vitest suite; `npm test` runs them inside the emulator suite. */
 export default defineConfig({
   test: {
     // A stray .only fails the run in CI instead of silently shrinking it.

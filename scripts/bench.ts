@@ -3,11 +3,6 @@ import { PROJECT_ID } from './lib/emulator-config';
 import { SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
 import { run } from './lib/run';
 
-/**
- * npm run bench: builds the app, starts the emulator suite and, inside it, seeds and measures
- * Lighthouse scores, first-view JavaScript and CSS, and Firestore reads per page view
- * (scripts/bench/run.ts), printing one table with the budgets beside the figures.
- */
 async function main(): Promise<number> {
   await ensureChromium(FULL_CHROMIUM);
   console.log('== build');

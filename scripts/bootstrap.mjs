@@ -1,6 +1,4 @@
-// Plain JavaScript: this runs on whatever Node the machine has, before anything is installed.
-// It installs the pinned Node 24 and the workspace when needed, then runs scripts/<name>.ts on
-// that Node with node_modules/.bin first on PATH (docs/architecture.md#the-toolchain).
+// Plain JavaScript: it runs on whatever Node the machine has (docs/architecture.md#the-toolchain).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -72,8 +70,7 @@ const child = spawn(node, ['--import', 'tsx', `scripts/${script}.ts`, ...args], 
   stdio: 'inherit',
   env,
 });
-// Ctrl-C reaches the script from the terminal itself: this process waits for it to finish
-// stopping instead of returning the prompt early. Other stop signals are passed on.
+// Ctrl-C reaches the script from the terminal itself: ignored here, so the prompt waits for it.
 process.on('SIGINT', () => undefined);
 for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

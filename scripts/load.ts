@@ -1,12 +1,7 @@
 import { PROJECT_ID } from './lib/emulator-config';
 import { SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
 
-/**
- * npm run load [-- --shoppers 50 --seconds 60]: starts the Auth and Firestore emulators and,
- * inside them, serves the API's Express app in this one Node process (as one Cloud Functions v2
- * instance with concurrency would) while simulated shoppers browse, open tools and place and
- * delete orders (scripts/load/run.ts). Prints figures; judges only correctness (errors, stock).
- */
+/** No functions emulator: it would start a worker per concurrent request and measure itself. */
 async function main(): Promise<number> {
   const env = await prepareEmulators();
   const args = process.argv.slice(2).join(' ');

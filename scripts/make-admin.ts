@@ -1,8 +1,4 @@
-/**
- * npm run make-admin -- <email> [--project <id>]: promotes a verified account to admin as
- * PUT /api/user/admin/{email} does. Emulators for a demo-* project or when their hosts are set;
- * otherwise the real project with application default credentials (docs/deploying.md).
- */
+/** As PUT /api/user/admin/{email} does, on the emulators or a real project (docs/deploying.md). */
 import { readFileSync } from 'node:fs';
 import { EMAIL_PATTERN } from '@pedalworks/domain/schemas';
 import { promoteToAdmin } from '../functions/src/services/users';

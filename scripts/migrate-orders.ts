@@ -1,9 +1,6 @@
 /**
- * npx tsx scripts/migrate-orders.ts   (GCLOUD_PROJECT=<id> and application default credentials
- * for a real project; the emulators' demo project of .firebaserc otherwise)
- *
- * Brings data written before the order engine (issue 32) in line with it (docs/orders.md, 'State
- * stored once'). Paged, one transaction per document that needs it, idempotent.
+ * npx tsx scripts/migrate-orders.ts: data from before the order engine (docs/orders.md, 'State
+ * stored once'); a real project needs GCLOUD_PROJECT=<id> and application default credentials.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import {
@@ -28,7 +25,6 @@ import { emulatorClientEnv, PROJECT_ID } from './lib/emulator-config';
 
 const MIGRATION_PAGE = 100;
 
-/** Runs `migrate` on every document of `collection` that `stale` picks, a page at a time. */
 async function migrateCollection(
   db: Firestore,
   collection: CollectionReference,
@@ -65,7 +61,6 @@ const isStaleOrder = (data: DocumentData) =>
   legacyStatus(data) !== data.status ||
   lacksHold(data);
 
-/** The order's fields as the engine stores them. */
 function orderPatch(data: DocumentData): DocumentData {
   const status = legacyStatus(data);
   const shipped = data.pandingChange === SHIPPED || status === 'shipped';
@@ -87,12 +82,7 @@ function orderPatch(data: DocumentData): DocumentData {
   };
 }
 
-/**
- * Moves the uid of every admin who acted on an order's timeline event out of the event (which
- * the customer reads) into its server-only eventAudit document; answers how many events it
- * changed. Events by role (collection-group index on by.role, firestore.indexes.json), a page at
- * a time.
- */
+/** The customer reads the events, so admins' uids move to eventAudit (index on by.role). */
 async function migrateAdminActors(db: Firestore): Promise<number> {
   let migrated = 0;
   let after: QueryDocumentSnapshot | undefined;
@@ -120,7 +110,6 @@ async function migrateAdminActors(db: Firestore): Promise<number> {
   }
 }
 
-/** Migrates orders, tools and timeline events; answers how many documents of each it changed. */
 export async function migrateOrders(
   db: Firestore,
 ): Promise<{ orders: number; tools: number; events: number }> {
@@ -140,7 +129,6 @@ export async function migrateOrders(
   return { orders, tools, events };
 }
 
-/** Runs the migration on a project: the emulators of a demo-* project, else the real one. */
 async function migrateProjectOrders(project = PROJECT_ID) {
   if (project.startsWith('demo-')) Object.assign(process.env, emulatorClientEnv());
   const app = initializeApp({ projectId: project }, `migrate-orders-${Date.now()}`);

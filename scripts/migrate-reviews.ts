@@ -1,15 +1,10 @@
-/**
- * npx tsx scripts/migrate-reviews.ts: moves each review that still holds `email` or `uid` into
- * the public review and its private reviewAuthors copy (docs/data-model.md). Idempotent; a real
- * project needs GCLOUD_PROJECT=<id> and application default credentials.
- */
+/** Reviews from before reviewAuthors; docs/data-model.md says how to run it on a real project. */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { publicReview } from '@pedalworks/domain/reviews';
 import { emulatorClientEnv, PROJECT_ID } from './lib/emulator-config';
 
-/** Migrates every review still holding contact data; answers how many it changed. */
 export async function migrateReviews(db: Firestore): Promise<number> {
   const reviews = db.collection(COLLECTIONS.reviews);
   let migrated = 0;
@@ -40,7 +35,6 @@ export async function migrateReviews(db: Firestore): Promise<number> {
   return migrated;
 }
 
-/** Runs the migration on a project: the emulators of a demo-* project, else the real one. */
 async function migrateProjectReviews(project = PROJECT_ID): Promise<number> {
   if (project.startsWith('demo-')) Object.assign(process.env, emulatorClientEnv());
   const app = initializeApp({ projectId: project }, `migrate-reviews-${Date.now()}`);

@@ -10,27 +10,15 @@ import {
 import { run, waitForUrl } from './lib/run';
 import { seed } from './seed';
 
-/** How long the functions may take to answer their first calls. */
 const WARM_UP_TIMEOUT_MS = 180_000;
 
-/**
- * The functions emulator starts a function's worker at its first call, and one more for each
- * call that comes while the others are busy: tens of seconds on 2 cores when the browser tests'
- * first pages start several at once. Run alone (`npm test -- e2e <file>`), the first tests spent
- * their own time on that; the browser tests start once `api` (twice at a time, as two browser
- * workers call it) and `ssr` have answered.
- */
+/** Two API calls at once start a worker per browser worker; /allTool starts ssr's. */
 async function warmFunctions(): Promise<void> {
   const paths = ['/api/tool?limit=1', '/api/review?limit=1', '/allTool'];
   await Promise.all(paths.map((path) => waitForUrl(`${HOSTING_URL}${path}`, WARM_UP_TIMEOUT_MS)));
 }
 
-/**
- * Runs inside `firebase emulators:exec`: seeds, then the vitest projects and the browser
- * tests, each writing a JSON report, and records each runner's exit code and time in
- * RUNS_FILE; scripts/test.ts judges them. Pass "vitest" or "e2e" (and further arguments for
- * that runner) to run one of them.
- */
+/** RUNS_FILE records each runner as it ends, so scripts/test.ts knows one that never finished. */
 async function main(): Promise<number> {
   const [only, ...extra] = process.argv.slice(2);
   const env = { ...process.env, ...emulatorClientEnv() };
@@ -63,8 +51,8 @@ async function main(): Promise<number> {
     code |= await timed('playwright', ['playwright', 'test', ...extra], {
       ...env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
-      // Playwright's synchronous module hooks (Node 22.15+) fail to link an ES-only package
-      // required from CommonJS ("module is not linked"): firebase-admin 14 requires jose 6 so.
+      // Node 22.15+'s synchronous module hooks fail to link jose 6, which firebase-admin 14
+      // requires from CommonJS ("module is not linked").
       PLAYWRIGHT_FORCE_ASYNC_LOADER: '1',
     });
   }

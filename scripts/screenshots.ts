@@ -3,11 +3,6 @@ import { PROJECT_ID } from './lib/emulator-config';
 import { SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
 import { run } from './lib/run';
 
-/**
- * npm run screenshots [-- --no-build]: builds, starts the emulator suite and, inside it, seeds
- * the demo data and takes the README's screenshots with the full Chromium
- * (scripts/screenshots/take.ts) into docs/images/.
- */
 async function main(): Promise<number> {
   await ensureChromium(FULL_CHROMIUM);
   if (!process.argv.includes('--no-build')) {

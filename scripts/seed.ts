@@ -21,10 +21,7 @@ import {
 } from './lib/seed-data';
 import { seedSales } from './seed/sales';
 
-/**
- * Loads the demo data into the running emulators. Idempotent: fixed ids, set() not add().
- * `demoSales` (npm start) adds four weeks of demo orders for the admins' sales figures.
- */
+/** Idempotent: fixed ids, set() not add(). */
 export async function seed({ demoSales = false } = {}): Promise<void> {
   Object.assign(process.env, emulatorClientEnv());
   const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
@@ -92,10 +89,6 @@ export async function seed({ demoSales = false } = {}): Promise<void> {
   await deleteApp(app);
 }
 
-/**
- * The demo rider's saved tools (with their counter), one wait on the sold-out tool and one on
- * the sold-out variant.
- */
 function seedSavedAndWaits(db: Firestore, batch: WriteBatch) {
   const rider = SEED_USERS.find((user) => user.uid === SEED_STOCK_WAIT.uid)!;
   SEED_SAVED_TOOLS.forEach((toolId, index) => {

@@ -20,7 +20,7 @@ import { migrateKeptReviews } from './migrate-reviews';
 import { seed } from './seed';
 import { SEED_PASSWORD, SEED_USERS } from './lib/seed-data';
 
-/** The processes of the running `npm start`; the next one ends any that outlived it. */
+/** The next `npm start` ends any process recorded here that outlived its run. */
 const PROCESS_RECORD = path.join(WORK_DIR, 'start-processes.json');
 const START_TIMEOUT_MS = 300_000;
 
@@ -37,12 +37,7 @@ const stillDoing = setInterval(() => {
   if (doing) console.log(`  still ${doing.charAt(0).toLowerCase()}${doing.slice(1)}...`);
 }, 20_000);
 
-/**
- * npm start [-- --reset] [-- --no-build]: builds, starts the emulator suite with the last
- * session's data (or the seed on a first run or after --reset) and serves the shop until Ctrl-C,
- * which exports the data for next time; a second Ctrl-C stops at once without saving. Every
- * process of the run ends with it. `--no-build` serves the build that is there (the test run).
- */
+/** `--no-build` serves the build there is: the start script's test runs after npm test's build. */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.includes('--reset')) rmSync(DATA_DIR, { recursive: true, force: true });
@@ -60,7 +55,6 @@ async function main(): Promise<void> {
       throw new SetupError('The build failed.');
     }
   }
-  // The local SMTP server and inbox; the functions emulator sends the shop's mail to it.
   const maildev = await startMaildev();
 
   const hasData = existsSync(DATA_DIR);

@@ -7,15 +7,10 @@ import { run, runQuietly } from './lib/run';
 import { REPORTS_DIR, describeVerdict, judge, readInputs, type Runner } from './lib/reports';
 import { stripeTestEnv } from './lib/stripe-test-env';
 
-/**
- * npm test: static checks, the build, then every suite (unit, rules, functions, browser)
- * inside one run of the emulator suite. Ends with a table per suite and
- * "total: N passed, M failed, K skipped, F flaky"; any failed step, failed or crashed runner,
- * missing report, unexplained skip, suite below its minimum count or (in CI) flaky test fails it.
- */
+/** What npm test runs and how it judges a run: docs/testing.md. */
 async function main(): Promise<number> {
   const only = process.argv.slice(2);
-  // Stripe: keys for the local test doubles (the web build reads the publishable key).
+  // Before the build, which takes the Stripe double's publishable key.
   Object.assign(process.env, stripeTestEnv(fromRoot('functions', '.secret.local')));
   await ensureChromium(HEADLESS_SHELL);
   const failedSteps: string[] = [];
@@ -45,13 +40,12 @@ async function main(): Promise<number> {
   rmSync(REPORTS_DIR, { recursive: true, force: true });
   mkdirSync(REPORTS_DIR, { recursive: true });
   const env = await prepareEmulators();
-  // maildev for the run: the functions emulator sends to it (SMTP_URL), the tests read it.
+  // Before the emulators: the functions emulator sends the run's mail to it (SMTP_URL).
   const maildev = await startMaildev({ control: true, empty: true });
   Object.assign(env, maildevEnv());
   console.log('\n== suites (inside the emulator suite)');
   const suites = ['node', '--import', 'tsx', 'scripts/run-suites.ts', ...only].join(' ');
-  // The project alias "test" makes the functions emulator read functions/.env.test, which points
-  // the Stripe SDK at the Stripe API test double; the suites that reach Stripe start it.
+  // The alias "test" makes the functions emulator read functions/.env.test (Stripe's double).
   const code = await execInEmulators(suites, { project: 'test', env });
   await maildev.stop();
   if (code !== 0) failedSteps.push(`suites (exit ${code})`);
@@ -67,11 +61,7 @@ async function main(): Promise<number> {
 
 type Step = [name: string, command: string, args: string[]];
 
-/**
- * Runs the static checks and the build at once: each is mostly one process on one core, so
- * together they take about the longest one's time on 2 cores. Each one's output is printed
- * whole when it ends.
- */
+/** Each is mostly one process, so on 2 cores together they take about the longest one's time. */
 async function stepsAtOnce(failedSteps: string[], steps: Step[]): Promise<void> {
   await Promise.all(
     steps.map(async ([name, command, args]) => {
@@ -84,10 +74,7 @@ async function stepsAtOnce(failedSteps: string[], steps: Step[]): Promise<void> 
   );
 }
 
-/**
- * `npm start` itself (scripts/start.test.ts) uses the emulators' fixed ports, so it runs after
- * the suites' emulators have stopped, as a step of its own; `npm test -- start` runs it alone.
- */
+/** `npm start` needs the emulators' ports, free once the suites' emulators have stopped. */
 async function startScriptStep(
   step: (name: string, command: string, args: string[]) => Promise<void>,
 ): Promise<void> {

@@ -9,12 +9,8 @@ export const launchBrowser = (): Promise<Browser> =>
 export const appUrl = (path: string) => `${HOSTING_URL}${path}`;
 
 /**
- * A returning shopper's storage: Firebase Auth restores a session from any persistence it was
- * given (a bare ID token stored under its local-storage key is looked up at the Auth emulator and
- * becomes the signed-in user), and the app's accessToken, which PUT /user answered at sign-in
- * (the caller's ID token), says a session was left: the start script preloads the page's
- * signed-in part and the page paints as signed in while Auth restores it. This signs a browser
- * in without going through the login page's UI.
+ * A returning shopper's storage, without the login page: Auth restores a session from a bare ID
+ * token under its key, and accessToken tells the start script that a session was left.
  */
 export function sessionScript(idToken: string, apiKey = 'demo-api-key'): string {
   const key = `firebase:authUser:${apiKey}:[DEFAULT]`;
@@ -26,7 +22,7 @@ export function sessionScript(idToken: string, apiKey = 'demo-api-key'): string 
   );
 }
 
-/** Puts a signed-in session into a context's storage for the app's origin. */
+/** Through a blank page of the app's origin, so that the app itself does not run. */
 export async function signInContext(context: BrowserContext, idToken: string): Promise<void> {
   const blank = appUrl('/__bench-session');
   const page = await context.newPage();

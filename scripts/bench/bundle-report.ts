@@ -18,11 +18,9 @@ function modulesByChunk(): Record<string, ModuleSize[]> {
   >;
 }
 
-/** The modules of the chunks of the scripts a first view loaded (their paths). */
 const modulesOf = (scripts: string[], chunks: Record<string, ModuleSize[]>) =>
   scripts.flatMap((script) => chunks[script.replace(/^\//, '')] ?? []);
 
-/** The `count` largest modules (gzipped) of the scripts a first view loaded (their paths). */
 export function largestModules(scripts: string[], count = 10): ModuleSize[] {
   return modulesOf(scripts, modulesByChunk())
     .sort((a, b) => b.gzip - a.gzip)
@@ -31,7 +29,6 @@ export function largestModules(scripts: string[], count = 10): ModuleSize[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Prints the largest modules of a first view as an aligned list. */
 export function printLargestModules(page: string, modules: ModuleSize[]): void {
   console.log(`\nLargest modules of the first view of ${page} (gzipped on their own, raw):`);
   for (const { module, bytes, gzip } of modules) {
@@ -39,11 +36,7 @@ export function printLargestModules(page: string, modules: ModuleSize[]): void {
   }
 }
 
-/**
- * Whether a first view carries Stripe's code (issue #34: the JS of a page that does not take a
- * payment has none): the packages of the @stripe/ modules in the chunks of its scripts. A page
- * that takes a payment only shows them; any other must have none.
- */
+/** Issue #34: only a page that takes a payment may carry Stripe's code, shown but not judged. */
 export function stripeCodeRow(
   page: string,
   scripts: string[],

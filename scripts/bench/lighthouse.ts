@@ -19,22 +19,16 @@ export interface LighthouseResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster). */
   benchmarkIndex: number;
-  /** The run's longest main-thread tasks, as simulated (CPU_SLOWDOWN): what TBT is made of. */
+  /** As simulated at CPU_SLOWDOWN: what TBT is made of. */
   longTasks: LongTask[];
-  /** The page's own work after the first paint, without the time its tasks waited. */
   ownWork: OwnWork;
 }
 
 /** The CPU slowdown of Lighthouse's mobile preset, the one the goals of issue #23 are set at. */
 export const PRESET_CPU_SLOWDOWN = 4;
 
-/**
- * Lighthouse's CPU slowdown: the preset's, unless BENCH_CPU_SLOWDOWN says otherwise. The figures
- * scale with the machine's speed, so 8 on a fast day shows what 4 would show on a day when the
- * machine is half as fast: the margin the goals have.
- */
+/** 8 on a fast machine shows what the preset's 4 would on one half as fast: the goals' margin. */
 export const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? PRESET_CPU_SLOWDOWN);
 if (!(CPU_SLOWDOWN >= 1)) {
   throw new Error(
@@ -42,11 +36,6 @@ if (!(CPU_SLOWDOWN >= 1)) {
   );
 }
 
-/**
- * BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's report there (JSON), to read its audits, and its
- * trace beside it (`.trace.json`, with V8's samples, for Chromium's Performance panel), to see which
- * functions a task ran.
- */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /** A task of Lighthouse's long-tasks audit: start and length (ms) and the script it blames. */
@@ -57,7 +46,6 @@ export interface LongTask {
   script: string;
 }
 
-/** The longest tasks of a run, longest first. */
 function longTasks(
   lhr: { audits: Record<string, { details?: unknown }>; finalDisplayedUrl: string },
   count = 5,
@@ -82,10 +70,7 @@ function longTasks(
     .slice(0, count);
 }
 
-/**
- * One Lighthouse run (mobile preset, simulated throttling) in a fresh headless Chromium and
- * profile, signed in first when given an ID token. Nothing leaves the machine.
- */
+/** One run in a fresh headless Chromium and profile, signed in first when given an ID token. */
 export async function runLighthouse(pagePath: string, idToken?: string) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'pw-lighthouse-'));
   const chrome = await chromeLauncher.launch({

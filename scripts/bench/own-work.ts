@@ -1,25 +1,13 @@
-/**
- * A task's length in the trace is wall time: it includes the time the page's main thread waited,
- * for a core (2 are shared by Chromium's processes, Lighthouse and the emulators) or for another
- * process. Lighthouse's TBT scales that wall time. The thread time of the same tasks is the work
- * the page itself asked for: what TBT would be if nothing else ran on the machine.
- */
+/** Thread (CPU) time, without the wall time a task waited for a core (docs/performance.md). */
 export interface OwnWork {
-  /** The longest main-thread task from the first paint until interactive, in thread (CPU) time, ms. */
   longestTaskCpuMs: number;
-  /** Sum over those tasks of (CPU time x the slowdown - LONG_TASK_MS) where positive. */
   cpuOnlyTbtMs: number;
 }
 
 /** A task blocks the main thread, in Lighthouse's TBT, for what it lasts past this (ms). */
 export const LONG_TASK_MS = 50;
 
-/**
- * TBT ends where Lighthouse's Time to Interactive does: at the end of the last long task before
- * this long without one (ms). Lighthouse also waits for a quiet network, which this leaves out: a
- * page that keeps a listener open never has one. A task long after that (the garbage collector
- * shrinking the heap 30 s later) does not block the page's load.
- */
+/** Lighthouse's TTI window, less its quiet network: a page with a listener open never has one. */
 export const QUIET_WINDOW_MS = 5000;
 
 export interface TraceEvent {
@@ -32,16 +20,11 @@ export interface TraceEvent {
   tdur?: number;
 }
 
-/** A Chromium trace, as Lighthouse keeps it. */
 export interface Trace {
   traceEvents: TraceEvent[];
 }
 
-/**
- * The page's own work in a trace: its main thread's tasks from the first contentful paint at
- * `firstPaintTs` (the trace's clock, as Lighthouse's metrics give it) until interactive, by
- * thread time; a task is long when its thread time times the slowdown is.
- */
+/** `firstPaintTs` is on the trace's clock, as Lighthouse's metrics give it. */
 export function ownWork(slowdown: number, trace: Trace, firstPaintTs: number): OwnWork {
   const fcp = trace.traceEvents.find(
     (event) => event.name === 'firstContentfulPaint' && event.ts === firstPaintTs,

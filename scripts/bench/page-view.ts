@@ -3,12 +3,7 @@ import type { Browser, Request } from '@playwright/test';
 import { API_MAX_PAGE_SIZE, API_PAGE_SIZE } from '@pedalworks/domain/constants';
 import { appUrl, signInContext } from './browser';
 
-/**
- * Counts the Firestore documents the server delivers to the page, each one billed read: every
- * "documentChange" on the Listen channel (WebChannel, over fetch streams or XHR, read as it
- * streams), every document in RunQuery / BatchGet answers, one per aggregation (count()), and
- * every document the REST API answers (read on the server).
- */
+/** Counts each billed read delivered to the page, as it streams (docs/performance.md, Reads). */
 const READS_PROBE = `(() => {
   const perResponse = new Map();
   // A Listen answer nests each "document" in a "documentChange"; count the outer one there.
@@ -78,7 +73,7 @@ export interface Target {
   limit: number | null;
 }
 
-/** What a reads probe has counted: documents read, and listen targets with their first results. */
+/** `current`: the listen targets that have their first results. */
 interface Probe {
   reads: number;
   current: number;
@@ -95,7 +90,6 @@ export interface PageView {
   reads: number;
   /** Cards (article), table rows and list items of the main landmark, once settled. */
   shown: number;
-  /** Queries the page listens to or runs. */
   queries: Target[];
 }
 
@@ -110,11 +104,7 @@ interface ListenRequest {
   structuredQuery?: StructuredQuery;
 }
 
-/**
- * The Listen targets a request adds (queries or documents) and the queries among them (also
- * RunQuery's). Listen requests travel form-encoded on WebChannel's forward channel
- * (req0___data__=...).
- */
+/** Listen requests travel form-encoded on WebChannel's forward channel (req0___data__=...). */
 function targetsOf(request: Request): { targets: number; queries: Target[] } {
   const none = { targets: 0, queries: [] };
   const body = request.postData();
@@ -149,10 +139,7 @@ function targetsOf(request: Request): { targets: number; queries: Target[] } {
   return { targets, queries };
 }
 
-/**
- * A list read through the REST API (GET /api/tool, /api/review...): the server orders it and
- * bounds it with ?limit (API_PAGE_SIZE when absent, API_MAX_PAGE_SIZE at most).
- */
+/** The server bounds a list with ?limit: API_PAGE_SIZE when absent, API_MAX_PAGE_SIZE at most. */
 function apiListOf(request: Request): Target | null {
   const url = new URL(request.url());
   const route = /^\/api\/(\w+)$/.exec(url.pathname)?.[1];
@@ -169,11 +156,7 @@ const SETTLE_POLL_MS = 500;
 const SETTLED_AFTER_POLLS = 4;
 const SETTLE_TIMEOUT_MS = 20_000;
 
-/**
- * One first view in a fresh browser context (empty cache, empty storage): load the page,
- * then wait until every Listen target has its first results (CURRENT) and the delivered
- * documents, the shown documents and the requests have stopped changing for two seconds.
- */
+/** A first view, in a fresh context, until the page settles (docs/performance.md, Reads). */
 export async function viewPage(browser: Browser, path: string, idToken?: string) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   if (idToken) await signInContext(context, idToken);

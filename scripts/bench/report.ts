@@ -3,13 +3,11 @@ import path from 'node:path';
 import { fromRoot } from '../lib/paths';
 import type { Row } from './table';
 
-/** The bench's latest results (git-ignored): history lives in git, not in the docs. */
 export const BENCH_DIR = fromRoot('bench-results');
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/** A small HTML page of the budget table, to open in a browser. */
 export function htmlReport(title: string, notes: string[], rows: Row[]): string {
   const result = (row: Row) => (row.pass === undefined ? '-' : row.pass ? 'pass' : 'FAIL');
   const body = rows
@@ -40,7 +38,6 @@ ${body}
 `;
 }
 
-/** Writes latest.json (every figure) and latest.html; answers the HTML file's path. */
 export function writeBenchResults(
   figures: unknown,
   report: { title: string; notes: string[]; rows: Row[] },

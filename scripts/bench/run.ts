@@ -22,7 +22,6 @@ import { viewPage, type PageView } from './page-view';
 import { writeBenchResults } from './report';
 import { printTable, type Row } from './table';
 
-/** The Lighthouse that measured, for the "How" line. */
 const LIGHTHOUSE_VERSION = (
   JSON.parse(
     readFileSync(
@@ -32,18 +31,16 @@ const LIGHTHOUSE_VERSION = (
   ) as { version: string }
 ).version;
 const [ADMIN, RIDER] = [SEED_USERS.find((u) => u.admin)!, SEED_USERS.find((u) => !u.admin)!];
-/** Orders so the order pages show something: 3 of the rider's, 2 of another customer's. */
+/** Orders so the order pages show something: the first RIDER_ORDERS are the rider's. */
 const BENCH_ORDERS = 5;
 const RIDER_ORDERS = 3;
 const benchOrderId = (i: number) => `bench-order-${i}`;
-/** The payment page of the rider's first order, held and unpaid (arrangeOrders). */
 const PAYMENT_PAGE = `/dashboard/payment/${benchOrderId(0)}`;
-/** The measured pages that take a payment: the only ones whose first view may hold Stripe code. */
+/** The only pages whose first view may hold Stripe code. */
 const TAKES_PAYMENT = new Set<string>([PAYMENT_PAGE]);
 
 const HELD_FOR_MS = 24 * 3_600_000;
 
-/** The bench's orders: the first RIDER_ORDERS the rider's, all held and unpaid. */
 async function arrangeOrders(): Promise<void> {
   const batch = adminDb().batch();
   for (let i = 0; i < BENCH_ORDERS; i += 1) {
@@ -67,20 +64,14 @@ async function arrangeOrders(): Promise<void> {
     batch.set(adminDb().collection(COLLECTIONS.orders).doc(benchOrderId(i)), {
       ...order,
       createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
-      // Held through the whole bench: a hold ending during a view would change the orders (and
-      // their version) in that view, whichever view came first to read them.
+      // Held through the whole bench: a hold ending during a view would change what it reads.
       holdUntil: new Date(Date.now() + HELD_FOR_MS),
     });
   }
   await batch.commit();
 }
 
-/** Lighthouse runs per page; the table shows the run with the median performance score. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/**
- * BENCH_PAGES=/dashboard/orders,/ measures only those pages (paths as in the table), to iterate
- * on one page; unset, every page.
- */
 const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
 /** Every page a phase offered to measure, to name a BENCH_PAGES entry that matches none. */
 const offered = new Set<string>();
@@ -91,14 +82,14 @@ const measured = <T extends readonly [string, ...unknown[]]>(pages: readonly T[]
 /** Reads above the documents shown that a page may spend (e.g. the user's profile). */
 export const READS_SLACK = 3;
 
-/** What Lighthouse must find on a page (issue #23), judged on the median run. */
+/** Issue #23's goals, judged on the median run. */
 interface PageGoal {
   performance: number;
   /** No single run below this. */
   performanceFloor?: number;
   lcpMs: number;
   tbtMs: number;
-  /** Search engines may index it (the signed-in pages say noindex, which Lighthouse's SEO marks down). */
+  /** The signed-in pages say noindex, which Lighthouse's SEO marks down. */
   indexed: boolean;
 }
 const LANDING: PageGoal = {
@@ -114,12 +105,7 @@ export const BUDGETS = {
   accessibility: 100,
   'best-practices': 95,
   seo: 95,
-  /**
-   * First-view JavaScript, gzipped, of the pages that have a budget: the landing page and My
-   * Profile (issue #23); My Orders and the payment page (issue #34), set at what they measured
-   * when they got their budget plus about 2%: room for small changes, none for a new library;
-   * My Orders 340 since it reads Firestore itself (issue #44).
-   */
+  /** Gzipped; how each was set: docs/performance.md, The budgets. */
   firstViewJsKb: {
     '/': 170,
     '/dashboard': 250,
@@ -251,8 +237,7 @@ async function main(): Promise<number> {
     ] as const)) {
       reads.push(await viewPage(browser, page, token));
     }
-    // The sales figures, after four weeks of demo orders (added only now, so the order pages
-    // above keep their counts): a handful of counter documents, whatever the orders.
+    // The demo orders come only now, so that the order pages above keep their counts.
     await seedSales(adminDb());
     for (const [page, token] of measured([['/dashboard/sales', adminToken]] as const)) {
       reads.push(await viewPage(browser, page, token));

@@ -6,7 +6,6 @@ export interface Row {
   pass?: boolean;
 }
 
-/** Prints rows as one aligned text table; rows without a budget show '-'. */
 export function printTable(rows: Row[]): void {
   const header = ['measure', 'page', 'figure', 'budget', 'result'];
   const cells = rows.map((row) => [

@@ -2,16 +2,12 @@ import { existsSync } from 'node:fs';
 import { run } from './run';
 import { SetupError } from './emulators';
 
-/** A Debian package of Chromium and the binary it installs (or CHROMIUM_PATH, when set). */
 export interface ChromiumBuild {
   package: string;
   path: string;
 }
 
-/**
- * The browser tests': Chromium's headless shell. Playwright drives it as it
- * drives its own; the whole browser suite takes about half the CPU of the full browser's.
- */
+/** The browser tests': the suite takes about half the CPU of the full browser's headless mode. */
 export const HEADLESS_SHELL: ChromiumBuild = {
   package: 'chromium-headless-shell',
   path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
@@ -23,7 +19,7 @@ export const FULL_CHROMIUM: ChromiumBuild = {
   path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 };
 
-/** Flags for a quiet, offline, reproducible run (no sandbox in containers), for every launch. */
+/** Quiet, offline and reproducible, for every launch; no sandbox, as in containers. */
 export const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -34,7 +30,6 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** Installs the Debian package of a Chromium build when it is missing and we may. */
 export async function ensureChromium(build: ChromiumBuild): Promise<void> {
   if (existsSync(build.path)) return;
   if (process.getuid?.() !== 0) {

@@ -1,8 +1,4 @@
-/**
- * The running emulators from outside, for the test suites and the scripts that drive the shop
- * (bench, load): the project's Admin SDK (Firestore, Auth), ID tokens from the Auth emulator,
- * and new users and tools made the way the app and the API make them.
- */
+/** Users and tools made the way the app and the API make them, for the tests, bench and load. */
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -30,7 +26,6 @@ export interface TestUser {
   token: () => Promise<string>;
 }
 
-/** Signs in with email and password against the Auth emulator and returns an ID token. */
 export async function idToken(email: string, password = SEED_PASSWORD): Promise<string> {
   const response = await fetch(
     `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
@@ -45,7 +40,7 @@ export async function idToken(email: string, password = SEED_PASSWORD): Promise<
   return body.idToken;
 }
 
-/** A new, unique user (customer unless admin), with a profile document like the app makes. */
+/** A new, unique user, with a profile document like the app makes. */
 export async function createUser(
   options: { admin?: boolean; name?: string | null; emailVerified?: boolean } = {},
 ): Promise<TestUser> {
@@ -97,8 +92,7 @@ export async function createTool(overrides: Partial<Record<string, unknown>> = {
     category: 'workshop',
     ...overrides,
   };
-  // As the API stores a tool: with its search tokens and creation time, so the tools trigger
-  // has nothing to change.
+  // As the API stores a tool, so that the tools trigger has nothing to change.
   await ref.set({
     ...tool,
     searchTokens: searchTokens({

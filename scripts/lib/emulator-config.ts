@@ -1,7 +1,4 @@
-/**
- * Where the emulators listen and which project they run, read from firebase.json and
- * .firebaserc: the scripts, the test suites and playwright.config.ts take them from here only.
- */
+/** From firebase.json and .firebaserc: nothing else writes an emulator's address or the project. */
 import { readFileSync } from 'node:fs';
 import { fromRoot } from './paths';
 
@@ -19,14 +16,10 @@ const readJson = <T>(file: string) => JSON.parse(readFileSync(fromRoot(file), 'u
 const firebaseJson = readJson<FirebaseJson>('firebase.json');
 const { projects } = readJson<{ projects: Record<string, string> }>('.firebaserc');
 
-/**
- * The project the emulators run (.firebaserc's default, a `demo-` project that reaches nothing
- * real). The test run's alias `test` names the same project: it only makes the functions
- * emulator read functions/.env.test as well.
- */
+/** A `demo-` project reaches nothing real; the test run's alias `test` names it too. */
 export const PROJECT_ID = projects.default!;
 
-/** Every emulator firebase.json gives a port, by name (auth, firestore, functions, hosting...). */
+/** Only entries with a port: firebase.json's emulators hold settings too. */
 export const EMULATOR_ADDRESSES: Record<string, EmulatorAddress> = Object.fromEntries(
   Object.entries(firebaseJson.emulators).filter(
     (entry): entry is [string, EmulatorAddress] =>
@@ -48,7 +41,6 @@ export const emulatorHost = (name: string) => {
 
 export const emulatorUrl = (name: string) => `http://${emulatorHost(name)}`;
 
-/** The shop as the Hosting emulator serves it (the API under /api). */
 export const HOSTING_URL = emulatorUrl('hosting');
 export const AUTH_URL = emulatorUrl('auth');
 
@@ -57,19 +49,13 @@ const REGION = firebaseJson.hosting.rewrites.find(
   (rewrite) => rewrite.function?.functionId === 'api',
 )!.function!.region;
 
-/** An HTTP function as the functions emulator serves it. */
 export const functionUrl = (name: string) =>
   `${emulatorUrl('functions')}/${PROJECT_ID}/${REGION}/${name}`;
 
-/**
- * The emulator runs no schedules: these emulator-only HTTP functions (functions/src/index.ts)
- * run the order expiry sweep and the mail retry sweep on demand. `npm start` calls them every
- * minute, the tests when they need them.
- */
+/** The emulator runs no schedules: these emulator-only functions run the sweeps on demand. */
 export const ORDER_SWEEP_URL = functionUrl('expireOrdersNow');
 export const MAIL_SWEEP_URL = functionUrl('mailSweep');
 
-/** The environment that points the Admin SDK and the client SDKs at the emulators. */
 export function emulatorClientEnv(): Record<string, string> {
   return {
     GCLOUD_PROJECT: PROJECT_ID,

@@ -27,9 +27,8 @@ function checkJava(): void {
 }
 
 /**
- * firebase-tools 14 runs the preinstalled Firestore emulator through a manifest-only jar whose
- * Class-Path points at it (the preinstalled jar has no Main-Class). On a machine with internet
- * and Java 21, PEDALWORKS_STOCK_EMULATORS=1 lets firebase-tools download its own instead.
+ * The preinstalled Firestore jar has no Main-Class, so firebase-tools 14 runs it through a
+ * manifest-only jar whose Class-Path points at it.
  */
 function firestoreWrapperJar(): string | undefined {
   if (process.env.PEDALWORKS_STOCK_EMULATORS === '1') return undefined;
@@ -85,15 +84,13 @@ export async function prepareEmulators(): Promise<NodeJS.ProcessEnv> {
     TMPDIR: tmp,
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
-    // The functions emulator starts a worker process (about a second of CPU) for each call or
-    // trigger event beyond its idle workers: six at once on 2 cores, the rest wait their turn.
+    // A worker beyond the idle ones costs about a second of CPU: six at once on 2 cores.
     FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '6',
   };
 }
 
 export const firebaseBin = () => fromRoot('node_modules', '.bin', 'firebase');
 
-/** Runs a shell command inside one run of the emulator suite; resolves with its exit code. */
 export function execInEmulators(
   command: string,
   options: { project: string; env: NodeJS.ProcessEnv; only?: string },

@@ -1,8 +1,4 @@
-/**
- * maildev, the local SMTP server and web inbox: npm start runs one for the shop, npm test one for
- * its run. Its ports live here and only here; the functions emulator gets SMTP_URL from
- * maildevEnv(), the tests read mails through its REST API at maildevApiUrl().
- */
+/** maildev for npm start and npm test: its ports live here and only here. */
 import { mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -44,10 +40,7 @@ const newMaildev = () =>
     silent: true,
   });
 
-/**
- * Starts maildev (`empty`: without the mails of earlier runs). With `control` (the test run), also a tiny HTTP switch on controlPort:
- * POST /stop and POST /start stop and restart its servers, so a test can take SMTP down.
- */
+/** `control` (the test run): POST /stop and /start on controlPort let a test take SMTP down. */
 export async function startMaildev(
   options: { control?: boolean; empty?: boolean } = {},
 ): Promise<RunningMaildev> {

@@ -17,11 +17,7 @@ function processTable(): { pid: number; ppid: number; command: string }[] {
   });
 }
 
-/**
- * The process and everything it started, children first found by parent id. The Firestore and
- * Auth emulators run detached from the firebase CLI, so only this walk (not a process group)
- * reaches them.
- */
+/** The Firestore and Auth emulators run detached from the CLI: a process group misses them. */
 export function processTree(root: number): ProcessInfo[] {
   const table = processTable();
   const found: ProcessInfo[] = [];
@@ -56,7 +52,6 @@ export function recordProcesses(file: string, processes: ProcessInfo[]): void {
   writeFileSync(file, JSON.stringify(processes));
 }
 
-/** Waits (at most `timeoutMs`) until none of `processes` runs any more. */
 export async function untilGone(processes: ProcessInfo[], timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (stillRunning(processes).length > 0 && Date.now() < deadline) {
@@ -64,7 +59,6 @@ export async function untilGone(processes: ProcessInfo[], timeoutMs = 10_000): P
   }
 }
 
-/** Ends the processes an earlier run recorded that still run; answers how many it ended. */
 export async function endRecordedProcesses(file: string): Promise<number> {
   if (!existsSync(file)) return 0;
   let recorded: ProcessInfo[] = [];

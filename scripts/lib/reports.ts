@@ -61,7 +61,6 @@ export interface SuiteCounts {
 }
 
 export interface Inputs {
-  /** The runners this run meant to start. */
   expected: Runner[];
   /** What each runner recorded when it ended (missing: it never finished). */
   runs: Partial<Record<Runner, RunRecord>>;
@@ -130,8 +129,7 @@ function addVitest(report: VitestReport, verdict: Verdict, shortName: (file: str
     const name = shortName(file.name);
     const suite = (verdict.suites[suiteOf(file.name)] ??= blank());
     if (file.startTime && file.endTime) suite.seconds += (file.endTime - file.startTime) / 1000;
-    // A file fails as a whole when it cannot load or a hook throws; its tests then count as
-    // skipped, so the file itself is the failure.
+    // A file that cannot load or whose hook throws fails as a whole, its tests counted skipped.
     if (file.status === 'failed' && file.assertionResults.every((t) => t.status !== 'failed')) {
       // vitest's JSON keeps no message for a hook of a describe block; its log above has it.
       const message =
@@ -245,7 +243,6 @@ export function judge(inputs: Inputs): Verdict {
   return verdict;
 }
 
-/** The summary `npm test` prints last. */
 export function describeVerdict(
   verdict: Verdict,
   runs: Partial<Record<Runner, RunRecord>>,
@@ -271,7 +268,6 @@ export function describeVerdict(
 
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
-/** The inputs of `judge` from the files of the last run. */
 export function readInputs(options: { expected: Runner[]; full: boolean }): Inputs {
   const runs = JSON.parse(readIfThere(RUNS_FILE) ?? '{}') as Partial<Record<Runner, RunRecord>>;
   return {

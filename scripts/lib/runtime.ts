@@ -14,10 +14,7 @@ export interface RuntimeInfo {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-/**
- * The functions runtime Firebase deploys: firebase.json's `runtime` if set, else
- * `nodejs<engines.node>` of functions/package.json (the single place this project declares it).
- */
+/** firebase.json's `runtime`, else functions/package.json's engines.node, where we declare it. */
 export function configuredRuntime(): string {
   const firebase = readJson<{ functions: { runtime?: string }[] }>(fromRoot('firebase.json'));
   const declared = firebase.functions.map((codebase) => codebase.runtime).find(Boolean);

@@ -5,7 +5,7 @@ import { totalStock } from '@pedalworks/domain/variants';
 /** The seed's sold-out variant: the hex key's 5 mm, for which the demo rider waits. */
 export const SEED_SOLD_OUT_VARIANT = 'hex-5';
 
-/** A seed tool: its id, its fields, and its option (its stock then the sum of its variants'). */
+/** With an option, a tool's stock is the sum of its variants'. */
 type SeedTool = Omit<ToolInput, 'img' | 'availableQuantity'> & {
   _id: string;
   img?: string;
@@ -229,10 +229,7 @@ const seedTools: SeedTool[] = [
   },
 ];
 
-/**
- * Demo catalogue; each image is an SVG served by the web app from /tools/ (by default the
- * tool's id).
- */
+/** Each image is an SVG the web app serves from /tools/, by default named by the tool's id. */
 export const SEED_TOOLS: (ToolInput & { _id: string; option?: ToolOption })[] = seedTools.map(
   ({ _id, img, availableQuantity, ...tool }) => ({
     _id,
@@ -298,7 +295,7 @@ export const SEED_VARIANT_WAIT = {
   uid: 'seed-rider',
 } as const;
 
-/** The demo rider's shipped order with a tracking number (My Orders, its timeline, Manage Orders). */
+/** The demo rider's shipped order, for My Orders, its timeline and Manage Orders. */
 export const SEED_SHIPPED_ORDER = {
   _id: 'demo-rider-shipped',
   toolId: 'torque-wrench',
@@ -306,10 +303,7 @@ export const SEED_SHIPPED_ORDER = {
   shipment: { carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
 } as const;
 
-/**
- * Shipping in the test runs: the home country, free, so that every amount is the tools' price;
- * tests of shipping add zones of their own for other countries.
- */
+/** Shipping in the test runs: free at home, so that every amount is the tools' price. */
 export const SEED_SHIPPING_ZONES = [
   {
     _id: 'home',
@@ -334,7 +328,6 @@ export const DEMO_SHIPPING_ZONES = [
   },
 ] satisfies (ShippingZone & { _id: string })[];
 
-/** The demo's discount code: 10 % off, once per customer, 100 uses. */
 export const DEMO_DISCOUNT_CODE = {
   code: 'PEDAL10',
   kind: 'percent',

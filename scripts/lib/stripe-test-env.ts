@@ -1,9 +1,4 @@
-/**
- * The Stripe keys of a test run: scripts/test.ts gives the secret key and the webhook signing
- * secret to the functions emulator and the publishable key to the web build, and the tests sign
- * webhooks with the same secret. The SDK talks to the Stripe API test double throughout
- * (functions/.env.test), which the suites that reach Stripe start (tests/doubles/setup.ts).
- */
+/** The Stripe keys of a test run (docs/testing.md). */
 import { existsSync, readFileSync } from 'node:fs';
 
 export const STRIPE_DOUBLE_SECRET_KEY = 'sk_test_pedalworks_double';
@@ -21,11 +16,7 @@ function readDotenv(file: string): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
-/**
- * The environment of a test run: the Stripe secrets for the functions emulator (which passes its
- * own environment through when functions/.secret.local does not set them; when it does, the
- * emulator uses those and so do the tests) and the publishable key for the web build.
- */
+/** Keys in functions/.secret.local win: the emulator would use them, so the tests must too. */
 export function stripeTestEnv(secretLocal: string): Record<string, string> {
   const local = readDotenv(secretLocal);
   return {

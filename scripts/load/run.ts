@@ -11,24 +11,11 @@ import { createApp } from '../../functions/src/api/app';
 import { adminDb, createTool, createUser } from '../lib/emulator-admin';
 import { emulatorClientEnv } from '../lib/emulator-config';
 
-/**
- * The load run: N shoppers, each a signed-in customer, loop for the given time over what a
- * shopper does: list a page of the catalogue, open a tool, place an order, list their orders and
- * delete the order. Then it checks that every tool's stock equals its initial stock minus the
- * quantities of the orders that still exist: nothing oversold, nothing lost. It also counts the
- * API's committed writes per document and names the most-written shared ones (the hot
- * documents Firestore's guidance of about one sustained write per second per document is about).
- */
 const { values } = parseArgs({
   options: {
     shoppers: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '60' },
-    /**
-     * By default as many tools as shoppers: each round every shopper orders a different tool.
-     * Fewer tools make shoppers order the same tool at once: the Firestore emulator then holds
-     * the tool's transactions behind its locks for seconds and times some out (the API answers
-     * 503 "busy", nothing is lost), which measures the emulator more than the shop.
-     */
+    /** Fewer tools than shoppers measure the emulator's locks more than the shop. */
     tools: { type: 'string' },
   },
 });
@@ -38,11 +25,7 @@ const TOOLS = Number(values.tools ?? values.shoppers);
 const INITIAL_STOCK = 1_000_000;
 /** The calls of one round of a shopper (list, open, place, list theirs, delete). */
 const CALLS_PER_ROUND = 5;
-/**
- * A round lasts at least this long: a shopper reads and thinks between pages, and stays below
- * the API's per-account and per-address rate limits (each shopper has an address of its own),
- * which a real shopper never reaches: past them every call would be a 429.
- */
+/** Paced under the rate limits a real shopper never reaches: past them every call is a 429. */
 const ROUND_MS = Math.ceil(
   (1.2 * CALLS_PER_ROUND * RATE_LIMIT_WINDOW_MS) /
     Math.min(RATE_LIMIT_PER_ACCOUNT, RATE_LIMIT_PER_IP),
@@ -50,17 +33,10 @@ const ROUND_MS = Math.ceil(
 
 Object.assign(process.env, emulatorClientEnv());
 
-/**
- * Collections whose documents belong to one shopper or one order (or one caller's rate-limit
- * window): the load's shoppers never write the same one. Every other document is shared.
- */
+/** Documents of one shopper, order or caller, which no two shoppers write: the rest are shared. */
 const OWN_COLLECTIONS = ['orders', 'openOrders', 'salesCounted', 'rateLimits', 'mail', 'users'];
 
-/**
- * Committed writes per document path, counted in this process: every write of the API goes
- * through a WriteBatch (a transaction commits one), so its commit names what was written; an
- * attempt that was retried is not counted.
- */
+/** Every write commits through a WriteBatch (a transaction's too); a retried attempt never does. */
 const writesPerDocument = new Map<string, number>();
 function countCommittedWrites(): void {
   const pending = new WeakMap<object, string[]>();

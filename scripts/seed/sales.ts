@@ -14,10 +14,6 @@ const SHOPPERS = [
   { uid: 'demo-shopper-3', email: 'aiko@pedalworks.test', name: 'Aiko Tanaka' },
 ];
 
-/**
- * The state of the demo order `index`: mostly sold, some refunded, expired, cancelled or asked
- * to be returned.
- */
 function stateOf(index: number, daysAgo: number): OrderStatus {
   if (index % 11 === 5) return 'refunded';
   if (index % 7 === 3) return 'expired';
@@ -74,7 +70,6 @@ export function demoOrders(now = new Date()): (Omit<Order, '_id'> & { _id: strin
   return orders;
 }
 
-/** The demo rider's shipped order, with its tracking number, and its timeline. */
 function riderShippedOrder(now = new Date()) {
   const tool = SEED_TOOLS.find((candidate) => candidate._id === SEED_SHIPPED_ORDER.toolId)!;
   const rider = SEED_USERS.find((user) => user.uid === SEED_SHIPPED_ORDER.uid)!;
@@ -113,11 +108,7 @@ function riderShippedOrder(now = new Date()) {
   return { order, events };
 }
 
-/**
- * Demo sales for `npm start`: four weeks of orders of made-up shoppers, counted into the admins'
- * sharded figures in the same batch by the server's own code (services/sales-counters.ts), the
- * demo rider's shipped order with a tracking number, and one tool low on stock (the low-stock trigger sends its mail). Not part of the test runs' seed.
- */
+/** npm start's, not the test runs': counted into the sales figures by the server's own code. */
 export async function seedSales(db: Firestore): Promise<void> {
   const batch = db.batch();
   for (const { _id, ...order } of demoOrders()) {
@@ -150,8 +141,8 @@ export async function seedSales(db: Firestore): Promise<void> {
     receipt: { lines: [line], refunded: [], total: line.price, last4: '4242' },
     paidAt: shipped.order.paidAt,
   });
-  // The scarcest tool in stock without sizes (whose stock is their sum): the sold-out tool and
-  // size stay sold out, with the demo rider waiting.
+  // The low-stock trigger's mail comes from the scarcest tool in stock without sizes: the
+  // sold-out tool and size stay sold out, with the demo rider waiting.
   const scarce = SEED_TOOLS.filter((tool) => tool.availableQuantity > 0 && !tool.option).reduce(
     (low, tool) => (tool.availableQuantity < low.availableQuantity ? tool : low),
   );

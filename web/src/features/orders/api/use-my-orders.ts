@@ -15,7 +15,7 @@ function useOrderCount(uid: string, shown: unknown): number | null {
     if (!shown) return;
     let current = true;
     getCountFromServer(ordersOf(uid)).then(
-      (answer) => current && setCounted({ uid, count: answer.data().count }),
+      (aggregate) => current && setCounted({ uid, count: aggregate.data().count }),
       (error: unknown) => console.error('Counting your orders failed', error),
     );
     return () => {

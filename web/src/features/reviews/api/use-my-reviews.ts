@@ -6,7 +6,7 @@ import { usePagedQuery } from '@/lib/paged-query';
 
 /** Their private copies (reviewAuthors), which only they and admins can read. */
 export function useMyReviews(uid: string) {
-  const mine = useMemo(
+  const newestFirst = useMemo(
     () =>
       query(
         typedCollection(firestore, 'reviewAuthors'),
@@ -15,5 +15,5 @@ export function useMyReviews(uid: string) {
       ),
     [uid],
   );
-  return usePagedQuery(mine);
+  return usePagedQuery(newestFirst);
 }

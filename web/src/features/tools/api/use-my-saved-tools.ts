@@ -12,7 +12,7 @@ export type SavedItem = SavedTool & { _id: string; variantId?: string };
 
 /** The user's saved tools, last saved first, a page at a time, live. */
 export function useMySavedTools(uid: string) {
-  const mine = useMemo(
+  const lastSavedFirst = useMemo(
     () =>
       query(
         collection(
@@ -25,7 +25,7 @@ export function useMySavedTools(uid: string) {
       ),
     [uid],
   );
-  return usePagedQuery(mine);
+  return usePagedQuery(lastSavedFirst);
 }
 
 /** One tool, live: undefined while loading, null once the server says it is gone. */

@@ -779,7 +779,11 @@ export async function routeStripe(
   });
   await page.route('https://api.stripe.com/**', async (route) => {
     const url = route.request().url().replace('https://api.stripe.com', STRIPE_DOUBLE_URL);
-    await route.fulfill({ response: await route.fetch({ url }) });
+    const response = await route.fetch({ url });
+    // A reload while the answer is on its way disposes of it: the page that asked is gone.
+    await route.fulfill({ response }).catch((error: unknown) => {
+      if (!String(error).includes('has been disposed')) throw error;
+    });
   });
   await page.route('https://hooks.stripe.com/redirect/authenticate/**', (route) => {
     const source = new URL(route.request().url()).pathname.split('/').pop() ?? '';

@@ -1,9 +1,13 @@
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_STEPS } from '../vitest.config';
 import { emulatorClientEnv, HOSTING_URL } from './lib/emulator-config';
 import {
   PLAYWRIGHT_REPORT,
+  REPORTS_DIR,
   RUNS_FILE,
   VITEST_REPORT,
+  mergeVitestReports,
   type RunRecord,
   type Runner,
 } from './lib/reports';
@@ -18,43 +22,71 @@ async function warmFunctions(): Promise<void> {
   await Promise.all(paths.map((path) => waitForUrl(`${HOSTING_URL}${path}`, WARM_UP_TIMEOUT_MS)));
 }
 
+const vitest = (report: string, args: string[], env: NodeJS.ProcessEnv) =>
+  run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
+    { env },
+  );
+
+/** Files or options given: one vitest run; else PROJECT_STEPS, whose reports make one. */
+async function runVitest(extra: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  if (extra.length > 0) return vitest(VITEST_REPORT, extra, env);
+  const steps = PROJECT_STEPS.map((step, i) =>
+    step.map((projects, j) => ({
+      report: path.join(REPORTS_DIR, `vitest-${i}-${j}.json`),
+      args: projects.flatMap((name) => ['--project', name]),
+    })),
+  );
+  let code = 0;
+  for (const step of steps) {
+    const codes = await Promise.all(step.map(({ report, args }) => vitest(report, args, env)));
+    code = codes.reduce((all, one) => all | one, code);
+  }
+  mergeVitestReports(
+    steps.flat().map(({ report }) => report),
+    VITEST_REPORT,
+  );
+  return code;
+}
+
 /** RUNS_FILE records each runner as it ends, so scripts/test.ts knows one that never finished. */
 async function main(): Promise<number> {
   const [only, ...extra] = process.argv.slice(2);
   const env = { ...process.env, ...emulatorClientEnv() };
   await seed();
   const runs: Partial<Record<Runner, RunRecord>> = {};
-  const timed = async (runner: Runner, command: string[], runEnv: NodeJS.ProcessEnv) => {
+  const timed = async (runner: Runner, running: () => Promise<number>) => {
     const started = Date.now();
-    const code = await run('npx', command, { env: runEnv });
+    const code = await running();
     runs[runner] = { code, seconds: (Date.now() - started) / 1000 };
     writeFileSync(RUNS_FILE, JSON.stringify(runs));
     return code;
   };
   let code = 0;
   if (!only || only === 'vitest') {
-    code |= await timed(
-      'vitest',
-      [
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${VITEST_REPORT}`,
-        ...extra,
-      ],
-      env,
-    );
+    code |= await timed('vitest', () => runVitest(extra, env));
   }
   if (!only || only === 'e2e') {
     await warmFunctions();
-    code |= await timed('playwright', ['playwright', 'test', ...extra], {
-      ...env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
-      // Node 22.15+'s synchronous module hooks fail to link jose 6, which firebase-admin 14
-      // requires from CommonJS ("module is not linked").
-      PLAYWRIGHT_FORCE_ASYNC_LOADER: '1',
-    });
+    code |= await timed('playwright', () =>
+      run('npx', ['playwright', 'test', ...extra], {
+        env: {
+          ...env,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
+          // Node 22.15+'s synchronous module hooks fail to link jose 6, which firebase-admin 14
+          // requires from CommonJS ("module is not linked").
+          PLAYWRIGHT_FORCE_ASYNC_LOADER: '1',
+        },
+      }),
+    );
   }
   return code;
 }

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judge, type Inputs } from './reports';
+import { judge, mergeVitestReports, type Inputs } from './reports';
 import { fromRoot } from './paths';
 
 /**
@@ -223,5 +223,28 @@ describe("the test runner's judgement", () => {
       }),
     );
     expect(verdict.problems).toEqual(['vitest: exited with code 1']);
+  });
+
+  it("judges several vitest runs' merged reports as one, and none when one is missing", () => {
+    const [clean, broken, merged] = ['clean', 'broken', 'merged'].map((name) =>
+      path.join(out, `step-${name}.json`),
+    );
+    writeFileSync(clean!, reports.vitestClean!.report);
+    writeFileSync(broken!, reports.vitestBroken!.report);
+    mergeVitestReports([clean!, broken!], merged!);
+    const verdict = verdictOf('vitestBroken', 'playwrightClean', {
+      reports: {
+        vitest: readFileSync(merged!, 'utf8'),
+        playwright: reports.playwrightClean!.report,
+      },
+    });
+    expect(verdict.problems).toEqual(verdictOf('vitestBroken', 'playwrightClean').problems);
+    expect(verdict.suites.tooling!.passed).toBe(
+      judge(base({ reports: { vitest: reports.vitestClean!.report } })).suites.tooling!.passed +
+        verdictOf('vitestBroken', 'playwrightClean').suites.tooling!.passed,
+    );
+    rmSync(merged!);
+    mergeVitestReports([clean!, path.join(out, 'step-missing.json')], merged!);
+    expect(existsSync(merged!)).toBe(false);
   });
 });

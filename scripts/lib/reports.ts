@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, WORK_DIR, fromRoot } from './paths';
 
@@ -267,6 +267,18 @@ export function describeVerdict(
 }
 
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
+/** One vitest report of several runs' reports; none if one of them wrote none. */
+export function mergeVitestReports(files: string[], into: string): void {
+  const texts = files.map(readIfThere);
+  if (texts.some((text) => text === undefined)) return;
+  const reports = texts.map((text) => JSON.parse(text!) as VitestReport);
+  const merged: VitestReport = {
+    success: reports.every((report) => report.success),
+    testResults: reports.flatMap((report) => report.testResults),
+  };
+  writeFileSync(into, JSON.stringify(merged));
+}
 
 export function readInputs(options: { expected: Runner[]; full: boolean }): Inputs {
   const runs = JSON.parse(readIfThere(RUNS_FILE) ?? '{}') as Partial<Record<Runner, RunRecord>>;

@@ -8,9 +8,7 @@ const browser = {
 };
 
 /** The longest journeys, dispatched first: a run that ends on one of them leaves a worker idle. */
-const LONG_JOURNEYS = ['whole-price', 'tracking', 'returns', 'back-in-stock'].map(
-  (name) => `${name}.spec.ts`,
-);
+const LONG_JOURNEYS = ['whole-price', 'tracking'].map((name) => `${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -29,6 +29,9 @@ const waitFor = (tool: Tool, email: string) =>
     .doc(stockWaiterPath(tool._id, `email-${randomUUID().slice(0, 8)}`))
     .set({ toolId: tool._id, email, confirmed: true, createdAt: new Date() });
 
+// Each test's steps and then its polls for a trigger's mail (TRIGGER_POLL, a minute) must fit.
+test.describe.configure({ timeout: 120_000 });
+
 test('a customer waits for a sold-out tool; its restock mails them once, the next restock not again', async ({
   page,
 }) => {

@@ -43,6 +43,8 @@ const stockOf = async (tool: Tool) =>
 test('Pay all: three tools in the cart, one payment, all three paid live, stock taken once, one receipt', async ({
   page,
 }) => {
+  // The payment's steps and then the poll for the receipt mail (TRIGGER_POLL, a minute) must fit.
+  test.setTimeout(120_000);
   const customer = await createUser();
   const tools = await Promise.all([
     createTool({ price: 12.5, minimumOrder: 1, availableQuantity: 10 }),

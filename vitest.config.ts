@@ -26,11 +26,8 @@ const functionsSuite = {
   hookTimeout: 60_000,
 };
 
-/** npm test's steps, in turn, a step's vitest runs at once: rules beside the alone files' waits. */
-export const PROJECT_STEPS = [
-  [['functions', 'web', 'domain', 'tooling']],
-  [['functions-alone', 'functions-races'], ['rules']],
-];
+/** npm test runs these after every other project, at once: rules beside the alone files' waits. */
+export const LAST_RUNS = [['functions-alone', 'functions-races'], ['rules']];
 
 /** Files at once; every project states it, as vitest runs a group of projects with one count. */
 const MAX_WORKERS = 3;

@@ -31,7 +31,7 @@ async function openCard(page: Page, name: string) {
   return card;
 }
 
-test('the catalogue loads a page at a time, with the cycling animation while it loads', async ({
+test('the catalogue loads a page at a time, with the cycling animation and busy while it loads', async ({
   page,
 }) => {
   // Enough tools for a second page whatever else the emulator holds.
@@ -44,9 +44,11 @@ test('the catalogue loads a page at a time, with the cycling animation while it 
   });
   await openCatalogueInApp(page);
   await expect(page.getByRole('status', { name: 'Loading tools' })).toBeVisible();
+  await expect(grid(page)).toHaveAttribute('aria-busy', 'true');
   releaseFirstPage();
   await expect(page).toHaveTitle(pageTitle('Tools'));
   await expect(page.getByRole('status', { name: 'Loading tools' })).toBeHidden();
+  await expect(grid(page)).toHaveAttribute('aria-busy', 'false');
   await expect(grid(page).getByRole('article')).toHaveCount(PAGE_SIZE);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect.poll(() => grid(page).getByRole('article').count()).toBeGreaterThan(PAGE_SIZE);

@@ -1,12 +1,22 @@
 import { expect, type Page } from '@playwright/test';
 import { ROUTE_LIST } from '../../web/src/config/routes';
 
-/** A page is settled once its main landmark is shown and nothing is loading. */
+/** A page is settled once its main landmark is shown, nothing is loading and nothing moves. */
 export async function openSettled(page: Page, path: string) {
   await page.goto(path);
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('main').first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A button eases out of its disabled grey for 250 ms, and axe must not read the colour halfway.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 export const PUBLIC_PAGES = [

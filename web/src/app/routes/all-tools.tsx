@@ -232,7 +232,7 @@ export function Component() {
   return (
     <Container component="main" sx={{ py: 6 }}>
       <PageMeta page="allTools" path={paths.allTools} />
-      <Box component="section" aria-labelledby="all-tools">
+      <Box component="section" aria-labelledby="all-tools" aria-busy={loading || fetching}>
         <Typography id="all-tools" variant="h4" component="h1" sx={{ mb: 3 }}>
           {TEXT.featuredTools}
         </Typography>

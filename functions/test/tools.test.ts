@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { searchTokens } from '@pedalworks/domain/catalogue';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import type { Tool, ToolInput } from '@pedalworks/domain/types';
-import { STOCK_DELTA_MAX, STOCK_REASON_MAX_LENGTH } from '@pedalworks/domain/constants';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  STOCK_DELTA_MAX,
+  STOCK_REASON_MAX_LENGTH,
+} from '@pedalworks/domain/constants';
 import { adminDb, api, createTool, createUser } from '../../tests/support/emulators';
 import { signedInCallers, type SignedIn } from './support/callers';
 import { endHold, heldOrder, sweep } from './support/orders';
@@ -120,7 +124,7 @@ describe('POST /tool', () => {
       [
         { ...input, name, description: 'x'.repeat(301) },
         'description',
-        'description must be at most 300 characters',
+        VALIDATION.textTooLong(DESCRIPTION_MAX_LENGTH),
       ],
     ];
     for (const [body, field, message] of cases) {

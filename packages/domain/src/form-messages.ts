@@ -51,6 +51,7 @@ export const VALIDATION = {
   cityRequired: 'Please provide your city ! its required',
   districtRequired: 'Please provide your district ! its required',
   resetEmailRequired: 'Please enter your email',
+  textTooLong: (max: number) => `Please keep it to ${max} characters or fewer`,
   // Beyond the spec's messages: whole numbers, a positive price and well-formed fields.
   minimumOrderWhole: 'Minimum order quantity must be a whole number',
   availableQuantityWhole: 'Available quantity must be a whole number',
@@ -100,6 +101,10 @@ export const API_ERROR = {
   orderNotPaid: 'Only a paid order can be shipped',
   internal: 'Something went wrong',
   invalidBody: 'The request body must be a JSON object',
+  orderRequired: 'order is required',
+  paymentIdRequired: 'transectionId is required',
+  paymentIdInvalid: 'transectionId is not a payment id',
+  saveCardRequired: 'saveCard is required',
   invalidLimit: 'limit must be a positive whole number',
   invalidCursor: 'after must be the id of an item of this list',
   invalidId: 'The id is not valid',

@@ -1,13 +1,13 @@
 /** The admins' Shipping and Discounts forms, and the API behind them: one set of rules. */
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { TOOL_CATEGORY_SLUGS } from './catalogue';
-import { COUNTRY_CODES, type CountryCode } from './pricing';
+import { COUNTRY_CODES, DISCOUNT_CODE_MAX_LENGTH, type CountryCode } from './pricing';
 import type { ToolCategory } from './types';
 
 export const PRICING_LIMITS = {
   nameMaxLength: 60,
   rateMaxCents: 100_000,
-  codePattern: /^[A-Z0-9-]{3,20}$/,
+  codePattern: new RegExp(`^[A-Z0-9-]{3,${DISCOUNT_CODE_MAX_LENGTH}}$`),
 } as const;
 
 export const PRICING_TEXT = {
@@ -20,7 +20,7 @@ export const PRICING_TEXT = {
   rateTooHigh: 'A rate can not be over $1,000',
   freeFromNegative: "'Free from' can not be negative",
   codeRequired: 'Give the code',
-  codeInvalid: 'A code is 3 to 20 capital letters, digits or hyphens',
+  codeInvalid: `A code is 3 to ${DISCOUNT_CODE_MAX_LENGTH} capital letters, digits or hyphens`,
   codeTaken: 'This code exists already',
   amountRequired: 'Give the discount',
   percentRange: 'A percent discount is from 1 to 100',

@@ -74,6 +74,8 @@ export type StoredDiscountCode = DiscountCode & { code: string; uses: number; re
 /** Past these, even a right code is refused until the minute ends, so codes can not be guessed. */
 export const WRONG_CODES_PER_MINUTE = 5;
 
+export const DISCOUNT_CODE_MAX_LENGTH = 20;
+
 export const DISCOUNT_TEXT = {
   unknown: 'This code is not known',
   paused: 'This code can not be used right now',

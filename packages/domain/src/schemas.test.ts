@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_TOTAL_MAX, ORDER_TOTAL_MIN } from './constants';
+import { DESCRIPTION_MAX_LENGTH, ORDER_TOTAL_MAX, ORDER_TOTAL_MIN } from './constants';
 import { VALIDATION } from './form-messages';
+import { DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_TEXT } from './pricing';
 import {
+  checkoutRequestSchema,
   isChargeableTotal,
   orderQuantitySchema,
   orderSchema,
@@ -42,6 +44,14 @@ describe('toolSchema', () => {
   it('refuses an image URL with its own message', () => {
     expect(() => toolSchema.validateSync({ ...tool, img: '//evil/x' })).toThrow(
       VALIDATION.toolImageUrl,
+    );
+  });
+
+  it(`says in the shop's words that a description has at most ${DESCRIPTION_MAX_LENGTH} characters`, () => {
+    const description = 'x'.repeat(DESCRIPTION_MAX_LENGTH);
+    expect(toolSchema.isValidSync({ ...tool, description })).toBe(true);
+    expect(() => toolSchema.validateSync({ ...tool, description: `${description}x` })).toThrow(
+      VALIDATION.textTooLong(DESCRIPTION_MAX_LENGTH),
     );
   });
 
@@ -140,4 +150,9 @@ describe('orderSchema and profileSchema', () => {
   ])('refuses the profile change %j', (change, message) => {
     expect(firstError(() => profileSchema.validateSync({ ...profile, ...change }))).toBe(message);
   });
+});
+
+it('calls a discount code longer than any code unknown', () => {
+  const code = 'A'.repeat(DISCOUNT_CODE_MAX_LENGTH + 1);
+  expect(() => checkoutRequestSchema.validateSync({ code })).toThrow(DISCOUNT_TEXT.unknown);
 });

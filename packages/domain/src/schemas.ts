@@ -19,7 +19,7 @@ import {
   TEXT_FIELD_MAX_LENGTH,
 } from './constants';
 import { orderPrice } from './format';
-import { COUNTRY_CODES, SHIPPING_TEXT } from './pricing';
+import { COUNTRY_CODES, DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_TEXT, SHIPPING_TEXT } from './pricing';
 import { VARIANT_TEXT } from './variants';
 import { API_ERROR, VALIDATION } from './form-messages';
 import type { ToolCategory } from './types';
@@ -43,7 +43,7 @@ const password = () =>
     .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort);
 
 const requiredText = (message: string, max = TEXT_FIELD_MAX_LENGTH) =>
-  string().trim().required(message).max(max);
+  string().trim().required(message).max(max, VALIDATION.textTooLong(max));
 
 /** The id of one of a tool's variants, where a request may name one (variants.ts). */
 export const variantId = () =>
@@ -219,7 +219,8 @@ export const orderRequestSchema = orderContactSchema.shape({
 });
 
 /** A discount code as a customer types it (pricing.ts normalCode). */
-const discountCode = () => string().trim().uppercase().max(20).optional();
+const discountCode = () =>
+  string().trim().uppercase().max(DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_TEXT.unknown).optional();
 
 /** A Stripe object id (pi_..., evt_...): letters, digits and underscores. */
 const STRIPE_ID_PATTERN = /^[A-Za-z0-9_]{3,255}$/;
@@ -229,7 +230,7 @@ export const paymentIntentRequestSchema = object({
   order: string().trim().max(TEXT_FIELD_MAX_LENGTH),
   orderId: string().trim().max(TEXT_FIELD_MAX_LENGTH),
   code: discountCode(),
-}).test('order', 'order is required', (value, context) =>
+}).test('order', API_ERROR.orderRequired, (value, context) =>
   value.order || value.orderId ? true : context.createError({ path: 'order' }),
 );
 
@@ -244,12 +245,12 @@ export const paymentUpdateSchema = object({
   order: string().trim().max(TEXT_FIELD_MAX_LENGTH),
   transectionId: string()
     .trim()
-    .required('transectionId is required')
-    .matches(STRIPE_ID_PATTERN, 'transectionId is not a payment id'),
+    .required(API_ERROR.paymentIdRequired)
+    .matches(STRIPE_ID_PATTERN, API_ERROR.paymentIdInvalid),
 });
 
 export const saveCardSchema = object({
-  saveCard: boolean().required('saveCard is required'),
+  saveCard: boolean().required(API_ERROR.saveCardRequired),
 });
 
 export const writeOffSchema = object({

@@ -14,6 +14,7 @@ import {
   limit,
   orderBy,
   query,
+  setDoc,
   updateDoc,
   where,
   type Firestore,
@@ -39,6 +40,7 @@ import {
   peek,
   peekAll,
   reviewDocuments,
+  seed,
   toolFixture,
   useRulesEnv,
   visitorDb,
@@ -282,6 +284,17 @@ describe('deleting and editing a review', () => {
     );
     await allowed(deleteReview(adminDb(rules()), 'rita'));
     expect(await peekAll(rules(), ['reviews', 'reviewAuthors'])).toEqual({});
+  });
+
+  it('nobody claims a review without an author (one from before authors were kept), to delete it', async () => {
+    const { 'reviews/old': review } = reviewDocuments('old', OTHER_CUSTOMER);
+    await seed(rules(), { 'reviews/old': review! });
+    const db = customerDb(rules(), CUSTOMER);
+    const claim = { ...review, name: CUSTOMER.name, uid: CUSTOMER.uid, paidOrderId: null };
+    await deniedAndUnchanged(() => setDoc(doc(db, 'reviewAuthors/old'), claim));
+    await deniedAndUnchanged(() => deleteReview(db, 'old', false));
+    await deniedAndUnchanged(() => deleteReview(db, 'old'));
+    await allowed(deleteReview(adminDb(rules()), 'old', false));
   });
 
   it('nobody edits a review or its copy, not its author, another customer or an admin', async () => {

@@ -189,6 +189,31 @@ describe('a return from request to refund', { timeout: 120_000 }, () => {
     await expectInvariant(tool, [intent]);
   });
 
+  it('a Dashboard refund, then a partial one on receipt: both recorded and told once each', async () => {
+    const customer = await createUser();
+    const { order, intent } = await shippedOrder(customer);
+    await testStripe().refunds.create({ payment_intent: intent, amount: 500 });
+    const dashboardRefund = stripeEvent('charge.refunded', await chargeOf(intent));
+    expect((await deliverWebhook(dashboardRefund)).status).toBe(200);
+    expect((await request(customer, order._id)).status).toBe(200);
+    expect((await step(admin, order._id, 'approve')).status).toBe(200);
+    expect((await step(admin, order._id, 'receive', { amount: 1000, restock: false })).status).toBe(
+      200,
+    );
+    expect(await readOrder(order._id)).toMatchObject({ status: 'returned', refundedAmount: 1500 });
+    const receiptRefund = stripeEvent('charge.refunded', await chargeOf(intent));
+    for (const event of [receiptRefund, dashboardRefund, receiptRefund]) {
+      expect((await deliverWebhook(event)).status).toBe(200);
+    }
+    expect(await docsWhere('refunds', 'paymentIntentId', intent)).toHaveLength(2);
+    const refunded = (await eventsOf(order._id)).filter((event) => event.type === 'refunded');
+    expect(
+      refunded.map((event) => event.details.amount).sort((a, b) => Number(a) - Number(b)),
+    ).toEqual([5, 15]);
+    const mails = await mailDocsOf(order._id);
+    expect(mails.filter((mail) => mail.kind === 'refunded')).toHaveLength(2);
+  });
+
   it('decline with a reason: mailed and on the timeline; then nothing else moves it', async () => {
     const customer = await createUser();
     const { order, tool } = await shippedOrder(customer);

@@ -1,4 +1,5 @@
 /** Stripe's refunds brought onto the orders, and owed refunds made (docs/orders.md, 'Refunds'). */
+import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import {
@@ -63,6 +64,18 @@ export function allocateRefunds(
 
 const sumOf = (shares: Share[]) => shares.reduce((sum, share) => sum + share.cents, 0);
 
+/** The same shares give the same key, and any new share or failed one a new key. */
+const sharesKey = (shares: Share[]) =>
+  createHash('sha256')
+    .update(
+      shares
+        .map((share) => `${share.refundId}:${share.cents}`)
+        .sort()
+        .join(','),
+    )
+    .digest('hex')
+    .slice(0, 20);
+
 /** After the transaction's reads; less than before means a refund failed later. */
 async function applyRefundedAmount(
   transaction: Transaction,
@@ -80,8 +93,7 @@ async function applyRefundedAmount(
         ? 'refund'
         : 'partialRefund';
   if (!nextStatus(order.status, event)) return;
-  const key = shares.at(-1)?.refundId;
-  await applyTransition(transaction, order, event, { refundedAmount }, 'stripe', key);
+  await applyTransition(transaction, order, event, { refundedAmount }, 'stripe', sharesKey(shares));
 }
 
 /** From Stripe's current list of refunds, so that any number of calls in any order agree. */

@@ -5,7 +5,8 @@
  */
 import { FieldPath } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR } from '@pedalworks/domain/form-messages';
+import { formatPrice } from '@pedalworks/domain/format';
+import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { buildOrder } from '@pedalworks/domain/orders';
 import {
   DISCOUNT_TEXT,
@@ -476,5 +477,106 @@ describe('the whole price', { timeout: 240_000 }, () => {
     } finally {
       await call(admin, 'DELETE', `/shipping-zone/${String(zone.body._id)}`);
     }
+  });
+
+  it('a returned order of a Pay all with a code refunds at most what it paid', async () => {
+    const code = await newCode({});
+    const shopper = await createUser();
+    const tools = await Promise.all([
+      createTool({ price: 30, minimumOrder: 1, availableQuantity: 20 }),
+      createTool({ price: 10, minimumOrder: 1, availableQuantity: 20 }),
+    ]);
+    const orders = [];
+    for (const tool of tools) orders.push((await orderTo(shopper, tool, 'US')).order);
+    const [returned, kept] = orders as [Order, Order];
+    const response = await api('POST', '/checkout', {
+      token: await shopper.token(),
+      body: { code },
+    });
+    const checkout = (await response.json()) as CheckoutResponse;
+    const line = checkout.lines.find((each) => each.orderId === returned._id)!;
+    expect(line.discountCents).toBeGreaterThan(0);
+    const share = paidCents(line);
+    const paid = await payAtStripe(intentIdOf(checkout.clientSecret!));
+    expect(
+      (await deliverWebhook(paymentIntentEvent('payment_intent.succeeded', paid))).status,
+    ).toBe(200);
+
+    const path = `/manageorder/${returned._id}`;
+    expect((await call(admin, 'PUT', path)).status).toBe(200);
+    const asked = await call(shopper, 'POST', `/order/${returned._id}/return`, {
+      reason: 'damaged',
+    });
+    expect(asked.status).toBe(200);
+    expect((await call(admin, 'POST', `${path}/return/approve`)).status).toBe(200);
+    const tooMuch = await call(admin, 'POST', `${path}/return/receive`, {
+      amount: share + 1,
+      restock: true,
+    });
+    expect(tooMuch).toMatchObject({
+      status: 400,
+      body: { message: VALIDATION.refundAmountTooLarge(formatPrice(share / 100)) },
+    });
+    const received = await call(admin, 'POST', `${path}/return/receive`, {
+      amount: share,
+      restock: true,
+    });
+    expect(received.status).toBe(200);
+    const refunds = (await testStripe().refunds.list({ payment_intent: paid.id })).data;
+    expect(refunds.map((refund) => refund.amount)).toEqual([share]);
+    const stored = (await adminDb().collection('orders').doc(returned._id).get()).data();
+    expect(stored).toMatchObject({ status: 'refunded', refundedAmount: share });
+    const other = (await adminDb().collection('orders').doc(kept._id).get()).data();
+    expect(other?.refundedAmount).toBeUndefined();
+  });
+
+  it('a code is given back when the payment it priced is refunded whole', async () => {
+    const code = await newCode({ maxUsesPerCustomer: 1 });
+    const shopper = await createUser();
+    const tool = await createTool({ price: 15, minimumOrder: 1, availableQuantity: 20 });
+    const { order } = await orderTo(shopper, tool, 'US');
+    const { body } = await payOne(shopper, order._id, code);
+    expect(body.price).toMatchObject({ code });
+    // The hold ended and the stock sold while the payment went through.
+    await forceOrder(order._id, { status: 'expired' });
+    await adminDb().collection('tools').doc(tool._id).update({ availableQuantity: 0 });
+    const paid = await payAtStripe(intentIdOf(body.clientSecret!));
+    const succeeded = paymentIntentEvent('payment_intent.succeeded', paid);
+    for (let round = 0; round < 2; round += 1) {
+      expect((await deliverWebhook(succeeded)).status).toBe(200);
+    }
+    expect((await testStripe().refunds.list({ payment_intent: paid.id })).data).toHaveLength(1);
+    const stored = (await adminDb().collection('discountCodes').doc(code).get()).data();
+    expect(stored).toMatchObject({ uses: 0, reserved: 0 });
+
+    await adminDb().collection('tools').doc(tool._id).update({ availableQuantity: 20 });
+    const { order: next } = await orderTo(shopper, tool, 'US');
+    expect(await payOne(shopper, next._id, code)).toMatchObject({
+      status: 200,
+      body: { price: { code } },
+    });
+  });
+
+  it("the code's last use, held by a customer's payment page, moves with them to Pay all", async () => {
+    const code = await newCode({ maxUses: 1 });
+    const shopper = await createUser();
+    const tool = await createTool({ price: 15, minimumOrder: 1, availableQuantity: 20 });
+    const { order: first } = await orderTo(shopper, tool, 'US');
+    expect((await payOne(shopper, first._id, code)).status).toBe(200);
+    const { order: second } = await orderTo(shopper, tool, 'US');
+    const rival = await createUser();
+    const { order: theirs } = await orderTo(rival, tool, 'US');
+    expect(await payOne(rival, theirs._id, code)).toMatchObject({
+      status: 409,
+      body: { message: DISCOUNT_TEXT.usedUp },
+    });
+
+    const all = await call(shopper, 'POST', '/checkout', { code });
+    expect(all).toMatchObject({ status: 200, body: { price: { code, discountCents: 300 } } });
+    expect(
+      (all.body as unknown as CheckoutResponse).lines.map((line) => line.orderId).sort(),
+    ).toEqual([first._id, second._id].sort());
+    const stored = (await adminDb().collection('discountCodes').doc(code).get()).data();
+    expect(stored).toMatchObject({ uses: 0, reserved: 1 });
   });
 });

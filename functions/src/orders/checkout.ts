@@ -83,19 +83,22 @@ async function openCheckout(
     sameSet(checkout, orderIds) &&
     (checkout.price?.code ?? null) === (code ? normalCode(code) : null);
   const current = new Set(orders.map((order) => order.checkoutId).filter(Boolean) as string[]);
-  if (current.size === 1) {
-    const checkout = storedCheckout(
-      await checkoutsCollection()
-        .doc([...current][0]!)
-        .get(),
-    );
-    if (checkout?.status === 'open' && sameAsked(checkout)) return checkout;
-  }
+  const open = (
+    await Promise.all(
+      [...current].map(async (id) => storedCheckout(await checkoutsCollection().doc(id).get())),
+    )
+  ).filter((checkout) => checkout?.status === 'open') as StoredCheckout[];
+  if (current.size === 1 && open[0] && sameAsked(open[0])) return open[0];
   const sorted = [...orders].sort(
     (a, b) => millisOf(a.createdAt) - millisOf(b.createdAt) || (a._id < b._id ? -1 : 1),
   );
+  // A use of the code these orders' own checkouts hold is theirs to move to the new one.
+  const ownUses = open.filter(
+    (checkout) =>
+      checkout.codeUse === 'reserved' && checkout.price?.code === normalCode(code ?? ''),
+  ).length;
   const { lines, price } = code
-    ? await limitCodeTries(caller.uid, () => priceOrders(sorted, code))
+    ? await limitCodeTries(caller.uid, () => priceOrders(sorted, code, ownUses))
     : await priceOrders(sorted, undefined);
   for (const id of current) {
     if ((await endCheckout(id)) === 'paid') throw new HttpError(409, API_ERROR.orderPaid);

@@ -1,6 +1,5 @@
 /** The order commands the API's routes call; each decides through the engine (engine.ts). */
 import { TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
-import { toCents } from '@pedalworks/domain/format';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { canShip, canWriteOff, specFields } from '@pedalworks/domain/orders';
 import { DEFAULT_COUNTRY, SHIPPING_TEXT, paidCents, zoneFor } from '@pedalworks/domain/pricing';
@@ -318,7 +317,7 @@ export async function writeOffOrder(
     if (current.status === 'refunded' && current.writtenOff) return null;
     if (!canWriteOff(current)) throw new HttpError(409, API_ERROR.writeOffRefused);
     // The bank gave the buyer the whole payment back: the figures count it as refunded.
-    const patch = { writtenOff: { restock }, refundedAmount: toCents(current.price) };
+    const patch = { writtenOff: { restock }, refundedAmount: paidCents(current) };
     return { event: 'writeOff', patch, by: actorOf(caller) };
   });
   return { modifiedCount: to ? 1 : 0 };

@@ -36,6 +36,7 @@ const NO_SHIPPING: ShippingZone = {
 export async function priceOrders(
   orders: StoredOrder[],
   asked: string | undefined,
+  ownUses = 0,
 ): Promise<{ lines: CheckoutLine[]; price: CheckoutPrice }> {
   const countries = new Set(orders.map((order) => order.country ?? DEFAULT_COUNTRY));
   if (countries.size > 1) throw new HttpError(409, SHIPPING_TEXT.oneCountry);
@@ -57,7 +58,7 @@ export async function priceOrders(
     const refusal = discountRefusal(rules, items, new Date());
     if (refusal) throw new CodeRefused(refusal);
     // Used up already: refused before an intent is made (reserveCode stays the guard).
-    if (usedUp(rules!)) throw new CodeRefused(DISCOUNT_TEXT.usedUp);
+    if (usedUp(rules!, ownUses)) throw new CodeRefused(DISCOUNT_TEXT.usedUp);
   }
   const priced = quote(items, zone, rules);
   return {
@@ -107,8 +108,8 @@ export async function limitCodeTries<T>(uid: string, attempt: () => Promise<T>):
   }
 }
 
-const usedUp = (code: StoredDiscountCode) =>
-  code.maxUses !== null && code.uses + code.reserved >= code.maxUses;
+const usedUp = (code: StoredDiscountCode, ownUses = 0) =>
+  code.maxUses !== null && code.uses + code.reserved - ownUses >= code.maxUses;
 
 /** The in-process queue of a code's reservations: one at a time, so they do not contend. */
 export const codeKey = (code: string) => `discount-code/${code}`;

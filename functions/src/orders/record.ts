@@ -240,7 +240,8 @@ async function finishCheckout(
         outcomes,
         receipt,
         paidAt: FieldValue.serverTimestamp(),
-        ...settleCode(transaction, stored, 'used'),
+        // A payment refunded whole sold nothing: its customer keeps the code's use.
+        ...settleCode(transaction, stored, paid.length > 0 ? 'used' : 'released'),
       });
     }
     if (!mailReceipt || mail.exists || paid.length === 0) return;

@@ -87,6 +87,8 @@ describe('returns', () => {
     );
     const left = refundableCents({ price: 20, refundedAmount: 500 });
     expect(left).toBe(1500);
+    // A Pay all line paid its price less its share of a code, plus its share of shipping.
+    expect(refundableCents({ price: 60, discountCents: 600, shippingCents: 250 })).toBe(5650);
     const schema = returnReceiveSchema(left);
     await expect(schema.validate({ amount: 1500, restock: true })).resolves.toBeTruthy();
     await expect(schema.validate({ amount: 0, restock: true })).rejects.toThrow(

@@ -1,8 +1,8 @@
 /** Returns are states of the one order engine, not a machine of their own (docs/orders.md). */
 import { DAY_MS, RETURN_DAYS } from './constants';
 import { API_ERROR } from './form-messages';
-import { toCents } from './format';
 import { RETURN_STATUSES } from './orders';
+import { paidCents } from './pricing';
 import type { Order, OrderStatus, ReturnReason } from './types';
 
 export const RETURN_REASON_LABELS = {
@@ -82,6 +82,7 @@ export function returnRefusal(
   return null;
 }
 
-/** What is left to refund of the order, in cents. */
-export const refundableCents = (order: Pick<Order, 'price' | 'refundedAmount'>) =>
-  Math.max(0, toCents(order.price) - (order.refundedAmount ?? 0));
+/** What is left to refund of what the order paid (its share of a discount and shipping too), in cents. */
+export const refundableCents = (
+  order: Pick<Order, 'price' | 'discountCents' | 'shippingCents' | 'refundedAmount'>,
+) => Math.max(0, paidCents(order) - (order.refundedAmount ?? 0));

@@ -30,16 +30,18 @@ import type {
   PaymentIntentResponse,
   Tool,
 } from '@pedalworks/domain/types';
+import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
 import {
   deliverWebhook,
   paymentIntentEvent,
+  settlePayments,
   stripeEvent,
   testStripe,
 } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import { mailDoc } from '../../tests/support/mail';
 import { fillRateLimit } from '../../tests/support/rate-limits';
-import { forceOrder, payAtStripe } from './support/orders';
+import { endHold, forceOrder, payAtStripe, sweep } from './support/orders';
 
 let admin: TestUser;
 let customer: TestUser;
@@ -578,5 +580,38 @@ describe('the whole price', { timeout: 240_000 }, () => {
     ).toEqual([first._id, second._id].sort());
     const stored = (await adminDb().collection('discountCodes').doc(code).get()).data();
     expect(stored).toMatchObject({ uses: 0, reserved: 1 });
+  });
+
+  it('a payment still processing when its hold ends keeps the code until the bank refuses it', async () => {
+    const code = await newCode({ maxUsesPerCustomer: 1 });
+    const shopper = await createUser();
+    const tool = await createTool({ price: 15, minimumOrder: 1, availableQuantity: 20 });
+    const { order } = await orderTo(shopper, tool, 'US');
+    const { body } = await payOne(shopper, order._id, code);
+    const intentId = intentIdOf(body.clientSecret!);
+    const processing = await payAtStripe(intentId, TEST_PAYMENT_METHODS.processing);
+    expect(processing.status).toBe('processing');
+    const codeDoc = adminDb().collection('discountCodes').doc(code);
+
+    // The sweep ends the hold; the payment can not be cancelled, so its checkout waits for it.
+    await endHold(order._id);
+    await sweep();
+    expect((await call(shopper, 'GET', `/order/${order._id}`)).body).toMatchObject({
+      status: 'expired',
+    });
+    expect((await codeDoc.get()).data()).toMatchObject({ uses: 0, reserved: 1 });
+
+    await settlePayments(order._id, 'fail');
+    const failed = await testStripe().paymentIntents.retrieve(intentId);
+    const event = paymentIntentEvent('payment_intent.payment_failed', failed);
+    for (let round = 0; round < 2; round += 1) {
+      expect((await deliverWebhook(event)).status).toBe(200);
+    }
+    expect((await codeDoc.get()).data()).toMatchObject({ uses: 0, reserved: 0 });
+    const { order: next } = await orderTo(shopper, tool, 'US');
+    expect(await payOne(shopper, next._id, code)).toMatchObject({
+      status: 200,
+      body: { price: { code } },
+    });
   });
 });

@@ -131,6 +131,14 @@ const REDIRECT_FAILURE = {
     'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
 };
 
+/** A processing payment the bank refused when it settled. */
+const BANK_FAILURE = {
+  type: 'card_error',
+  code: 'card_declined',
+  decline_code: 'insufficient_funds',
+  message: 'Your card has insufficient funds.',
+};
+
 /**
  * A Stripe event, as Stripe sends it to a webhook endpoint, carrying a snapshot of the object.
  * Also what tests deliver themselves (stripe-events.ts).
@@ -493,12 +501,12 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
     if (disputed) openDispute(intent, paid);
   }
 
-  /** The bank settles the order's payments that were processing (the double's control). */
+  /** The bank settles the order's payments that were processing; `outcome=fail` fails them. */
   function settle(params: Params) {
     const settled = [...intents.values()].filter(
       (intent) => intent.status === 'processing' && ordersOf(intent).includes(String(params.order)),
     );
-    settled.forEach((intent) => succeed(intent));
+    settled.forEach((intent) => answer(intent, params.outcome !== 'fail', BANK_FAILURE));
     return list(settled, '/_double/settle');
   }
 

@@ -82,8 +82,9 @@ export const forwardWebhooks = (orderId: string) =>
     api_version: Stripe.API_VERSION,
   });
 
-/** The bank settles an order's payment that was processing: it succeeds (and is announced). */
-export const settlePayments = (orderId: string) => controlDouble('settle', { order: orderId });
+/** The bank settles an order's payment that was processing: it succeeds, or fails (announced). */
+export const settlePayments = (orderId: string, outcome: 'succeed' | 'fail' = 'succeed') =>
+  controlDouble('settle', { order: orderId, outcome });
 
 /**
  * Time passes for an order's refunds of payments made with the refund-failing test card

@@ -21,7 +21,7 @@ import { serialized } from '../lib/key-queue';
 import { expireDueHolds, expireOrder } from './expiry';
 import { paymentErrorOf } from './payment-status';
 import { codeKey, limitCodeTries, priceOrders, reserveCode } from './price';
-import { endCheckout, notPayable, readOwnOrder, recordPayment } from './record';
+import { endCheckout, endLapsedCheckout, notPayable, readOwnOrder, recordPayment } from './record';
 import {
   checkoutsCollection,
   ordersCollection,
@@ -101,7 +101,9 @@ async function openCheckout(
     ? await limitCodeTries(caller.uid, () => priceOrders(sorted, code, ownUses))
     : await priceOrders(sorted, undefined);
   for (const id of current) {
-    if ((await endCheckout(id)) === 'paid') throw new HttpError(409, API_ERROR.orderPaid);
+    const ended = await endCheckout(id);
+    if (ended === 'paid') throw new HttpError(409, API_ERROR.orderPaid);
+    if (ended === 'processing') throw new HttpError(409, API_ERROR.paymentProcessing);
   }
   const ref = checkoutsCollection().doc();
   const customer = await customerIdOf(caller);
@@ -259,13 +261,7 @@ export async function readCheckout(caller: Caller, checkoutId: string): Promise<
     return answer(await ownCheckout(caller, checkoutId));
   }
   await expireDueHolds({ uid: caller.uid });
-  const orders = await Promise.all(
-    checkout.orderIds.map(async (id) => storedOrder(await ordersCollection().doc(id).get())),
-  );
-  if (orders.some((order) => order?.status !== 'held' || order.checkoutId !== checkoutId)) {
-    await endCheckout(checkoutId);
-    return answer(await ownCheckout(caller, checkoutId));
-  }
+  if (await endLapsedCheckout(checkout)) return answer(await ownCheckout(caller, checkoutId));
   return answer(checkout, { intent });
 }
 

@@ -158,9 +158,9 @@ async function endUnpaid(
     if (check(order) === 'done') return 0;
     const checkoutId = order.checkoutId;
     if (checkoutId && !ended.has(checkoutId)) {
-      if ((await endCheckout(checkoutId)) === 'paid') {
-        throw new HttpError(409, API_ERROR.orderPaid);
-      }
+      const outcome = await endCheckout(checkoutId);
+      if (outcome === 'paid') throw new HttpError(409, API_ERROR.orderPaid);
+      if (outcome === 'processing') throw new HttpError(409, API_ERROR.paymentProcessing);
       ended.add(checkoutId);
     }
     let again = false;

@@ -262,12 +262,14 @@ async function finishCheckout(
 }
 
 /** Its intent is cancelled at Stripe so that nobody can pay it; paid first, it is recorded. */
-export async function endCheckout(checkoutId: string): Promise<'canceled' | 'paid'> {
+/** A payment the bank is still processing can not be cancelled: Stripe's outcome ends it later. */
+export async function endCheckout(checkoutId: string): Promise<'canceled' | 'paid' | 'processing'> {
   const ref = checkoutsCollection().doc(checkoutId);
   const checkout = storedCheckout(await ref.get());
   if (!checkout || checkout.status === 'canceled') return 'canceled';
   if (checkout.status === 'paid') return 'paid';
   const result = await cancelAtStripe(checkout.paymentIntentId);
+  if (result === 'processing') return 'processing';
   if (result !== 'canceled') {
     await recordPayment(result);
     return 'paid';
@@ -281,6 +283,26 @@ export async function endCheckout(checkoutId: string): Promise<'canceled' | 'pai
     });
   });
   return 'canceled';
+}
+
+/** Ends an open checkout that can no longer pay its orders: one is no longer held in it. */
+export async function endLapsedCheckout(checkout: StoredCheckout): Promise<boolean> {
+  const orders = await Promise.all(
+    checkout.orderIds.map(async (id) => storedOrder(await ordersCollection().doc(id).get())),
+  );
+  if (orders.every((order) => order?.status === 'held' && order.checkoutId === checkout._id)) {
+    return false;
+  }
+  await endCheckout(checkout._id);
+  return true;
+}
+
+/** A bank's late refusal, after a hold ended: the checkout and its code's use are let go. */
+export async function recordFailedPayment(intent: Stripe.PaymentIntent): Promise<void> {
+  const checkout = await checkoutOf(intent);
+  if (checkout?.status === 'open' && checkout.paymentIntentId === intent.id) {
+    await endLapsedCheckout(checkout);
+  }
 }
 
 /** Why an order that is not held cannot be paid now. */

@@ -16,7 +16,9 @@ export const retrieveIntent = (intentId: string) =>
   requireStripe().paymentIntents.retrieve(intentId);
 
 /** Paid first at Stripe: answers the intent, whose payment the caller records. */
-export async function cancelAtStripe(intentId: string): Promise<'canceled' | Stripe.PaymentIntent> {
+export async function cancelAtStripe(
+  intentId: string,
+): Promise<'canceled' | 'processing' | Stripe.PaymentIntent> {
   const stripe = requireStripe();
   try {
     await stripe.paymentIntents.cancel(intentId);
@@ -25,6 +27,7 @@ export async function cancelAtStripe(intentId: string): Promise<'canceled' | Str
     if ((error as { code?: string }).code !== 'payment_intent_unexpected_state') throw error;
     const intent = await stripe.paymentIntents.retrieve(intentId);
     if (intent.status === 'canceled') return 'canceled';
+    if (intent.status === 'processing') return 'processing';
     if (intent.status === 'succeeded') return intent;
     throw error;
   }

@@ -7,6 +7,7 @@ import { API_ERROR } from '@pedalworks/domain/form-messages';
 import {
   intentIdOf,
   recordDispute,
+  recordFailedPayment,
   recordPayment,
   recordRefunds,
   retrieveCharge,
@@ -25,6 +26,8 @@ async function handle(event: Stripe.Event): Promise<void> {
     const intent = await retrieveIntent(event.data.object.id);
     const outcome = await recordPayment(intent, 'stripe');
     if (outcome !== 'recorded') console.warn(`Stripe event ${event.id}: ${intent.id} ${outcome}`);
+  } else if (event.type === 'payment_intent.payment_failed') {
+    await recordFailedPayment(await retrieveIntent(event.data.object.id));
   } else if (event.type === 'charge.refunded') {
     const intentId = intentIdOf((await retrieveCharge(event.data.object.id)).payment_intent);
     if (intentId) await recordRefunds(await retrieveIntent(intentId));

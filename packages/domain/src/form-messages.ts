@@ -118,6 +118,8 @@ export const API_ERROR = {
   paymentRejected: 'Stripe refused this payment request',
   cardDeclined: 'The card was declined',
   paymentConflict: 'This payment is already being changed; try again',
+  paymentProcessing:
+    'Your bank is still processing a payment for this order; try again when it is done',
   paymentsUnavailable: 'Card payments are unavailable right now; try again in a minute',
   busy: 'The shop is busy right now: please try again in a moment',
   invalidSignature: 'The Stripe signature is missing or invalid',

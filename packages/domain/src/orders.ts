@@ -60,7 +60,6 @@ export type OrderEvent =
   | 'cancel'
   | 'refund'
   | 'delete'
-  | 'attachIntent'
   | 'partialRefund'
   | 'refundFailed'
   | 'writeOff'
@@ -80,7 +79,6 @@ export const ORDER_TRANSITIONS: Record<
     expire: 'expired',
     cancel: 'cancelled',
     delete: 'deleted',
-    attachIntent: 'held',
   },
   expired: { pay: 'paid', delete: 'deleted' },
   paid: {

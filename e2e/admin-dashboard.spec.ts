@@ -5,6 +5,7 @@ import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { RETURN_TEXT } from '@pedalworks/domain/returns';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
+import { VARIANT_TEXT } from '@pedalworks/domain/variants';
 import { chooseCategory } from './support/forms';
 import { expect, test, type Page } from './support/test';
 import { emulatorUrl } from '../scripts/lib/emulator-config';
@@ -131,6 +132,49 @@ test('an admin adds a tool from an image URL, with every message of the form', a
   ]);
 });
 
+/** An admin on Add Tools: its form. */
+async function addToolsForm(page: Page) {
+  await signInByToken(page, await createUser({ admin: true }));
+  await openAs(page, DASHBOARD_TEXT.addTools);
+  return page.getByRole('form', { name: DASHBOARD_TEXT.addTools });
+}
+
+test('an admin adds a tool with sizes: made sold out, then given its sizes and their stock', async ({
+  page,
+}) => {
+  const form = await addToolsForm(page);
+  const name = `Sized Tool ${Date.now()}`;
+  await form.getByLabel(ADMIN_TEXT.toolName).fill(name);
+  await form.getByLabel(ADMIN_TEXT.imageUrl).fill('/tools/chain-whip.svg');
+  await form.getByLabel(ADMIN_TEXT.minimumOrderField).fill('1');
+  await form.getByLabel(ADMIN_TEXT.priceField).fill('10');
+  await form.getByLabel(ADMIN_TEXT.description).fill('Hex keys by size.');
+  await chooseCategory(page, form, 'Multi-tools and keys');
+  await form.getByLabel(VARIANT_TEXT.optionNameLabel).fill('Size');
+  for (const [index, [value, stock]] of [
+    ['4 mm', '3'],
+    ['5 mm', '2'],
+  ].entries()) {
+    await form.getByRole('button', { name: VARIANT_TEXT.addValue }).click();
+    await form.getByLabel(VARIANT_TEXT.valueNumbered(index + 1)).fill(value!);
+    await form.getByLabel(VARIANT_TEXT.initialStockLabel).nth(index).fill(stock!);
+  }
+  await expect(form.getByText(VARIANT_TEXT.stockOfValues(5))).toBeVisible();
+  await form.getByRole('button', { name: ADMIN_TEXT.addTool }).click();
+  await expect(page.getByText(NOTICE.toolAdded)).toBeVisible();
+  await expect(page.getByText(VARIANT_TEXT.optionSaved(name))).toBeVisible();
+
+  const [stored] = (await adminDb().collection('tools').where('name', '==', name).get()).docs;
+  expect(stored?.get('availableQuantity')).toBe(5);
+  expect(stored?.get('option')).toMatchObject({
+    name: 'Size',
+    variants: [
+      { value: '4 mm', stock: 3 },
+      { value: '5 mm', stock: 2 },
+    ],
+  });
+});
+
 /** A 1x1 PNG: Storage takes PNG, JPEG and WebP only. */
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -140,10 +184,7 @@ const PNG_1X1 = Buffer.from(
 test("an admin uploads a tool image to Storage; the emulator's http:// address is refused at the door", async ({
   page,
 }) => {
-  const admin = await createUser({ admin: true });
-  await signInByToken(page, admin);
-  await openAs(page, DASHBOARD_TEXT.addTools);
-  const form = page.getByRole('form', { name: DASHBOARD_TEXT.addTools });
+  const form = await addToolsForm(page);
   const name = `File Tool ${Date.now()}`;
   const image = { name: 'hex-key.png', mimeType: 'image/png', buffer: PNG_1X1 };
   await form.getByLabel(ADMIN_TEXT.toolName).fill(name);

@@ -94,8 +94,8 @@ const cases: [string, Record<string, unknown>, boolean][] = [
   ['minimumOrder 1.5', { minimumOrder: 1.5 }, false],
   ['minimumOrder as a string', { minimumOrder: '2' }, false],
   ['availableQuantity -1', { availableQuantity: -1 }, false],
-  // The fixture's minimum order is 2: a stock below it could never be bought.
-  ['availableQuantity 0', { availableQuantity: 0 }, false],
+  // The fixture's minimum order is 2: a stock below it could never be bought; 0 is sold out.
+  ['availableQuantity 0 (sold out, as a tool whose sizes follow)', { availableQuantity: 0 }, true],
   ['availableQuantity at the minimum order', { availableQuantity: 2 }, true],
   ['availableQuantity below the minimum order', { availableQuantity: 1 }, false],
   ['minimumOrder equal to the stock', { minimumOrder: 10, availableQuantity: 10 }, true],

@@ -2,7 +2,7 @@
 import { categoryLabel } from './catalogue';
 import { CURRENCY, PRODUCT_NAME } from './constants';
 import type { Tool } from './types';
-import { hasVariants, unitPriceOf, variantName } from './variants';
+import { hasVariants, soldOutOf, unitPriceOf, variantName } from './variants';
 
 /** The public pages' titles (as pageTitle's first part) and meta descriptions. */
 export const PAGE_META = {
@@ -34,11 +34,11 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return `${siteUrl}/${pathOrUrl.replace(/^\/+/, '')}`;
 }
 
-const offerOf = (price: number, stock: number) => ({
+const offerOf = (price: number, soldOut: boolean) => ({
   '@type': 'Offer',
   price: price.toFixed(2),
   priceCurrency: CURRENCY.toUpperCase(),
-  availability: stock > 0 ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
+  availability: soldOut ? `${SCHEMA}/OutOfStock` : `${SCHEMA}/InStock`,
   seller: { '@type': 'Organization', name: PRODUCT_NAME },
 });
 
@@ -54,7 +54,7 @@ const productOf = (tool: Tool, siteUrl: string) => ({
   '@type': 'Product',
   sku: tool._id,
   ...productFields(tool, siteUrl),
-  offers: offerOf(tool.price, tool.availableQuantity),
+  offers: offerOf(tool.price, soldOutOf(tool)),
 });
 
 export function productListJsonLd(tools: readonly Tool[], siteUrl: string) {
@@ -85,7 +85,7 @@ export function toolJsonLd(tool: Tool, siteUrl: string) {
       ...productFields(tool, siteUrl),
       name: variantName(tool, variant),
       size: variant.value,
-      offers: offerOf(unitPriceOf(tool, variant), variant.stock),
+      offers: offerOf(unitPriceOf(tool, variant), soldOutOf(tool, variant)),
     })),
   };
 }

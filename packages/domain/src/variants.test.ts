@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedStock, orderLineName, VARIANT_TEXT, variantRefusal } from './variants';
+import { movedStock, orderLineName, soldOutOf, VARIANT_TEXT, variantRefusal } from './variants';
 
 const option = {
   name: 'Speeds',
@@ -34,5 +34,23 @@ describe('orderLineName', () => {
       orderLineName({ toolName: 'Chain whip', optionName: 'Speeds', variantValue: '11' }),
     ).toBe('Chain whip · Speeds 11');
     expect(orderLineName({ toolName: 'Chain whip' })).toBe('Chain whip');
+  });
+});
+
+describe('soldOutOf', () => {
+  const sized = (stocks: number[]) => ({
+    minimumOrder: 2,
+    availableQuantity: stocks.reduce((sum, stock) => sum + stock, 0),
+    option: {
+      name: 'Size',
+      variants: stocks.map((stock, index) => ({ id: `v${index}`, value: `${index}`, stock })),
+    },
+  });
+
+  it('calls a tool sold out when no variant reaches the minimum order, whatever their sum', () => {
+    expect(soldOutOf(sized([1, 1]))).toBe(true);
+    expect(soldOutOf(sized([1, 2]))).toBe(false);
+    expect(soldOutOf(sized([1, 2]), sized([1, 2]).option.variants[0])).toBe(true);
+    expect(soldOutOf({ minimumOrder: 2, availableQuantity: 2, option: null })).toBe(false);
   });
 });

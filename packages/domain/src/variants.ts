@@ -85,12 +85,11 @@ export const unitPriceOf = (tool: Pick<Tool, 'price'>, variant?: ToolVariant): n
 export const stockOf = (tool: Pick<Tool, 'availableQuantity'>, variant?: ToolVariant): number =>
   variant ? variant.stock : tool.availableQuantity;
 
-/** Whether nobody can order the tool, or the variant of it: its stock is below the minimum order. */
+/** Whether nobody can order the variant, or the tool (isOutOfStock). */
 export const soldOutOf = (
-  tool: Pick<Tool, 'minimumOrder' | 'availableQuantity'>,
+  tool: Pick<Tool, 'minimumOrder' | 'availableQuantity' | 'option'>,
   variant?: ToolVariant,
-): boolean =>
-  isOutOfStock({ minimumOrder: tool.minimumOrder, availableQuantity: stockOf(tool, variant) });
+): boolean => (variant ? variant.stock < tool.minimumOrder : isOutOfStock(tool));
 
 /** The low-stock alert watches each variant's stock, in the option's order, or the tool's own. */
 export const lowStocks = (

@@ -7,8 +7,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { DAY_MS, RETURN_DAYS, RETURN_TEXT_MAX_LENGTH } from '@pedalworks/domain/constants';
+import {
+  DAY_MS,
+  OWED_REFUND_ALERT_ATTEMPTS,
+  RETURN_DAYS,
+  RETURN_TEXT_MAX_LENGTH,
+} from '@pedalworks/domain/constants';
 import { formatPrice } from '@pedalworks/domain/format';
+import { MAIL_TEXT } from '@pedalworks/domain/mail';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { RETURN_REASON_LABELS, RETURN_TEXT } from '@pedalworks/domain/returns';
 import type { Order, Tool } from '@pedalworks/domain/types';
@@ -209,9 +215,12 @@ describe('a return from request to refund', { timeout: 120_000 }, () => {
     const refunded = (await eventsOf(order._id)).filter((event) => event.type === 'refunded');
     expect(
       refunded.map((event) => event.details.amount).sort((a, b) => Number(a) - Number(b)),
-    ).toEqual([5, 15]);
-    const mails = await mailDocsOf(order._id);
-    expect(mails.filter((mail) => mail.kind === 'refunded')).toHaveLength(2);
+    ).toEqual([5, 10]);
+    const mails = (await mailDocsOf(order._id)).filter((mail) => mail.kind === 'refunded');
+    expect(mails.map((mail) => mail.message.text).sort()).toEqual([
+      expect.stringContaining(MAIL_TEXT.body.refunded(formatPrice(10))),
+      expect.stringContaining(MAIL_TEXT.body.refunded(formatPrice(5))),
+    ]);
   });
 
   it('decline with a reason: mailed and on the timeline; then nothing else moves it', async () => {
@@ -403,6 +412,28 @@ describe(
       }
       expect((await testStripe().refunds.list({ payment_intent: intent })).data).toHaveLength(1);
       expect(await told()).toBe(1);
+    });
+
+    it(`refused ${OWED_REFUND_ALERT_ATTEMPTS} times, it is shown to admins until it is made`, async () => {
+      const customer = await createUser();
+      const { order } = await shippedOrder(customer);
+      expect((await request(customer, order._id)).status).toBe(200);
+      expect((await step(admin, order._id, 'approve')).status).toBe(200);
+      await failNextStripeRequests('/v1/refunds', 3 * OWED_REFUND_ALERT_ATTEMPTS);
+      expect(
+        (await step(admin, order._id, 'receive', { amount: 700, restock: false })).status,
+      ).toBe(200);
+      for (let attempt = 1; attempt < OWED_REFUND_ALERT_ATTEMPTS; attempt += 1) {
+        await fetch(`${ORDER_SWEEP_URL}?force=1`, { method: 'POST' });
+      }
+      const problem = adminDb()
+        .collection('paymentProblems')
+        .doc(`refund-stuck-return-${order._id}`);
+      expect((await problem.get()).get('kind')).toBe('refund-stuck');
+
+      await fetch(`${ORDER_SWEEP_URL}?force=1`, { method: 'POST' });
+      expect(await readOrder(order._id)).toMatchObject({ status: 'returned', refundedAmount: 700 });
+      expect((await problem.get()).exists).toBe(false);
     });
   },
 );

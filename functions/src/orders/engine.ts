@@ -84,7 +84,7 @@ export async function applyTransition(
   if (to === 'deleted') transaction.delete(orderRef);
   else transaction.update(orderRef, { ...fields, status: to });
   countOrderChange(transaction, order._id, counted, after);
-  const record = timelineRecord(event, { ...order, ...fields }, by, key);
+  const record = timelineRecord(event, order, { ...order, ...fields }, by, key);
   if (record) recordOrderTransition(transaction, orderRef, order, record);
   return to;
 }
@@ -95,12 +95,16 @@ export async function applyTransition(
  */
 function timelineRecord(
   event: OrderEvent,
+  before: StoredOrder,
   after: StoredOrder,
   by: TimelineActor,
   key: string | undefined,
 ): (OrderTransitionRecord & { id?: string }) | undefined {
+  // What this refund returned, not what the order has had back in all.
   const refunded =
-    typeof after.refundedAmount === 'number' ? after.refundedAmount / 100 : undefined;
+    typeof after.refundedAmount === 'number'
+      ? (after.refundedAmount - (before.refundedAmount ?? 0)) / 100
+      : undefined;
   switch (event) {
     case 'ship':
       return {

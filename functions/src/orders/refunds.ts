@@ -309,6 +309,8 @@ async function markDone(id: string, owed: OwedRefund, refundId: string | null): 
     ]);
     if (current.get('status') === 'done') return;
     transaction.update(ref, { status: 'done', refundId, doneAt: FieldValue.serverTimestamp() });
+    // Made at last: no longer a problem for admins to look at.
+    transaction.delete(paymentProblems().doc(`refund-stuck-${id}`));
     if (!notice || mail?.exists) return;
     const stored = order && storedOrder(order);
     const amount = owed.amount / 100;

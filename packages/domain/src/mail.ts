@@ -47,12 +47,25 @@ export const MAIL_STATE = {
   skipped: 'SKIPPED',
 } as const;
 
-/** An opt-in's confirmation is itself the address's check; other mails need a verified one. */
+/**
+ * An opt-in's confirmation is itself the address's check, and what follows a payment costs its
+ * sender money; other mails need a verified address.
+ */
 export const MAILS_TO_UNVERIFIED: readonly MailKind[] = [
   'newsletter-confirm',
   'stock-wait-confirm',
   // Sent only to waits whose address was confirmed: by its link, or a verified account's own.
   'back-in-stock',
+  'paid',
+  'receipt',
+  'shipped',
+  'tracking-updated',
+  'refunded',
+  'payment-refunded',
+  'return-requested',
+  'return-approved',
+  'return-declined',
+  'return-received',
 ];
 
 /** Mails a customer can cause at no cost; receipts, refunds and shipping notices always go. */
@@ -428,7 +441,8 @@ export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage
         greeting,
         paragraphs: [MAIL_TEXT.body.refunded(amount)],
         details: [
-          ...orderDetails(data),
+          ...orderLines(data),
+          ...receiptRows(receiptFigures([{ ...data, price: data.total }])),
           [MAIL_TEXT.refunded, amount],
           [MAIL_TEXT.transactionId, data.transactionId ?? ''],
           date,

@@ -82,6 +82,9 @@ export async function promoteToAdmin(email: string): Promise<{ modifiedCount: nu
   const claims = account.customClaims ?? {};
   const ref = users().doc(account.uid);
   const state = accountState(account);
+  // The claim first: a role the lists show as admin always has the access behind it.
+  const claimChanged = claims.admin !== true;
+  if (claimChanged) await auth().setCustomUserClaims(account.uid, { ...claims, admin: true });
   const roleChanged = await transact(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (snapshot.get('role') === ADMIN_ROLE) return false;
@@ -95,8 +98,6 @@ export async function promoteToAdmin(email: string): Promise<{ modifiedCount: nu
     }
     return true;
   });
-  const claimChanged = claims.admin !== true;
-  if (claimChanged) await auth().setCustomUserClaims(account.uid, { ...claims, admin: true });
   return { modifiedCount: roleChanged || claimChanged ? 1 : 0 };
 }
 

@@ -72,7 +72,7 @@ test('Pay all: three tools in the cart, one payment, all three paid live, stock 
 
   await signInByToken(page, customer);
   await page.goto('/dashboard/orders');
-  const payAll = page.getByRole('link', { name: CHECKOUT_TEXT.payAll(3, formatPrice(total)) });
+  const payAll = page.getByRole('link', { name: CHECKOUT_TEXT.payAll(3) });
   await expect(payAll).toBeVisible();
   expect(stripeJs).toHaveLength(0);
   await payAll.click();

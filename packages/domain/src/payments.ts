@@ -32,7 +32,8 @@ export const PAYMENT_TEXT = {
 
 /** Pay all (one payment for the cart's unpaid orders) and the receipt page. */
 export const CHECKOUT_TEXT = {
-  payAll: (count: number, total: string) => `Pay all (${count}) · ${total}`,
+  // No sum here: the checkout adds shipping and takes off a code, and shows what is charged.
+  payAll: (count: number) => `Pay all (${count})`,
   heading: 'Pay all',
   yourOrders: 'Your unpaid orders',
   payTotal: (total: string) => `Pay ${total}`,

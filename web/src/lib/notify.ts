@@ -9,18 +9,21 @@ export function useNotify() {
       await action();
       toast(success, 'success');
       return true;
-    } catch {
-      if (failure) toast(failure, 'error');
+    } catch (error) {
+      toastApiFailure(error, failure);
       return false;
     }
   }, []);
 }
 
-/** A refusal (400, 409) says why; a refused session (401) signs out on its own, saying nothing. */
-export function toastApiFailure(error: unknown, failed: string) {
+/**
+ * A refusal (400, 409) says why; a refused session (401) signs out on its own, saying nothing;
+ * any other failure says `failed`, if given.
+ */
+export function toastApiFailure(error: unknown, failed?: string) {
   if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
     toast(error.message, 'error');
-  } else if (!(error instanceof ApiError && error.status === 401)) {
+  } else if (failed && !(error instanceof ApiError && error.status === 401)) {
     toast(failed, 'error');
   }
 }

@@ -18,10 +18,10 @@ export function RootLayout() {
     }
   }, [hash, key]);
   const navigate = useNavigate();
-  const arrivedHome = useRef<(() => void) | null>(null);
+  // Every refused call waits for home: several may be refused at once.
+  const arrivedHome = useRef<(() => void)[]>([]);
   useEffect(() => {
-    arrivedHome.current?.();
-    arrivedHome.current = null;
+    arrivedHome.current.splice(0).forEach((resolve) => resolve());
   }, [location]);
   // A session the server refused (401 or 403 of a protected call) ends once home is on screen:
   // ended earlier, the guard of the page being left would send the person to /login instead.
@@ -30,7 +30,7 @@ export function RootLayout() {
       onSessionRejected(
         () =>
           new Promise<void>((resolve) => {
-            arrivedHome.current = resolve;
+            arrivedHome.current.push(resolve);
             void navigate(paths.home, { replace: true });
           }),
       ),

@@ -100,7 +100,13 @@ function ReceiveForm({ order, onDone }: { order: Order; onDone: () => void }) {
 export function ReturnActions({ order }: { order: Order }) {
   const notify = useNotify();
   const [step, setStep] = useState<Step | null>(null);
+  const [approving, setApproving] = useState(false);
   const close = () => setStep(null);
+  const approve = async () => {
+    setApproving(true);
+    await notify(() => returnStep(order._id, 'approve'), RETURN_TEXT.approved, RETURN_TEXT.failed);
+    setApproving(false);
+  };
   const { status } = order;
   if (status !== 'returnRequested' && status !== 'returnApproved') {
     return order.returnDeclineReason ? (
@@ -117,16 +123,7 @@ export function ReturnActions({ order }: { order: Order }) {
       )}
       {status === 'returnRequested' && (
         <>
-          <Button
-            variant="contained"
-            onClick={() =>
-              void notify(
-                () => returnStep(order._id, 'approve'),
-                RETURN_TEXT.approved,
-                RETURN_TEXT.failed,
-              )
-            }
-          >
+          <Button variant="contained" disabled={approving} onClick={() => void approve()}>
             {RETURN_TEXT.approve}
           </Button>
           <Button color="error" variant="outlined" onClick={() => setStep('decline')}>

@@ -2,7 +2,6 @@ import { Box, Button, List, Paper, Typography } from '@mui/material';
 import { memo, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CHECKOUT_MIN_ORDERS } from '@pedalworks/domain/constants';
-import { formatPrice, sumPrices } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
 import type { Order } from '@pedalworks/domain/types';
@@ -46,7 +45,7 @@ export const MyOrders = memo(function MyOrders({
       {unpaid.length >= CHECKOUT_MIN_ORDERS && (
         <Box>
           <Button variant="contained" component={RouterLink} to={paths.checkout}>
-            {CHECKOUT_TEXT.payAll(unpaid.length, formatPrice(sumPrices(unpaid)))}
+            {CHECKOUT_TEXT.payAll(unpaid.length)}
           </Button>
         </Box>
       )}

@@ -158,6 +158,7 @@ describe('CSV', () => {
     expect(csvCell(12.5)).toBe('12.5');
     expect(csvCell(null)).toBe('');
     expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('x;=HYPERLINK("y")')).toBe('"x;=HYPERLINK(""y"")"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     for (const formula of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) {

@@ -405,12 +405,15 @@ export function csvRangeBounds(range: { from: string; to: string }): { start: Da
   };
 }
 
-/** RFC 4180; text a spreadsheet would run as a formula gets a leading quote, to stay inert. */
+/**
+ * RFC 4180; text a spreadsheet would run as a formula gets a leading quote, to stay inert, and a
+ * semicolon is quoted too, so that a spreadsheet splitting on it starts no cell with a formula.
+ */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   let text = String(value);
-  let quote = /[",\r\n]/.test(text);
+  let quote = /[",;\r\n]/.test(text);
   if (/^[=+\-@\t\r]/.test(text)) {
     text = `'${text}`;
     quote = true;

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { PageHold, type HoldPage } from '@/lib/page-hold';
 import { visuallyHidden } from '@/theme/visually-hidden';
+import { LoadFailed } from './load-failed';
 import { PageSpinner } from './page-spinner';
 import { Pager } from './pager';
 
@@ -21,6 +22,7 @@ interface PagedTableProps<T> {
   columns: readonly string[];
   page: {
     loading: boolean;
+    failed?: boolean;
     items: T[];
     pageNumber: number;
     hasPrevious: boolean;
@@ -65,8 +67,9 @@ const cardsOnPhones =
 const stay = () => {};
 
 /** A short list read whole (a few dozen rows at most), as PagedTable's one page. */
-export const wholeList = <T,>(loading: boolean, items: T[] | undefined) => ({
+export const wholeList = <T,>(loading: boolean, items: T[] | undefined, failed = false) => ({
   loading,
+  failed,
   items: items ?? [],
   pageNumber: 1,
   hasPrevious: false,
@@ -77,6 +80,7 @@ export const wholeList = <T,>(loading: boolean, items: T[] | undefined) => ({
 
 /** A table of one page of a list (see usePagedQuery), with its spinner and pager. */
 export function PagedTable<T>({ label, columns, page, row, empty }: PagedTableProps<T>) {
+  if (page.failed) return <LoadFailed />;
   if (!page.loading && empty && page.items.length === 0 && page.pageNumber === 1) {
     return (
       <Paper sx={{ p: 3 }}>

@@ -14,6 +14,7 @@ import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { ListSearch } from '@/components/ui/list-search';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -55,7 +56,9 @@ export function AllUsers() {
         value={search}
         onChange={setSearch}
       />
-      {users.loading ? (
+      {users.failed ? (
+        <LoadFailed />
+      ) : users.loading ? (
         <PageSpinner />
       ) : (
         <Paper>

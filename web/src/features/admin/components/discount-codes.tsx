@@ -66,7 +66,7 @@ export function DiscountCodes() {
       <PagedTable
         label={T.table}
         columns={T.columns}
-        page={wholeList(codes.isPending, codes.data)}
+        page={wholeList(codes.isPending, codes.data, codes.isError)}
         empty={T.none}
         row={(code) => (
           <TableRow key={code.code}>

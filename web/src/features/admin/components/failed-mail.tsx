@@ -13,6 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { FAILED_MAIL_TEXT } from '@pedalworks/domain/mail';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { toast } from '@/lib/toast';
 import { useFailedMail, useResendMail } from '../api/failed-mail';
 
@@ -58,7 +59,9 @@ export function FailedMail() {
           </Button>
         )}
       </Stack>
-      {failed.isPending ? (
+      {failed.isError ? (
+        <LoadFailed />
+      ) : failed.isPending ? (
         <PageSpinner />
       ) : mails.length === 0 ? (
         <Typography variant="body2">{FAILED_MAIL_TEXT.none}</Typography>

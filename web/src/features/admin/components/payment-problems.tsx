@@ -5,6 +5,7 @@ import { PAYMENT_PROBLEMS_TEXT } from '@pedalworks/domain/payments';
 import { asDate } from '@pedalworks/domain/sales';
 import type { PaymentProblem } from '@pedalworks/domain/types';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { usePaymentProblems } from '../api/use-payment-problems';
 import { FiguresTable, Section } from './figures-table';
 
@@ -23,7 +24,9 @@ export function PaymentProblems() {
   const { status, problems } = usePaymentProblems();
   return (
     <Section title={PAYMENT_PROBLEMS_TEXT.heading} id={headingId}>
-      {status === 'loading' ? (
+      {status === 'error' ? (
+        <LoadFailed />
+      ) : status === 'loading' ? (
         <PageSpinner />
       ) : problems.length === 0 ? (
         <Typography variant="body2">{PAYMENT_PROBLEMS_TEXT.none}</Typography>

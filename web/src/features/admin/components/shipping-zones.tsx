@@ -52,7 +52,7 @@ export function ShippingZones() {
       <PagedTable
         label={SHIPPING_PAGE_TEXT.table}
         columns={SHIPPING_PAGE_TEXT.columns}
-        page={wholeList(zones.isPending, zones.data)}
+        page={wholeList(zones.isPending, zones.data, zones.isError)}
         empty={SHIPPING_PAGE_TEXT.none}
         row={(zone) => (
           <TableRow key={zone._id}>

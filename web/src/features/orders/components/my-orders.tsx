@@ -8,6 +8,7 @@ import type { Order } from '@pedalworks/domain/types';
 import { orderLineName } from '@pedalworks/domain/order-line';
 import { DialogSpinner } from '@/components/ui/lazy-dialog';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
@@ -49,7 +50,9 @@ export const MyOrders = memo(function MyOrders({
           </Button>
         </Box>
       )}
-      {orders.loading ? (
+      {orders.failed ? (
+        <LoadFailed />
+      ) : orders.loading ? (
         <PageSpinner />
       ) : orders.items.length === 0 ? (
         <Typography>{DASHBOARD_TEXT.noOrders}</Typography>

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { useMyReviews } from '../api/use-my-reviews';
 import { ReviewCard } from './review-card';
@@ -19,7 +20,9 @@ export function MyReviews({ uid }: { uid: string }) {
           {DASHBOARD_TEXT.writeReview}
         </Button>
       </Stack>
-      {reviews.loading ? (
+      {reviews.failed ? (
+        <LoadFailed />
+      ) : reviews.loading ? (
         <PageSpinner />
       ) : reviews.items.length === 0 ? (
         <Typography>{DASHBOARD_TEXT.noReviews}</Typography>

@@ -24,6 +24,7 @@ import {
   variantOf,
 } from '@pedalworks/domain/variants';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { useLiveTool, useMySavedTools } from '../api/use-my-saved-tools';
@@ -115,7 +116,9 @@ export function SavedTools({ uid }: { uid: string }) {
       <Typography variant="h5" component="h1">
         {SAVED_TEXT.title}
       </Typography>
-      {saved.loading ? (
+      {saved.failed ? (
+        <LoadFailed />
+      ) : saved.loading ? (
         <PageSpinner />
       ) : saved.items.length === 0 ? (
         <Typography>{SAVED_TEXT.empty}</Typography>

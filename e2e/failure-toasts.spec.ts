@@ -4,6 +4,7 @@
  * typed still in the form.
  */
 import { TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { expect, test } from './support/test';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
@@ -22,7 +23,7 @@ test.beforeAll(warmUpApi);
 const createLongNamedUser = () =>
   createUser({ name: `Rider ${'n'.repeat(TEXT_FIELD_MAX_LENGTH)}` });
 
-test('an order the server refuses toasts its failure, keeps the form, writes no order and keeps the stock', async ({
+test('an order the server refuses toasts why, keeps the form, writes no order and keeps the stock', async ({
   page,
 }) => {
   // The page follows the tool live (a stock change disables Add, a deleted tool shows the
@@ -43,7 +44,7 @@ test('an order the server refuses toasts its failure, keeps the form, writes no 
   await fillByLabel(form, typed);
   await form.getByRole('button', { name: DASHBOARD_TEXT.add }).click();
 
-  await expectErrorToast(page, NOTICE.orderFailed);
+  await expectErrorToast(page, API_ERROR.accountNameTooLong);
   await expect(page.getByText(NOTICE.orderAdded)).toHaveCount(0);
   await expectValuesByLabel(form, typed);
   await expect(page.getByText(`${DASHBOARD_TEXT.availableQuantity}: 10`)).toBeVisible();

@@ -96,8 +96,9 @@ export function OrderForm({ tool, variant, customer, quantityRef }: OrderFormPro
       try {
         await placeOrder(input);
       } catch (error) {
-        // The engine's refusals (a 409) say why; anything else is the spec's plain failure.
-        const refusal = error instanceof ApiError && error.status === 409 ? error.message : '';
+        // Refusals (a 400 or 409) say why; anything else is the spec's plain failure.
+        const refused = error instanceof ApiError && (error.status === 409 || error.status === 400);
+        const refusal = refused ? error.message : '';
         setCapped(UNVERIFIED_CAPS.includes(refusal) ? refusal : '');
         toast(refusal || NOTICE.orderFailed, 'error');
         return;

@@ -284,6 +284,18 @@ describe('DELETE /tool/:id', () => {
     expect(again.status).toBe(404);
   });
 
+  it('leaves its held orders unpayable, saying why, and deletable', async () => {
+    const tool = await createTool({ availableQuantity: 10, minimumOrder: 1 });
+    const shopper = await createUser();
+    const order = await heldOrder(shopper, tool);
+    expect((await api('DELETE', `/tool/${tool._id}`, { token: admin.idToken })).status).toBe(200);
+    const token = await shopper.token();
+    const pay = await api('POST', '/create-payment-intent', { token, body: { order: order._id } });
+    expect(pay.status).toBe(409);
+    expect(await pay.json()).toEqual({ message: API_ERROR.toolGone });
+    expect((await api('DELETE', `/order/${order._id}`, { token })).status).toBe(200);
+  });
+
   it('refuses customers and visitors', async () => {
     const tool = await createTool();
     const asCustomer = await api('DELETE', `/tool/${tool._id}`, { token: customer.idToken });

@@ -1,6 +1,7 @@
 /** A checkout's whole price: shipping and a discount code (docs/orders.md, 'The total'). */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, RATE_LIMIT_WINDOW_MS } from '@pedalworks/domain/constants';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import {
   DEFAULT_COUNTRY,
   DISCOUNT_TEXT,
@@ -47,6 +48,8 @@ export async function priceOrders(
     Promise.all(orders.map((order) => tools().doc(order.toolId).get())),
     code ? discountCodes().doc(code).get() : undefined,
   ]);
+  // Held before an admin deleted its tool: the shop no longer sells it.
+  if (toolDocs.some((doc) => !doc.exists)) throw new HttpError(409, API_ERROR.toolGone);
   const zone = zones.length === 0 ? NO_SHIPPING : zoneFor(zones, country);
   if (!zone) throw new HttpError(409, SHIPPING_TEXT.noZone);
   const items = orders.map((order, index) => ({

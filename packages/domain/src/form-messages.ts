@@ -118,6 +118,7 @@ export const API_ERROR = {
   paymentRejected: 'Stripe refused this payment request',
   cardDeclined: 'The card was declined',
   paymentConflict: 'This payment is already being changed; try again',
+  toolGone: 'This tool is no longer sold: delete the order from My Orders',
   paymentProcessing:
     'Your bank is still processing a payment for this order; try again when it is done',
   paymentsUnavailable: 'Card payments are unavailable right now; try again in a minute',

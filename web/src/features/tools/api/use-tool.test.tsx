@@ -3,14 +3,20 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import type { Tool } from '@pedalworks/domain/types';
+import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/react-query';
 import { useTool } from './use-tool';
 
-/** The API's answers, one pending promise per GET, resolved by the test. */
+/** The API's answers, one pending promise per GET, resolved (or failed) by the test. */
 const answers: ((tool: Tool) => void)[] = [];
+const failures: ((error: Error) => void)[] = [];
 vi.mock('@/lib/api-client', async (original) => ({
   ...(await original<typeof import('@/lib/api-client')>()),
-  apiFetch: () => new Promise<Tool>((resolve) => answers.push(resolve)),
+  apiFetch: () =>
+    new Promise<Tool>((resolve, reject) => {
+      answers.push(resolve);
+      failures.push(reject);
+    }),
 }));
 
 /** What the page's Firestore watcher reports, as watchTool calls it. */
@@ -29,6 +35,7 @@ const tool = (availableQuantity: number) =>
 
 beforeEach(() => {
   answers.length = 0;
+  failures.length = 0;
   report = undefined;
 });
 
@@ -72,4 +79,16 @@ it("keeps Firestore's word over a REST answer read before the change", async () 
   await waitFor(() => expect(result.current.data).toBeUndefined());
   await settle(client, () => answers[2]!(tool(3)), 3);
   expect(result.current).toEqual({ loading: false, data: undefined });
+});
+
+it('keeps loading while a failed read is tried again, so the page is not called not found', async () => {
+  const { result } = renderTool();
+  await waitFor(() => expect(failures).toHaveLength(1));
+  act(() => failures[0]!(new ApiError(503, 'down')));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  expect(result.current).toMatchObject({ loading: true, data: undefined });
+  await waitFor(() => expect(answers).toHaveLength(2), { timeout: 3000 });
+  act(() => answers[1]!(tool(5)));
+  await waitFor(() => expect(result.current.data?.availableQuantity).toBe(5));
+  expect(result.current.loading).toBe(false);
 });

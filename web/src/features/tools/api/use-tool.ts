@@ -16,7 +16,11 @@ const toolQuery = (toolId: string) => apiGetQuery<Tool | null>(toolApiPath(toolI
  */
 export function useTool(toolId: string): { loading: boolean; data: Tool | undefined } {
   const client = useQueryClient();
-  const { loading, data } = useShownQuery(useQuery(toolQuery(toolId)));
+  const query = useQuery(toolQuery(toolId));
+  const shownQuery = useShownQuery(query);
+  const { data } = shownQuery;
+  // Retries of a failed read keep the spinner: the page is not 'not found' until they end.
+  const loading = shownQuery.loading || query.isPending;
   const [live, setLive] = useState<{ toolId: string; tool: Tool | null }>();
   const found = Boolean(data);
   useEffect(() => {

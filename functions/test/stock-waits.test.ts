@@ -96,6 +96,25 @@ describe('back in stock', { timeout: 120_000 }, () => {
     expect(await queued(email, subject)).toHaveLength(1);
   });
 
+  it('a visitor waits for two sizes of one tool: two waits, each confirmed by its own link', async () => {
+    const sizes = ['a', 'b'].map((id) => ({ id, value: id.toUpperCase(), stock: 0 }));
+    const tool = await createTool({
+      minimumOrder: 1,
+      availableQuantity: 0,
+      option: { name: 'Size', variants: sizes },
+    });
+    const email = address('sizes');
+    for (const { id } of sizes) {
+      const body = { email, variantId: id };
+      expect((await api('POST', STOCK_WAIT_API.request(tool._id), { body })).status).toBe(202);
+    }
+    const confirms = await queued(email, STOCK_MAIL_TEXT.subject.confirm(tool.name));
+    expect(confirms).toHaveLength(2);
+    for (const mail of confirms) expect((await open(linkIn(mail.message.text))).status).toBe(200);
+    const confirmed = await waiters(tool).where('confirmed', '==', true).get();
+    expect(confirmed.docs.map((doc) => doc.get('variantId') as string).sort()).toEqual(['a', 'b']);
+  });
+
   it('a visitor told once waits again: a new confirmation, and the next restock mails them', async () => {
     const tool = await soldOutTool();
     const email = address('again');

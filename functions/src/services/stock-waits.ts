@@ -38,8 +38,9 @@ const toolRef = (toolId: string) => db().collection(COLLECTIONS.tools).doc(toolI
 const waiters = (toolId: string) =>
   db().doc(stockWaitPath(toolId)).collection(STOCK_WAIT_COLLECTIONS.waiters);
 
-/** A visitor's wait: keyed by the hash of the address (ids show in logs). */
-const emailWaiterId = (address: string) => `${EMAIL_WAITER_PREFIX}${sha256(address).slice(0, 40)}`;
+/** A visitor's wait: keyed by the hash of the address (ids show in logs), and the size's id. */
+const emailWaiterId = (address: string, variantId?: string) =>
+  `${EMAIL_WAITER_PREFIX}${sha256(variantId ? `${address}\n${variantId}` : address).slice(0, 40)}`;
 
 /** One per wait (its `round`), so a visitor told once can wait again; older waits have none. */
 const confirmMailId = (toolId: string, waiterId: string, round: unknown) =>
@@ -49,8 +50,14 @@ const confirmMailId = (toolId: string, waiterId: string, round: unknown) =>
 export const backInStockMailId = (toolId: string, restock: string, waiterId: string) =>
   `back-in-stock-${toolId}-${restock}-${waiterId}`;
 
-export const stockWaitConfirmUrl = (toolId: string, email: string, token: string) =>
-  `${shopUrl.value()}/api${STOCK_WAIT_API.confirm(toolId)}?email=${encodeURIComponent(email)}&token=${token}`;
+export const stockWaitConfirmUrl = (
+  toolId: string,
+  email: string,
+  token: string,
+  variantId?: string,
+) =>
+  `${shopUrl.value()}/api${STOCK_WAIT_API.confirm(toolId)}?email=${encodeURIComponent(email)}&token=${token}` +
+  (variantId ? `&variant=${encodeURIComponent(variantId)}` : '');
 
 /** The tool, if it (or the variant waited for) is sold out: else 409, and 404 when unknown. */
 async function soldOutTool(
@@ -76,7 +83,7 @@ export async function requestStockWait(
   variantId?: string,
 ): Promise<void> {
   const address = email.trim().toLowerCase();
-  const id = emailWaiterId(address);
+  const id = emailWaiterId(address, variantId);
   const ref = waiters(toolId).doc(id);
   await transact(async (transaction) => {
     const tool = await soldOutTool(transaction, toolId, variantId);
@@ -97,7 +104,7 @@ export async function requestStockWait(
       to: address,
       message: stockWaitConfirmMail({
         toolName: tool.name,
-        confirmUrl: stockWaitConfirmUrl(toolId, address, token),
+        confirmUrl: stockWaitConfirmUrl(toolId, address, token, variantId),
       }),
       kind: 'stock-wait-confirm',
     });
@@ -105,8 +112,13 @@ export async function requestStockWait(
 }
 
 /** Confirms a visitor's wait with the mail's token (confirmOptIn: the token first). */
-export const confirmStockWait = (toolId: string, email: string, token: string): Promise<boolean> =>
-  confirmOptIn(waiters(toolId).doc(emailWaiterId(email.trim().toLowerCase())), token);
+export const confirmStockWait = (
+  toolId: string,
+  email: string,
+  token: string,
+  variantId?: string,
+): Promise<boolean> =>
+  confirmOptIn(waiters(toolId).doc(emailWaiterId(email.trim().toLowerCase(), variantId)), token);
 
 /** Waiters mailed per transaction (two writes each, well within a transaction's limit). */
 const BATCH = 200;
@@ -140,7 +152,12 @@ export async function notifyBackInStock(
         queueMail(transaction, {
           id: backInStockMailId(toolId, restock, waiter.id),
           to: email,
-          message: backInStockMail({ toolId, toolName: name, shopUrl: shopUrl.value() }),
+          message: backInStockMail({
+            toolId,
+            toolName: name,
+            shopUrl: shopUrl.value(),
+            variantId,
+          }),
           kind: 'back-in-stock',
         });
         transaction.delete(waiter.ref);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAIL_SKIP_REASON,
   ORDER_MAIL_KINDS,
+  backInStockMail,
   escapeHtml,
   lowStockMail,
   mailAddress,
@@ -59,6 +60,14 @@ describe('order mails', () => {
 
   it('the refund mail names the refunded amount', () => {
     expect(orderMail('refunded', data).text).toContain('We refunded $20 to your card.');
+  });
+
+  it('the back-in-stock mail opens the tool on the size waited for', () => {
+    const of = { toolId: 't 1', toolName: 'Hex key (5 mm)', shopUrl: 'https://shop.test' };
+    expect(backInStockMail(of).text).toContain('https://shop.test/tool/t%201');
+    expect(backInStockMail({ ...of, variantId: 'v5' }).text).toContain(
+      'https://shop.test/tool/t%201?variant=v5',
+    );
   });
 
   it('every kind has its own subject', () => {

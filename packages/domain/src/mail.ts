@@ -11,6 +11,7 @@ import { EMAIL_PATTERN } from './schemas';
 import { carrierName, trackingUrl } from './shipment';
 import { RETURN_TEXT } from './returns';
 import { STOCK_WAIT_CONFIRM_DAYS } from './stock-waits';
+import { VARIANT_PARAM } from './variants';
 import type { ReceiptFigures, Shipment } from './types';
 
 /** Mails about an order: one of each kind per order at most (mail id = `${orderId}-${kind}`). */
@@ -611,6 +612,8 @@ export interface BackInStockData {
   toolId: string;
   toolName: string;
   shopUrl: string;
+  /** The size waited for: the link opens the tool page on it. */
+  variantId?: string | undefined;
 }
 
 export const toolLink = (shopUrl: string, toolId: string) =>
@@ -646,7 +649,12 @@ export function backInStockMail(data: BackInStockData): MailMessage {
   return render({
     subject: STOCK_MAIL_TEXT.subject.backInStock(tool),
     paragraphs: [STOCK_MAIL_TEXT.body.backInStock(tool)],
-    link: { label: STOCK_MAIL_TEXT.body.toolLink(tool), url: toolLink(data.shopUrl, data.toolId) },
+    link: {
+      label: STOCK_MAIL_TEXT.body.toolLink(tool),
+      url:
+        toolLink(data.shopUrl, data.toolId) +
+        (data.variantId ? `?${VARIANT_PARAM}=${encodeURIComponent(data.variantId)}` : ''),
+    },
   });
 }
 

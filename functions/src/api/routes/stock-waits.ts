@@ -18,8 +18,10 @@ stockWaitsRouter.post('/tool/:id/wait', async (req, res) => {
 /** The confirmation mail's link: a small page saying whether it worked. */
 stockWaitsRouter.get('/tool/:id/wait/confirm', async (req, res) => {
   const link = confirmQuery(req.query);
+  const variant = typeof req.query.variant === 'string' ? req.query.variant : undefined;
   const ok =
-    link !== undefined && (await confirmStockWait(param(req, 'id'), link.email, link.token));
+    link !== undefined &&
+    (await confirmStockWait(param(req, 'id'), link.email, link.token, variant));
   sendConfirmPage(res, ok, {
     title: ok ? STOCK_WAIT_TEXT.confirmedTitle : STOCK_WAIT_TEXT.invalidTitle,
     text: ok ? STOCK_WAIT_TEXT.confirmed : STOCK_WAIT_TEXT.invalid,

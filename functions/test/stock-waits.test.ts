@@ -96,6 +96,29 @@ describe('back in stock', { timeout: 120_000 }, () => {
     expect(await queued(email, subject)).toHaveLength(1);
   });
 
+  it('a wait confirmed only after the restock is mailed at once, and once', async () => {
+    const tool = await soldOutTool();
+    const [email, early] = [address('late'), address('early')];
+    const linkOf = async (to: string) => {
+      expect((await request(tool, to)).status).toBe(202);
+      const [mail] = await queued(to, STOCK_MAIL_TEXT.subject.confirm(tool.name));
+      return linkIn(mail!.message.text);
+    };
+    const link = await linkOf(email);
+    expect((await open(await linkOf(early))).status).toBe(200);
+    // The restock's trigger is done once it has mailed the confirmed wait.
+    await restock(tool, 10);
+    const subject = backInStockMail({ toolId: tool._id, toolName: tool.name, shopUrl: '' }).subject;
+    await expect.poll(async () => (await queued(early, subject)).length, TRIGGER_POLL).toBe(1);
+    expect(await queued(email, subject)).toHaveLength(0);
+
+    expect((await open(link)).status).toBe(200);
+    expect(await queued(email, subject)).toHaveLength(1);
+    expect((await waiters(tool).get()).size).toBe(0);
+    await open(link);
+    expect(await queued(email, subject)).toHaveLength(1);
+  });
+
   it('a visitor waits for two sizes of one tool: two waits, each confirmed by its own link', async () => {
     const sizes = ['a', 'b'].map((id) => ({ id, value: id.toUpperCase(), stock: 0 }));
     const tool = await createTool({

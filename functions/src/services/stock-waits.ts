@@ -1,6 +1,11 @@
 /** Back-in-stock waits and their mails, as docs/saved-and-waits.md tells. */
 import { randomBytes } from 'node:crypto';
-import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { backInStockMail, stockWaitConfirmMail } from '@pedalworks/domain/mail';
 import {
@@ -112,16 +117,55 @@ export async function requestStockWait(
 }
 
 /** Confirms a visitor's wait with the mail's token (confirmOptIn: the token first). */
-export const confirmStockWait = (
+export async function confirmStockWait(
   toolId: string,
   email: string,
   token: string,
   variantId?: string,
-): Promise<boolean> =>
-  confirmOptIn(waiters(toolId).doc(emailWaiterId(email.trim().toLowerCase(), variantId)), token);
+): Promise<boolean> {
+  const ref = waiters(toolId).doc(emailWaiterId(email.trim().toLowerCase(), variantId));
+  if (!(await confirmOptIn(ref, token))) return false;
+  // Confirmed after the restock that would have mailed it: it is mailed now.
+  await transact(async (transaction) => {
+    const [tool, waiter] = await Promise.all([
+      transaction.get(toolRef(toolId)),
+      transaction.get(ref),
+    ]);
+    const stock = tool.data() as Stock | undefined;
+    const wait = waiter.data() as StockWaiter | undefined;
+    if (!stock || !wait?.confirmed) return;
+    const variant = variantOf(stock, wait.variantId);
+    if ((wait.variantId && !variant) || soldOutOf(stock, variant)) return;
+    mailWaiter(transaction, toolId, stock, waiter, `confirmed-${String(waiter.get('round'))}`);
+  });
+  return true;
+}
 
 /** Waiters mailed per transaction (two writes each, well within a transaction's limit). */
 const BATCH = 200;
+
+/** Writes only: the waiter's one mail about `restock`, and the wait, which it ends. */
+function mailWaiter(
+  transaction: Transaction,
+  toolId: string,
+  tool: Stock,
+  waiter: DocumentSnapshot,
+  restock: string,
+): void {
+  const { email, variantId } = waiter.data() as StockWaiter;
+  queueMail(transaction, {
+    id: backInStockMailId(toolId, restock, waiter.id),
+    to: email,
+    message: backInStockMail({
+      toolId,
+      toolName: variantName(tool, variantOf(tool, variantId)),
+      shopUrl: shopUrl.value(),
+      variantId,
+    }),
+    kind: 'back-in-stock',
+  });
+  transaction.delete(waiter.ref);
+}
 
 /**
  * Each page's transaction re-reads the tool, and `restock` (the trigger's event id) names the
@@ -146,21 +190,8 @@ export async function notifyBackInStock(
       const keys = backInStockKeys(before, tool);
       let sent = 0;
       for (const waiter of waiting.docs) {
-        const { email, variantId } = waiter.data() as StockWaiter;
-        if (!keys.has(variantId ?? '')) continue;
-        const name = variantName(tool, variantOf(tool, variantId));
-        queueMail(transaction, {
-          id: backInStockMailId(toolId, restock, waiter.id),
-          to: email,
-          message: backInStockMail({
-            toolId,
-            toolName: name,
-            shopUrl: shopUrl.value(),
-            variantId,
-          }),
-          kind: 'back-in-stock',
-        });
-        transaction.delete(waiter.ref);
+        if (!keys.has((waiter.get('variantId') as string | undefined) ?? '')) continue;
+        mailWaiter(transaction, toolId, tool, waiter, restock);
         sent += 1;
       }
       return { size: waiting.size, sent, last: waiting.docs.at(-1)?.id };

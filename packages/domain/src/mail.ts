@@ -670,6 +670,7 @@ export const FAILED_MAIL_TEXT = {
   resendAll: 'Resend all',
   resent: 'Mail sent',
   requeued: 'Queued again: it will be retried',
+  skipped: 'Not sent: its recipient can not be mailed now (unverified, or mailed too often)',
   resentAll: (sent: number, waiting: number) => `${sent} sent, ${waiting} queued again for a retry`,
   resendFailed: 'Sorry, failed to resend',
   /** The API's answer to a resend of a mail that has not failed (409). */

@@ -24,10 +24,10 @@ export function FailedMail() {
   const resend = useResendMail();
   const [busy, setBusy] = useState<string | null>(null);
 
-  const run = async (key: string, action: () => Promise<string>) => {
+  const run = async (key: string, action: () => Promise<[string, 'success' | 'error']>) => {
     setBusy(key);
     try {
-      toast(await action(), 'success');
+      toast(...(await action()));
     } catch {
       toast(FAILED_MAIL_TEXT.resendFailed, 'error');
     } finally {
@@ -35,15 +35,15 @@ export function FailedMail() {
     }
   };
   const resendOne = (id: string) =>
-    run(id, async () =>
-      (await resend.one(id)).outcome === 'sent'
-        ? FAILED_MAIL_TEXT.resent
-        : FAILED_MAIL_TEXT.requeued,
-    );
+    run(id, async () => {
+      const { outcome } = await resend.one(id);
+      if (outcome === 'skipped') return [FAILED_MAIL_TEXT.skipped, 'error'];
+      return [outcome === 'sent' ? FAILED_MAIL_TEXT.resent : FAILED_MAIL_TEXT.requeued, 'success'];
+    });
   const resendAll = () =>
     run('all', async () => {
       const counts = await resend.all();
-      return FAILED_MAIL_TEXT.resentAll(counts.sent, counts.retry);
+      return [FAILED_MAIL_TEXT.resentAll(counts.sent, counts.retry), 'success'];
     });
 
   const mails = failed.data ?? [];

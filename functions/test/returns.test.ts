@@ -26,7 +26,14 @@ import {
   stripeEvent,
   testStripe,
 } from '../../tests/doubles/stripe-events';
-import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
+import {
+  adminDb,
+  api,
+  createTool,
+  createUser,
+  TRIGGER_POLL,
+  type TestUser,
+} from '../../tests/support/emulators';
 import { eventsOf, mailDocsOf } from '../../tests/support/mail';
 import {
   chargeOf,
@@ -221,6 +228,26 @@ describe('a return from request to refund', { timeout: 120_000 }, () => {
       expect.stringContaining(MAIL_TEXT.body.refunded(formatPrice(10))),
       expect.stringContaining(MAIL_TEXT.body.refunded(formatPrice(5))),
     ]);
+    // Each delivered mail is on the timeline, the second refund's beside the first's.
+    const sentRefundMails = async () =>
+      (await eventsOf(order._id)).filter(
+        (event) => event.type === 'mail-sent' && event.details.mail === 'refunded',
+      ).length;
+    await expect.poll(sentRefundMails, TRIGGER_POLL).toBe(2);
+  });
+
+  it('a restock of a tool deleted since puts nothing back, and the order says so', async () => {
+    const customer = await createUser();
+    const { order, tool } = await shippedOrder(customer);
+    expect((await request(customer, order._id)).status).toBe(200);
+    expect((await step(admin, order._id, 'approve')).status).toBe(200);
+    await adminDb().collection('tools').doc(tool._id).delete();
+    const receipt = await step(admin, order._id, 'receive', { amount: 500, restock: true });
+    expect(receipt.status).toBe(200);
+    expect(await readOrder(order._id)).toMatchObject({ status: 'returned', returnRestock: false });
+    const received = (await eventsOf(order._id)).find((e) => e.type === 'return-received');
+    expect(received?.details).toEqual({ restocked: false });
+    expect((await adminDb().collection('tools').doc(tool._id).get()).exists).toBe(false);
   });
 
   it('decline with a reason: mailed and on the timeline; then nothing else moves it', async () => {

@@ -10,7 +10,7 @@ import { actorOf, type Caller } from '../lib/caller';
 import { db, transact } from '../lib/admin';
 import { serialized, toolStockKey } from '../lib/key-queue';
 import { existing, toDocument } from '../services/documents';
-import { logStockMove } from '../services/tool-stock';
+import { logStockMove, stockUpdate } from '../services/tool-stock';
 import { applyTransition, ordersCollection, runTransition, storedOrder } from './engine';
 import { oweRefund, owedRefundRef, settleOwedRefund } from './refunds';
 import { requireStripe } from './stripe';
@@ -90,7 +90,11 @@ export async function receiveReturn(
         throw new HttpError(400, VALIDATION.refundAmountTooLarge(formatPrice(left / 100)));
       }
       const tool = input.restock ? await transaction.get(toolRef) : undefined;
-      const patch = { returnRefundCents: input.amount, returnRestock: input.restock };
+      // A tool deleted, or a size removed, since: nothing goes back, and the order says so.
+      const restock =
+        tool !== undefined &&
+        stockUpdate(tool, current.variantId, current.orderedQuantity) !== undefined;
+      const patch = { returnRefundCents: input.amount, returnRestock: restock };
       await applyTransition(transaction, current, 'receiveReturn', patch, actorOf(caller));
       if (!owed.exists && current.transactionId) {
         oweRefund(transaction, owedId, {
@@ -100,7 +104,7 @@ export async function receiveReturn(
           notice: null,
         });
       }
-      if (tool?.exists) {
+      if (restock) {
         logStockMove(transaction, tool, {
           variantId: current.variantId,
           delta: current.orderedQuantity,

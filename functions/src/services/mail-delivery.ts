@@ -169,7 +169,7 @@ function claimMail(ref: DocumentReference, verified: boolean, force: boolean): P
           transaction,
           order.ref,
           { type: 'mail-skipped', by: 'system', details: { mail: mail.kind, skipReason } },
-          `mail-skipped-${mail.kind}`,
+          `mail-skipped-${ref.id}`,
         );
       }
       return { skipped: true };
@@ -272,7 +272,8 @@ export async function deliverMail(
           by: 'system',
           details: { mail: mail.kind, attempts },
         },
-        `${sent ? 'mail-sent' : 'mail-failed'}-${mail.kind}`,
+        // One per mail: an order may get two of a kind (two refunds, two tracking fixes).
+        `${sent ? 'mail-sent' : 'mail-failed'}-${ref.id}`,
       );
     }
   });

@@ -119,6 +119,26 @@ describe('back in stock', { timeout: 120_000 }, () => {
     expect(await queued(email, subject)).toHaveLength(1);
   });
 
+  it('the waits of a deleted tool, or of a size it no longer has, are let go', async () => {
+    const sizes = ['a', 'b'].map((id) => ({ id, value: id.toUpperCase(), stock: 0 }));
+    const option = { name: 'Size', variants: sizes };
+    const tools = await Promise.all([0, 1].map(() => createTool({ availableQuantity: 0, option })));
+    for (const tool of tools) {
+      for (const { id } of sizes) {
+        const body = { email: address('gone'), variantId: id };
+        expect((await api('POST', STOCK_WAIT_API.request(tool._id), { body })).status).toBe(202);
+      }
+    }
+    const [resized, deleted] = tools as [Tool, Tool];
+    const ref = (tool: Tool) => adminDb().collection('tools').doc(tool._id);
+    await ref(resized).update({ option: { ...option, variants: [sizes[0]] } });
+    await ref(deleted).delete();
+    const left = async (tool: Tool) =>
+      (await waiters(tool).get()).docs.map((doc) => doc.get('variantId') as string);
+    await expect.poll(() => left(resized), TRIGGER_POLL).toEqual(['a']);
+    await expect.poll(() => left(deleted), TRIGGER_POLL).toEqual([]);
+  });
+
   it('a visitor waits for two sizes of one tool: two waits, each confirmed by its own link', async () => {
     const sizes = ['a', 'b'].map((id) => ({ id, value: id.toUpperCase(), stock: 0 }));
     const tool = await createTool({

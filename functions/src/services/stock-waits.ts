@@ -202,6 +202,25 @@ export async function notifyBackInStock(
   }
 }
 
+/** Waits that can never be met: of a deleted tool, or of sizes it no longer has. */
+export async function dropGoneWaits(
+  toolId: string,
+  before: Stock | undefined,
+  after: Stock | undefined,
+): Promise<void> {
+  if (!before) return;
+  if (!after) {
+    await db().recursiveDelete(db().doc(stockWaitPath(toolId)));
+    return;
+  }
+  const kept = new Set(after.option?.variants.map((variant) => variant.id));
+  const gone = (before.option?.variants ?? []).filter((variant) => !kept.has(variant.id));
+  for (const variant of gone) {
+    const stale = await waiters(toolId).where('variantId', '==', variant.id).get();
+    await Promise.all(stale.docs.map((doc) => doc.ref.delete()));
+  }
+}
+
 /** The tool's name is kept beside the count for the sales page's list. */
 export async function recountStockWaits(toolId: string): Promise<number> {
   return transact(async (transaction) => {

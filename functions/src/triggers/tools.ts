@@ -2,7 +2,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import type { Tool } from '@pedalworks/domain/types';
 import { syncLowStock } from '../services/low-stock';
-import { notifyBackInStock } from '../services/stock-waits';
+import { dropGoneWaits, notifyBackInStock } from '../services/stock-waits';
 import { syncServerFields } from '../services/tools';
 
 /**
@@ -18,11 +18,8 @@ export const onToolWritten = onDocumentWritten(
       await syncServerFields(after.ref, after);
       await syncLowStock(after.ref, after);
     }
-    await notifyBackInStock(
-      event.params.toolId,
-      before?.data() as Tool | undefined,
-      after?.data() as Tool | undefined,
-      event.id,
-    );
+    const [was, is] = [before?.data() as Tool | undefined, after?.data() as Tool | undefined];
+    await notifyBackInStock(event.params.toolId, was, is, event.id);
+    await dropGoneWaits(event.params.toolId, was, is);
   },
 );

@@ -110,8 +110,22 @@ test('a signed-out visitor of a tool page never sees the order form and ends on 
   );
 });
 
-test("an unknown tool's page is not shared by the CDN", async ({ request }) => {
+test("an unknown tool's page answers 404 and is not shared by the CDN", async ({ request }) => {
   const response = await request.get(`/tool/no-such-tool-${marker()}`);
-  expect(response.status()).toBe(200);
+  expect(response.status()).toBe(404);
   expect(response.headers()['cache-control']).toBe('no-cache');
+});
+
+test("a tool page's structured data holds its text as written, $' and $` too", async ({
+  request,
+}) => {
+  const tool = await createTool({
+    name: `Spoke Key $' $& ${marker()}`,
+    description: "Holds $` and $' and $&.",
+  });
+  const html = await (await request.get(`/tool/${tool._id}`)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+  expect(blocks.map((block) => JSON.parse(block[1]!) as unknown)).toEqual([
+    expect.objectContaining({ name: tool.name, description: tool.description }),
+  ]);
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { onRequest } from 'firebase-functions/v2/https';
 import { ValidationError } from 'yup';
+import { API_MAX_INSTANCES } from '@pedalworks/domain/constants';
 import { jsonForScript, toolJsonLd } from '@pedalworks/domain/seo';
 import type { Tool } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
@@ -71,7 +72,11 @@ async function readPublic(api: string, read?: (tool: Tool) => void): Promise<Ans
 /** The schema.org data crawlers read, rendered here with the tool the page shows. */
 function withToolJsonLd(html: string, tool: Tool): string {
   const data = jsonForScript(toolJsonLd(tool, shopUrl.value()));
-  return html.replace('</head>', `<script type="application/ld+json">${data}</script></head>`);
+  // A replacer function, so that a tool's text with `$'` or `$&` is inserted as it is.
+  return html.replace(
+    '</head>',
+    () => `<script type="application/ld+json">${data}</script></head>`,
+  );
 }
 
 /** The web app's renderer and the built index.html, copied here by functions/build.mjs. */
@@ -87,7 +92,14 @@ function loadRenderer() {
   return renderer;
 }
 
-export const ssr = onRequest({ region: 'us-central1', memory: '512MiB' }, async (req, res) => {
+// Capped like the API: any query string reaches the function, past the CDN's cache.
+const SSR_OPTIONS = {
+  region: 'us-central1',
+  memory: '512MiB',
+  maxInstances: API_MAX_INSTANCES,
+} as const;
+
+export const ssr = onRequest(SSR_OPTIONS, async (req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.status(405).set('Allow', 'GET, HEAD').end();
     return;
@@ -95,6 +107,7 @@ export const ssr = onRequest({ region: 'us-central1', memory: '512MiB' }, async 
   const { web, template } = await loadRenderer();
   let page: { status: number; complete: boolean; html: string };
   let tool: Tool | undefined;
+  let failed = false;
   try {
     page = await web.renderPage(template, req.originalUrl, (api) =>
       readPublic(api, (read) => (tool = read)),
@@ -104,6 +117,11 @@ export const ssr = onRequest({ region: 'us-central1', memory: '512MiB' }, async 
     // Firestore did not answer: the page without its data, which the app then reads itself.
     console.error(`Rendering ${req.originalUrl} with its data failed`, error);
     page = { ...(await web.renderPage(template, req.originalUrl)), complete: false };
+    failed = true;
+  }
+  // A tool the API does not know: the app shows its not-found page, and crawlers get a 404.
+  if (!failed && !tool && page.status === 200 && req.path.startsWith('/tool/')) {
+    page = { ...page, status: 404 };
   }
   // A page without its data (an unknown tool, a failure) is not shared by the CDN.
   const shared = page.status === 200 && page.complete;

@@ -101,6 +101,20 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL('/dashboard/orders');
   });
+
+  test('a visitor sent to /login who signs up instead goes back to the page of origin', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/reviews');
+    await expect(page).toHaveURL('/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL('/signup');
+    await page.getByLabel('Name', { exact: true }).fill('Otto Origin');
+    await email(page).fill(`origin-${randomUUID().slice(0, 8)}@pedalworks.test`);
+    await password(page).fill('pedalworks');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page).toHaveURL('/dashboard/reviews');
+  });
 });
 
 test.describe('remember me', () => {

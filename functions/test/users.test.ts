@@ -246,6 +246,18 @@ describe('GET /user/:email', () => {
     }
   });
 
+  it("makes the owner's missing profile (a sign-in whose PUT was cut off), and only theirs", async () => {
+    const { uid, email, token } = await createUser();
+    await adminDb().collection('users').doc(uid).delete();
+    const byAdmin = await api('GET', `/user/${email}`, { token: admin.idToken });
+    expect(byAdmin.status).toBe(404);
+    expect(await userDoc(uid)).toBeUndefined();
+    const byOwner = await api('GET', `/user/${email}`, { token: await token() });
+    expect(byOwner.status).toBe(200);
+    expect(await byOwner.json()).toMatchObject({ _id: uid, email, role: null, city: '' });
+    expect(await userDoc(uid)).toMatchObject({ email, role: null });
+  });
+
   it('refuses another customer and a visitor; 404 for an unknown email', async () => {
     expect((await api('GET', `/user/${customer.email}`, { token: other.idToken })).status).toBe(
       403,

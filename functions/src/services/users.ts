@@ -112,8 +112,11 @@ export async function findUserByEmail(caller: Caller, email: string): Promise<Us
   assertSelfOrAdmin(caller, email === caller.email);
   const snapshot = await users().where('email', '==', email).limit(1).get();
   const doc = snapshot.docs[0];
-  if (!doc) throw new HttpError(404, API_ERROR.notFound);
-  return toDocument<User>(doc);
+  if (doc) return toDocument<User>(doc);
+  if (email !== caller.email) throw new HttpError(404, API_ERROR.notFound);
+  // A sign-in whose PUT /user was cut off made no profile: the owner's first read makes it.
+  await ensureUser(caller);
+  return toDocument<User>(await users().doc(caller.uid).get());
 }
 
 /** Writes the six profile fields only: never the email or the role. The account or an admin. */

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikProps } from 'formik';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { loginSchema, resetPasswordSchema } from '@pedalworks/domain/schemas';
 import { paths } from '@/config/paths';
@@ -19,6 +19,8 @@ import { useSignInAction } from '../hooks/use-sign-in-action';
 const initialValues: LoginInput = { email: '', password: '', remember: true };
 
 export function LoginForm() {
+  // The page the guard remembered goes along to the other form.
+  const location = useLocation();
   const onSubmit = useSignInAction(signInWithEmail, loginErrorMessage);
 
   // Forgot password: 'Please enter your email' when empty, else 'Sent Email' (an error-style toast).
@@ -43,7 +45,7 @@ export function LoginForm() {
       footer={
         <>
           New here?{' '}
-          <Link component={RouterLink} to={paths.signup}>
+          <Link component={RouterLink} to={paths.signup} state={location.state as unknown}>
             Create an account
           </Link>
         </>

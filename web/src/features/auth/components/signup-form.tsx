@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { NOTICE } from '@pedalworks/domain/messages';
 import { signupSchema } from '@pedalworks/domain/schemas';
 import { FormikField } from '@/components/form/formik-field';
@@ -17,6 +17,8 @@ import { useSignInAction } from '../hooks/use-sign-in-action';
 const initialValues: SignupInput = { name: '', email: '', password: '' };
 
 export function SignupForm() {
+  // The page the guard remembered goes along to the other form.
+  const location = useLocation();
   // Sign-up sends the verification e-mail: say so.
   const onSubmit = useSignInAction(async (input: SignupInput) => {
     await signUp(input);
@@ -29,7 +31,7 @@ export function SignupForm() {
       footer={
         <>
           Already have an account?{' '}
-          <Link component={RouterLink} to={paths.login}>
+          <Link component={RouterLink} to={paths.login} state={location.state as unknown}>
             Login
           </Link>
         </>

@@ -187,11 +187,7 @@ export function ManageTools() {
         )}
       />
       <EditToolDialog tool={editing} onClose={() => setEditing(null)} />
-      <RestockDialog
-        // The live row's tool, so the dialog shows the stock as it moves.
-        tool={tools.items.find((tool) => tool._id === restocking) ?? null}
-        onClose={() => setRestocking(null)}
-      />
+      <RestockDialog toolId={restocking} onClose={() => setRestocking(null)} />
       <ConfirmDeleteDialog
         open={deleting !== null}
         question={TEXT.confirmDeleteTool(deleting?.name ?? '')}

@@ -31,6 +31,7 @@ import { toastApiFailure } from '@/lib/notify';
 import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
 import { restockTool } from '../api/restock-tool';
+import { useLiveTool } from '../api/use-live-tool';
 import { useStockLog } from '../api/use-stock-log';
 
 /** A change as the history shows it: '+5', '-2'. */
@@ -141,9 +142,11 @@ function StockHistory({ tool }: { tool: Tool }) {
   );
 }
 
-export function RestockDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
+/** The tool read live by id, so that its stock moves as it changes, on whatever page it is. */
+function RestockContent({ toolId }: { toolId: string }) {
+  const { data: tool } = useLiveTool(toolId);
   return (
-    <Dialog open={tool !== null} onClose={onClose} aria-labelledby="restock-title" fullWidth>
+    <>
       <DialogTitle id="restock-title">{STOCK_TEXT.restock(tool?.name ?? '')}</DialogTitle>
       {tool && (
         <DialogContent sx={{ pt: 1 }}>
@@ -157,6 +160,14 @@ export function RestockDialog({ tool, onClose }: { tool: Tool | null; onClose: (
           </Stack>
         </DialogContent>
       )}
+    </>
+  );
+}
+
+export function RestockDialog({ toolId, onClose }: { toolId: string | null; onClose: () => void }) {
+  return (
+    <Dialog open={toolId !== null} onClose={onClose} aria-labelledby="restock-title" fullWidth>
+      {toolId && <RestockContent toolId={toolId} />}
       <DialogActions>
         <Button onClick={onClose}>{STOCK_TEXT.close}</Button>
       </DialogActions>

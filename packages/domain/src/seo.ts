@@ -2,7 +2,8 @@
 import { categoryLabel } from './catalogue';
 import { CURRENCY, PRODUCT_NAME } from './constants';
 import type { Tool } from './types';
-import { hasVariants, soldOutOf, unitPriceOf, variantName } from './variants';
+import { isOutOfStock } from './tools';
+import { hasVariants, unitPriceOf, variantName } from './variants';
 
 /** The public pages' titles (as pageTitle's first part) and meta descriptions. */
 export const PAGE_META = {
@@ -54,7 +55,7 @@ const productOf = (tool: Tool, siteUrl: string) => ({
   '@type': 'Product',
   sku: tool._id,
   ...productFields(tool, siteUrl),
-  offers: offerOf(tool.price, soldOutOf(tool)),
+  offers: offerOf(tool.price, isOutOfStock(tool)),
 });
 
 export function productListJsonLd(tools: readonly Tool[], siteUrl: string) {
@@ -85,7 +86,10 @@ export function toolJsonLd(tool: Tool, siteUrl: string) {
       ...productFields(tool, siteUrl),
       name: variantName(tool, variant),
       size: variant.value,
-      offers: offerOf(unitPriceOf(tool, variant), soldOutOf(tool, variant)),
+      offers: offerOf(
+        unitPriceOf(tool, variant),
+        isOutOfStock({ minimumOrder: tool.minimumOrder, availableQuantity: variant.stock }),
+      ),
     })),
   };
 }

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { DESCRIPTION_PREVIEW_LENGTH, PAGE_SIZE } from '@pedalworks/domain/constants';
+import {
+  DESCRIPTION_PREVIEW_LENGTH,
+  NEXT_PAGE_HEADER,
+  PAGE_SIZE,
+} from '@pedalworks/domain/constants';
 import { pageTitle, previewDescription } from '@pedalworks/domain/format';
 import { TEXT } from '@pedalworks/domain/messages';
 import { expect, test, type Page } from './support/test';
-import { createTool, createUser } from '../tests/support/emulators';
+import { adminDb, createTool, createUser } from '../tests/support/emulators';
 
 /** The catalogue's reads: GET /api/tool with its page parameters. */
 const CATALOGUE_API = /\/api\/tool\?/;
@@ -52,6 +56,25 @@ test('the catalogue loads a page at a time, with the cycling animation and busy 
   await expect(grid(page).getByRole('article')).toHaveCount(PAGE_SIZE);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect.poll(() => grid(page).getByRole('article').count()).toBeGreaterThan(PAGE_SIZE);
+});
+
+test('Load more goes on when the tool its cursor names was deleted meanwhile', async ({
+  page,
+  request,
+}) => {
+  // A word of this test's own, so that the list holds its tools alone.
+  const word = `zc${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+  for (let i = 0; i <= PAGE_SIZE; i += 1) await createTool({ name: `Cursor ${word} ${i}` });
+  const first = await request.get(`/api/tool?limit=${PAGE_SIZE}&q=${word}`);
+  const cursor = first.headers()[NEXT_PAGE_HEADER.toLowerCase()];
+  expect(cursor).toBeTruthy();
+
+  await page.goto(`/allTool?q=${word}`);
+  await expect(grid(page).getByRole('article')).toHaveCount(PAGE_SIZE);
+  await adminDb().collection('tools').doc(cursor!).delete();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(grid(page).getByRole('article')).toHaveCount(PAGE_SIZE + 1);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 
 test('the loading animation stands still for users who prefer less motion', async ({ page }) => {

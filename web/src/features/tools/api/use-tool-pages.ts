@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CATALOGUE_PARAMS, DEFAULT_TOOL_SORT, type ToolSort } from '@pedalworks/domain/catalogue';
 import { NEXT_PAGE_HEADER, PAGE_SIZE } from '@pedalworks/domain/constants';
+import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { Tool, ToolCategory } from '@pedalworks/domain/types';
-import { apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
 import { forgetInitialAnswer, initialAnswer } from '@/lib/initial-data';
 import { useShownQuery } from '@/lib/react-query';
 
@@ -32,6 +33,12 @@ interface Page {
   next: string | null;
 }
 
+/** The next page's cursor, then the last tools shown, latest first; none: the first page. */
+type Cursors = readonly string[];
+
+/** Tools shown before the cursor that stand in for it when it is gone or moved. */
+const FALLBACK_CURSORS = 5;
+
 async function fetchPage(path: string, after: string | null): Promise<Page> {
   let next: string | null = null;
   const tools = await apiFetch<Tool[]>(
@@ -39,6 +46,27 @@ async function fetchPage(path: string, after: string | null): Promise<Page> {
     { onHeaders: (headers) => (next = headers.get(NEXT_PAGE_HEADER)) },
   );
   return { tools, next };
+}
+
+/**
+ * A cursor deleted, or moved out of the list, since it was read: the page goes on from a tool
+ * shown before it (the tools shown twice are dropped below).
+ */
+async function fetchPageFrom(path: string, cursors: Cursors): Promise<Page> {
+  const [after = null, ...rest] = cursors;
+  try {
+    return await fetchPage(path, after);
+  } catch (error) {
+    const invalid = error instanceof ApiError && error.message === API_ERROR.invalidCursor;
+    if (!invalid || rest.length === 0) throw error;
+    return fetchPageFrom(path, rest);
+  }
+}
+
+/** Each tool once, where it first showed. */
+function once(tools: Tool[]): Tool[] {
+  const seen = new Set<string>();
+  return tools.filter((tool) => !seen.has(tool._id) && seen.add(tool._id));
 }
 
 interface ToolPages {
@@ -59,9 +87,9 @@ export function useToolPages(filters: CatalogueFilters = {}): ToolPages {
   const pages = useInfiniteQuery({
     queryKey: ['api', firstPage, 'pages'],
     queryFn: ({ pageParam }) =>
-      fetchPage(firstPage, pageParam).then(
+      fetchPageFrom(firstPage, pageParam).then(
         (page) => {
-          if (pageParam === null) forgetInitialAnswer(firstPage);
+          if (pageParam.length === 0) forgetInitialAnswer(firstPage);
           return page;
         },
         (error: unknown) => {
@@ -69,20 +97,29 @@ export function useToolPages(filters: CatalogueFilters = {}): ToolPages {
           throw error;
         },
       ),
-    initialPageParam: null as string | null,
+    initialPageParam: [] as Cursors,
     // The first page the server rendered, if it did; asked again at once (prices, stock).
     initialData: () => {
       const rendered = initialAnswer<Tool[]>(firstPage);
       return rendered
-        ? { pages: [{ tools: rendered.body, next: rendered.next }], pageParams: [null] }
+        ? { pages: [{ tools: rendered.body, next: rendered.next }], pageParams: [[]] }
         : undefined;
     },
     initialDataUpdatedAt: 0,
-    getNextPageParam: (last) => last.next,
+    getNextPageParam: (last): Cursors | undefined =>
+      last.next
+        ? [
+            last.next,
+            ...last.tools
+              .slice(-FALLBACK_CURSORS)
+              .map((tool) => tool._id)
+              .reverse(),
+          ]
+        : undefined,
   });
   const { loading, data } = useShownQuery(pages);
   return {
-    tools: data?.pages.flatMap((page) => page.tools) ?? [],
+    tools: once(data?.pages.flatMap((page) => page.tools) ?? []),
     loading: loading || pages.isFetchingNextPage,
     fetching: pages.isFetching,
     failed: pages.failureCount > 0 || pages.isError,

@@ -14,10 +14,7 @@ export {
   type TestUser,
 } from '../../scripts/lib/emulator-admin';
 
-/**
- * How long a test polls for what a trigger does (a mail sent, a flag or count kept): in the
- * emulator an event waits behind the bursts of events the suites caused before it.
- */
+/** How long a test polls for what a trigger does (a mail sent, a flag or count kept). */
 export const TRIGGER_POLL = { timeout: 60_000, interval: 250 };
 
 /**

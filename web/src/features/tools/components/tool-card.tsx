@@ -84,11 +84,12 @@ interface ToolCardProps {
 const IMAGE_WIDTH = 320;
 
 export function ToolCard({ tool, heading, eager, first = false }: ToolCardProps) {
-  // A visitor is told ordering needs a user (spec section 8); the session is read when pressed,
-  // as a rendered one may still be the prerendered value.
+  // A visitor is told ordering needs a user (spec section 8), unless the tool is sold out (its
+  // page keeps them, to ask for an e-mail); the session is read when pressed, as a rendered one
+  // may still be the prerendered value.
   const warnSignedOut = () => {
     const { loading, user } = currentSession();
-    if (!loading && !user) toast(NOTICE.noUser, 'error');
+    if (!loading && !user && !isOutOfStock(tool)) toast(NOTICE.noUser, 'error');
   };
   return (
     <Card

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { holdsStock } from '@pedalworks/domain/orders';
 import type { Order, Tool, ToolOption } from '@pedalworks/domain/types';
+import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { totalStock, VARIANT_TEXT } from '@pedalworks/domain/variants';
 import { HOSTING_URL } from '../../scripts/lib/emulator-config';
 import {
@@ -238,6 +239,24 @@ describe('PUT /tool/:id/option and variant restocks', { timeout: 120_000 }, () =
       ['12 speed', 2, undefined],
     ]);
     expect(edited.availableQuantity).toBe(11);
+    // Each move of stock the edits made is in the stock log, with its reason and admin.
+    const log = await adminDb().collection(`tools/${tool._id}/stockLog`).get();
+    const moves = log.docs.map((doc) => doc.data());
+    expect(moves).toHaveLength(4);
+    expect(moves).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ delta: -9, after: 0, reason: STOCK_TEXT.intoValues }),
+        expect.objectContaining({
+          delta: 3,
+          after: 3,
+          variantValue: '8',
+          reason: STOCK_TEXT.openingStock,
+        }),
+        expect.objectContaining({ delta: 6, after: 6, variantValue: '11' }),
+        expect.objectContaining({ delta: 2, after: 2, variantValue: '12 speed' }),
+      ]),
+    );
+    expect(new Set(moves.map((move) => move.by as string)).size).toBe(1);
     // Found by a value's words.
     const found = (await (await api('GET', '/tool?q=12%20speed')).json()) as Tool[];
     expect(found.map((t) => t._id)).toContain(tool._id);

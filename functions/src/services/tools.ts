@@ -11,7 +11,8 @@ import {
   TOOL_SORTS,
   type ToolSort,
 } from '@pedalworks/domain/catalogue';
-import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { COLLECTIONS, STOCK_LOG_SUBCOLLECTION } from '@pedalworks/domain/constants';
+import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type {
   Restock,
@@ -174,7 +175,7 @@ async function hasOpenOrders(
  * A value with open orders is not removed, and a tool with open orders gains no option: their
  * stock must have somewhere to come back to. A stock sent along must be the current one.
  */
-export async function setToolOption(id: string, edit: OptionEdit): Promise<Tool> {
+export async function setToolOption(id: string, edit: OptionEdit, by: string): Promise<Tool> {
   const ref = tools().doc(id);
   await serialized(toolStockKey(id), () =>
     transact(async (transaction) => {
@@ -214,6 +215,27 @@ export async function setToolOption(id: string, edit: OptionEdit): Promise<Tool>
         availableQuantity: totalStock(option.variants),
         ...searchFields({ ...tool, option }),
       });
+      // The stock moves only by logged deltas, an edit of sizes and fits too.
+      const log = (delta: number, after: number, reason: string, variant?: ToolVariant) => {
+        if (delta === 0) return;
+        transaction.create(ref.collection(STOCK_LOG_SUBCOLLECTION).doc(), {
+          delta,
+          reason,
+          by,
+          at: FieldValue.serverTimestamp(),
+          after,
+          ...(variant ? { variantId: variant.id, variantValue: variant.value } : {}),
+        });
+      };
+      if (!hasVariants(tool)) log(-tool.availableQuantity, 0, STOCK_TEXT.intoValues);
+      for (const variant of variants) {
+        if (!current.has(variant.id))
+          log(variant.stock, variant.stock, STOCK_TEXT.openingStock, variant);
+      }
+      for (const variantId of removed) {
+        const gone = current.get(variantId)!;
+        log(-gone.stock, 0, STOCK_TEXT.valueRemoved, gone);
+      }
     }),
   );
   return getTool(id);

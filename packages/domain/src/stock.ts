@@ -25,4 +25,8 @@ export const STOCK_TEXT = {
   historyColumns: ['When', 'Change', 'In stock after', 'Reason', 'By'],
   noHistory: 'No restock is recorded for this tool yet.',
   historyLimit: (count: number) => `The ${count} newest changes, newest first.`,
+  /** The stock log's reasons for what an edit of sizes and fits moves. */
+  intoValues: 'Moved into the sizes and fits',
+  openingStock: 'Opening stock',
+  valueRemoved: 'Removed with its size or fit',
 } as const;

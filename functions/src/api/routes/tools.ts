@@ -55,7 +55,7 @@ toolsRouter.post('/tool/:id/stock', requireCaller, requireAdmin, async (req, res
 /** A tool's option (sizes, fits): its values, their prices and new values' stock. */
 toolsRouter.put('/tool/:id/option', requireCaller, requireAdmin, async (req, res) => {
   const id = param(req, 'id');
-  res.json(await setToolOption(id, await validBody(req, optionEditSchema)));
+  res.json(await setToolOption(id, await validBody(req, optionEditSchema), callerOf(req).uid));
 });
 
 toolsRouter.delete('/tool/:id/option', requireCaller, requireAdmin, async (req, res) => {

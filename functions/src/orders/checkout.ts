@@ -21,7 +21,13 @@ import { serialized } from '../lib/key-queue';
 import { expireDueHolds, expireOrder } from './expiry';
 import { paymentErrorOf } from './payment-status';
 import { codeKey, limitCodeTries, priceOrders, reserveCode } from './price';
-import { endCheckout, endLapsedCheckout, notPayable, readOwnOrder, recordPayment } from './record';
+import {
+  endCheckoutForChange,
+  endLapsedCheckout,
+  notPayable,
+  readOwnOrder,
+  recordPayment,
+} from './record';
 import {
   checkoutsCollection,
   ordersCollection,
@@ -93,18 +99,14 @@ async function openCheckout(
     (a, b) => millisOf(a.createdAt) - millisOf(b.createdAt) || (a._id < b._id ? -1 : 1),
   );
   // A use of the code these orders' own checkouts hold is theirs to move to the new one.
-  const ownUses = open.filter(
-    (checkout) =>
-      checkout.codeUse === 'reserved' && checkout.price?.code === normalCode(code ?? ''),
-  ).length;
+  const ownUses = (asked: string) =>
+    open.filter(
+      (checkout) => checkout.codeUse === 'reserved' && checkout.price?.code === normalCode(asked),
+    ).length;
   const { lines, price } = code
-    ? await limitCodeTries(caller.uid, () => priceOrders(sorted, code, ownUses))
+    ? await limitCodeTries(caller.uid, () => priceOrders(sorted, code, ownUses(code)))
     : await priceOrders(sorted, undefined);
-  for (const id of current) {
-    const ended = await endCheckout(id);
-    if (ended === 'paid') throw new HttpError(409, API_ERROR.orderPaid);
-    if (ended === 'processing') throw new HttpError(409, API_ERROR.paymentProcessing);
-  }
+  for (const id of current) await endCheckoutForChange(id);
   const ref = checkoutsCollection().doc();
   const customer = await customerIdOf(caller);
   const intent = await createCheckoutIntent({

@@ -25,7 +25,7 @@ import {
   storedOrder,
   type StoredOrder,
 } from './stored';
-import { endCheckout } from './record';
+import { endCheckoutForChange } from './record';
 import { oweRefund, owedRefundRef, settleOwedRefund } from './refunds';
 import { requireStripe } from './stripe';
 
@@ -158,9 +158,7 @@ async function endUnpaid(
     if (check(order) === 'done') return 0;
     const checkoutId = order.checkoutId;
     if (checkoutId && !ended.has(checkoutId)) {
-      const outcome = await endCheckout(checkoutId);
-      if (outcome === 'paid') throw new HttpError(409, API_ERROR.orderPaid);
-      if (outcome === 'processing') throw new HttpError(409, API_ERROR.paymentProcessing);
+      await endCheckoutForChange(checkoutId);
       ended.add(checkoutId);
     }
     let again = false;

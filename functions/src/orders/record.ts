@@ -261,8 +261,10 @@ async function finishCheckout(
   });
 }
 
-/** Its intent is cancelled at Stripe so that nobody can pay it; paid first, it is recorded. */
-/** A payment the bank is still processing can not be cancelled: Stripe's outcome ends it later. */
+/**
+ * Its intent is cancelled at Stripe so that nobody can pay it; paid first, it is recorded. A
+ * payment the bank is still processing can not be cancelled: Stripe's outcome ends it later.
+ */
 export async function endCheckout(checkoutId: string): Promise<'canceled' | 'paid' | 'processing'> {
   const ref = checkoutsCollection().doc(checkoutId);
   const checkout = storedCheckout(await ref.get());
@@ -283,6 +285,13 @@ export async function endCheckout(checkoutId: string): Promise<'canceled' | 'pai
     });
   });
   return 'canceled';
+}
+
+/** Ends a checkout so that its orders can change, or refuses: they are paid, or being paid. */
+export async function endCheckoutForChange(checkoutId: string): Promise<void> {
+  const ended = await endCheckout(checkoutId);
+  if (ended === 'paid') throw new HttpError(409, API_ERROR.orderPaid);
+  if (ended === 'processing') throw new HttpError(409, API_ERROR.paymentProcessing);
 }
 
 /** Ends an open checkout that can no longer pay its orders: one is no longer held in it. */

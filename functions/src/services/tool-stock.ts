@@ -1,8 +1,8 @@
 /** Stock moves (docs/orders.md, 'Sizes and fits'); callers read the tool in a transaction first. */
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { STOCK_LOG_SUBCOLLECTION } from '@pedalworks/domain/constants';
-import type { Tool } from '@pedalworks/domain/types';
+import type { Tool, ToolVariant } from '@pedalworks/domain/types';
 import { hasVariants, movedStock, variantOf } from '@pedalworks/domain/variants';
 
 type StoredTool = Pick<Tool, 'availableQuantity' | 'option'>;
@@ -42,13 +42,23 @@ export function logStockMove(
   const availableQuantity = (toolOf(snapshot)!.availableQuantity ?? 0) + move.delta;
   const variant = move.variantId ? variantOf(toolOf(snapshot)!, move.variantId) : undefined;
   transaction.update(snapshot.ref, update);
-  transaction.create(snapshot.ref.collection(STOCK_LOG_SUBCOLLECTION).doc(), {
-    delta: move.delta,
-    reason: move.reason,
-    by: move.by,
+  addStockLogEntry(transaction, snapshot.ref, { ...move, after, variant });
+  return { after, availableQuantity };
+}
+
+/** Writes only: one entry of the tool's stock log (`after` is the variant's stock, if one moved). */
+export function addStockLogEntry(
+  transaction: Transaction,
+  toolRef: DocumentReference,
+  entry: { delta: number; reason: string; by: string; after: number; variant?: ToolVariant },
+): void {
+  const { delta, reason, by, after, variant } = entry;
+  transaction.create(toolRef.collection(STOCK_LOG_SUBCOLLECTION).doc(), {
+    delta,
+    reason,
+    by,
     at: FieldValue.serverTimestamp(),
     after,
     ...(variant ? { variantId: variant.id, variantValue: variant.value } : {}),
   });
-  return { after, availableQuantity };
 }

@@ -11,7 +11,7 @@ import {
   TOOL_SORTS,
   type ToolSort,
 } from '@pedalworks/domain/catalogue';
-import { COLLECTIONS, STOCK_LOG_SUBCOLLECTION } from '@pedalworks/domain/constants';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type {
@@ -29,7 +29,7 @@ import { db, transact } from '../lib/admin';
 import { HttpError } from '../lib/errors';
 import { serialized, toolStockKey } from '../lib/key-queue';
 import { existing, page, toDocument } from './documents';
-import { availableOf, logStockMove } from './tool-stock';
+import { addStockLogEntry, availableOf, logStockMove } from './tool-stock';
 
 const tools = () => db().collection(COLLECTIONS.tools);
 const orders = () => db().collection(COLLECTIONS.orders);
@@ -217,20 +217,11 @@ export async function setToolOption(id: string, edit: OptionEdit, by: string): P
       });
       // The stock moves only by logged deltas, an edit of sizes and fits too.
       const log = (delta: number, after: number, reason: string, variant?: ToolVariant) => {
-        if (delta === 0) return;
-        transaction.create(ref.collection(STOCK_LOG_SUBCOLLECTION).doc(), {
-          delta,
-          reason,
-          by,
-          at: FieldValue.serverTimestamp(),
-          after,
-          ...(variant ? { variantId: variant.id, variantValue: variant.value } : {}),
-        });
+        if (delta !== 0) addStockLogEntry(transaction, ref, { delta, after, reason, by, variant });
       };
       if (!hasVariants(tool)) log(-tool.availableQuantity, 0, STOCK_TEXT.intoValues);
-      for (const variant of variants) {
-        if (!current.has(variant.id))
-          log(variant.stock, variant.stock, STOCK_TEXT.openingStock, variant);
+      for (const variant of variants.filter((each) => !current.has(each.id))) {
+        log(variant.stock, variant.stock, STOCK_TEXT.openingStock, variant);
       }
       for (const variantId of removed) {
         const gone = current.get(variantId)!;

@@ -6,7 +6,7 @@ import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { RETURN_TEXT } from '@pedalworks/domain/returns';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import { VARIANT_TEXT } from '@pedalworks/domain/variants';
-import { chooseCategory } from './support/forms';
+import { chooseCategory, fillByLabel } from './support/forms';
 import { expect, test, type Page } from './support/test';
 import { emulatorUrl } from '../scripts/lib/emulator-config';
 import { createUnpaidOrder, forwardWebhooks } from '../tests/doubles/stripe-events';
@@ -144,11 +144,13 @@ test('an admin adds a tool with sizes: made sold out, then given its sizes and t
 }) => {
   const form = await addToolsForm(page);
   const name = `Sized Tool ${Date.now()}`;
-  await form.getByLabel(ADMIN_TEXT.toolName).fill(name);
-  await form.getByLabel(ADMIN_TEXT.imageUrl).fill('/tools/chain-whip.svg');
-  await form.getByLabel(ADMIN_TEXT.minimumOrderField).fill('1');
-  await form.getByLabel(ADMIN_TEXT.priceField).fill('10');
-  await form.getByLabel(ADMIN_TEXT.description).fill('Hex keys by size.');
+  await fillByLabel(form, {
+    [ADMIN_TEXT.toolName]: name,
+    [ADMIN_TEXT.imageUrl]: '/tools/chain-whip.svg',
+    [ADMIN_TEXT.minimumOrderField]: '1',
+    [ADMIN_TEXT.priceField]: '10',
+    [ADMIN_TEXT.description]: 'Hex keys by size.',
+  });
   await chooseCategory(page, form, 'Multi-tools and keys');
   await form.getByLabel(VARIANT_TEXT.optionNameLabel).fill('Size');
   for (const [index, [value, stock]] of [

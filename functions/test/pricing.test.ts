@@ -190,6 +190,13 @@ async function payOne(customer: TestUser, orderId: string, code?: string) {
 
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 
+/** Two tools of a checkout whose shares are easy to follow: $30 and $10. */
+const toolsAt30And10 = () =>
+  Promise.all([
+    createTool({ price: 30, minimumOrder: 1, availableQuantity: 20 }),
+    createTool({ price: 10, minimumOrder: 1, availableQuantity: 20 }),
+  ]);
+
 async function newCode(rules: Record<string, unknown>) {
   const code = `T-${unique()}`;
   const created = await call(admin, 'POST', '/discount-code', {
@@ -404,10 +411,7 @@ describe('the whole price', { timeout: 240_000 }, () => {
     try {
       const code = await newCode({ kind: 'fixed', amount: 500 });
       const customer = await createUser();
-      const tools = await Promise.all([
-        createTool({ price: 30, minimumOrder: 1, availableQuantity: 20 }),
-        createTool({ price: 10, minimumOrder: 1, availableQuantity: 20 }),
-      ]);
+      const tools = await toolsAt30And10();
       const orders = [];
       for (const tool of tools) orders.push((await orderTo(customer, tool, 'MX')).order);
       const response = await api('POST', '/checkout', {
@@ -484,10 +488,7 @@ describe('the whole price', { timeout: 240_000 }, () => {
   it('a returned order of a Pay all with a code refunds at most what it paid', async () => {
     const code = await newCode({});
     const shopper = await createUser();
-    const tools = await Promise.all([
-      createTool({ price: 30, minimumOrder: 1, availableQuantity: 20 }),
-      createTool({ price: 10, minimumOrder: 1, availableQuantity: 20 }),
-    ]);
+    const tools = await toolsAt30And10();
     const orders = [];
     for (const tool of tools) orders.push((await orderTo(shopper, tool, 'US')).order);
     const [returned, kept] = orders as [Order, Order];

@@ -74,7 +74,7 @@ test('an admin sees only the admin menu and promotes a verified customer, not an
 });
 
 /** What the tools trigger adds to a tool an admin wrote in the browser. */
-const SERVER_FIELDS = new Set(['searchTokens', 'createdAt']);
+const SERVER_FIELDS = new Set(['searchTokens', 'sortName', 'sortPrice', 'createdAt']);
 
 test('an admin adds a tool from an image URL, with every message of the form', async ({ page }) => {
   const admin = await createUser({ admin: true });

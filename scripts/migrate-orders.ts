@@ -20,6 +20,7 @@ import {
   ORDER_HOLD_MINUTES,
   SHIPPED,
 } from '@pedalworks/domain/constants';
+import { staleCatalogueFields } from '@pedalworks/domain/catalogue';
 import { legacyStatus } from '@pedalworks/domain/orders';
 import { emulatorClientEnv, PROJECT_ID } from './lib/emulator-config';
 
@@ -82,6 +83,12 @@ function orderPatch(data: DocumentData): DocumentData {
   };
 }
 
+/** Tools lose the old stock marker and get the catalogue fields they sort by. */
+const toolPatch = (data: DocumentData): DocumentData => ({
+  ...('stockOrderId' in data ? { stockOrderId: FieldValue.delete() } : {}),
+  ...staleCatalogueFields(data),
+});
+
 /** The customer reads the events, so admins' uids move to eventAudit (index on by.role). */
 async function migrateAdminActors(db: Firestore): Promise<number> {
   let migrated = 0;
@@ -122,8 +129,8 @@ export async function migrateOrders(
   const tools = await migrateCollection(
     db,
     db.collection(COLLECTIONS.tools),
-    (data) => 'stockOrderId' in data,
-    () => ({ stockOrderId: FieldValue.delete() }),
+    (data) => Object.keys(toolPatch(data)).length > 0,
+    toolPatch,
   );
   const events = await migrateAdminActors(db);
   return { orders, tools, events };
@@ -139,7 +146,7 @@ async function migrateProjectOrders(project = PROJECT_ID) {
   }
 }
 
-/** `npm start` on kept emulator data: older orders get their one state, tools lose the marker. */
+/** `npm start` on kept emulator data: older orders get their one state, tools their fields. */
 export async function migrateKeptOrders(): Promise<void> {
   const { orders, tools, events } = await migrateProjectOrders();
   if (orders + tools + events > 0) {

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { searchTokens } from '@pedalworks/domain/catalogue';
+import { catalogueFields } from '@pedalworks/domain/catalogue';
 import { ADMIN_ROLE, COLLECTIONS } from '@pedalworks/domain/constants';
 import { reviewDocuments } from '@pedalworks/domain/reviews';
 import { savedCountPath, savedToolPath } from '@pedalworks/domain/saved';
@@ -29,11 +29,11 @@ export async function seed({ demoSales = false } = {}): Promise<void> {
   const db = getFirestore(app);
   const batch = db.batch();
 
-  // What the server adds to a tool: its search tokens, and a creation time a day apart each.
+  // What the server adds to a tool: its catalogue fields, and a creation time a day apart each.
   for (const [index, { _id, ...tool }] of SEED_TOOLS.entries()) {
     batch.set(db.collection(COLLECTIONS.tools).doc(_id), {
       ...tool,
-      searchTokens: searchTokens(tool),
+      ...catalogueFields(tool),
       createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
     });
   }

@@ -91,9 +91,11 @@ describe('GET /tool?q=', () => {
     ]);
   });
 
-  it('answers tools without their search tokens, and a blank search lists everything', async () => {
+  it('answers tools without their catalogue fields, and a blank search lists everything', async () => {
     const { tools } = await get(`/tool?q=${word}`);
-    expect(tools[0]).not.toHaveProperty('searchTokens');
+    for (const field of ['searchTokens', 'sortName', 'sortPrice']) {
+      expect(tools[0]).not.toHaveProperty(field);
+    }
     expect(tools[0]).toHaveProperty('category');
     expect((await get('/tool?q=+!+&limit=3')).tools).toHaveLength(3);
   });
@@ -184,8 +186,42 @@ describe('a catalogue of 200 tools', () => {
 });
 
 // Two polls of a trigger's work (TRIGGER_POLL each).
+describe('GET /tool?sort=', () => {
+  const word = marker();
+  beforeAll(async () => {
+    await createTool({ name: `beta ${word}`, price: 10 });
+    await createTool({ name: `Zulu ${word}`, price: 20 });
+    await createTool({ name: `Éclair ${word}`, price: 30 });
+    // Sizes from $5 to $50: its card shows 'from $5.00'.
+    const sizes = [
+      { id: 'small', value: 'S', stock: 5, price: 5 },
+      { id: 'large', value: 'L', stock: 5, price: 50 },
+    ];
+    await createTool({
+      name: `Alpha ${word}`,
+      price: 40,
+      option: { name: 'Size', variants: sizes },
+    });
+  });
+
+  it('sorts names whatever their case and accents', async () => {
+    expect(await names(`/tool?q=${word}&sort=name`)).toEqual(
+      ['Alpha', 'beta', 'Éclair', 'Zulu'].map((name) => `${name} ${word}`),
+    );
+  });
+
+  it('sorts a tool with sizes by its lowest price', async () => {
+    expect(await names(`/tool?q=${word}&sort=price-asc`)).toEqual(
+      ['Alpha', 'beta', 'Zulu', 'Éclair'].map((name) => `${name} ${word}`),
+    );
+    expect(await names(`/tool?q=${word}&sort=price-desc`)).toEqual(
+      ['Éclair', 'Zulu', 'beta', 'Alpha'].map((name) => `${name} ${word}`),
+    );
+  });
+});
+
 describe('a tool written without the API (an admin in the browser)', { timeout: 150_000 }, () => {
-  it('gets its search tokens and creation time from the tools trigger', async () => {
+  it('gets its catalogue fields and creation time from the tools trigger', async () => {
     const word = marker();
     const ref = adminDb().collection('tools').doc(`client-${word}`);
     await ref.set({
@@ -205,5 +241,8 @@ describe('a tool written without the API (an admin in the browser)', { timeout: 
       .poll(async () => names(`/tool?q=${word}+nipple`), TRIGGER_POLL)
       .toEqual([`Nipple Driver ${word}`]);
     expect(await names(`/tool?q=${word}+spoke`)).toEqual([]);
+    const sizes = [{ id: 'small', value: 'S', stock: 4, price: 4 }];
+    await ref.update({ option: { name: 'Size', variants: sizes } });
+    await expect.poll(async () => (await ref.get()).get('sortPrice'), TRIGGER_POLL).toBe(4);
   });
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { searchTokens } from '@pedalworks/domain/catalogue';
+import { catalogueFields } from '@pedalworks/domain/catalogue';
 import type { Tool, ToolOption } from '@pedalworks/domain/types';
 import { SEED_PASSWORD } from './seed-data';
 import { AUTH_URL, PROJECT_ID, emulatorHost } from './emulator-config';
@@ -95,9 +95,10 @@ export async function createTool(overrides: Partial<Record<string, unknown>> = {
   // As the API stores a tool, so that the tools trigger has nothing to change.
   await ref.set({
     ...tool,
-    searchTokens: searchTokens({
+    ...catalogueFields({
       name: String(tool.name),
       description: String(tool.description),
+      price: Number(tool.price),
       option: overrides.option as ToolOption | undefined,
     }),
     createdAt: FieldValue.serverTimestamp(),

@@ -140,6 +140,8 @@ describe('an admin adding a tool', () => {
     ['a missing field', { ...input, description: undefined }],
     ['no category', { ...input, category: undefined }],
     ['search tokens (the server computes them)', { ...input, searchTokens: ['forged'] }],
+    ['a sort name', { ...input, sortName: 'aaa' }],
+    ['a sort price', { ...input, sortPrice: 0 }],
     ['a creation time (the server sets it)', { ...input, createdAt: new Date() }],
     ['a stock order id', { ...input, stockOrderId: 'forged' }],
     ['an extra field', { ...input, featured: true }],
@@ -177,6 +179,7 @@ describe('an admin editing a tool', () => {
   it('cannot set the stock order id, the server-owned fields or an extra field', async () => {
     await denied(editTool(adminDb(rules()), tool._id, { stockOrderId: 'forged' }));
     await denied(editTool(adminDb(rules()), tool._id, { searchTokens: ['forged'] }));
+    await denied(editTool(adminDb(rules()), tool._id, { sortName: 'aaa', sortPrice: 0 }));
     await denied(editTool(adminDb(rules()), tool._id, { createdAt: new Date() }));
     await denied(editTool(adminDb(rules()), tool._id, { featured: true }));
     await denied(editTool(adminDb(rules()), tool._id, { lowStock: false }));

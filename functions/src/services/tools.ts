@@ -6,8 +6,9 @@ import type {
 } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
+  catalogueFields,
   matchesWords,
-  searchTokens,
+  staleCatalogueFields,
   TOOL_SORTS,
   type ToolSort,
 } from '@pedalworks/domain/catalogue';
@@ -51,10 +52,12 @@ export function catalogueQueryShape({ words, category, sort }: Omit<CatalogueReq
   };
 }
 
-/** A stored tool as the API answers it: its search tokens and variants' flags are the server's. */
+/** A stored tool as the API answers it: its catalogue fields and variants' flags are the server's. */
 function toTool(snapshot: DocumentSnapshot): Tool {
-  const tool: Tool & { searchTokens?: string[] } = toDocument(snapshot);
+  const tool: Tool & Partial<ReturnType<typeof catalogueFields>> = toDocument(snapshot);
   delete tool.searchTokens;
+  delete tool.sortName;
+  delete tool.sortPrice;
   if (tool.option) {
     const variants = tool.option.variants.map(
       ({ lowStock: _low, lowStockMailedOn: _mailed, ...variant }) => variant,
@@ -97,13 +100,13 @@ export async function getTool(id: string): Promise<Tool> {
 }
 
 /** The fields only the server writes, from a tool's name, description and option. */
-const searchFields = (input: Pick<Tool, 'name' | 'description' | 'option'>) => ({
-  searchTokens: searchTokens(input),
-});
-
 export async function addTool(input: ToolInput): Promise<Tool> {
   const ref = tools().doc();
-  await ref.create({ ...input, ...searchFields(input), createdAt: FieldValue.serverTimestamp() });
+  await ref.create({
+    ...input,
+    ...catalogueFields(input),
+    createdAt: FieldValue.serverTimestamp(),
+  });
   return { _id: ref.id, ...input };
 }
 
@@ -123,7 +126,7 @@ export async function updateTool(
       throw new HttpError(409, API_ERROR.stockNotEditable);
     }
     const option = tool.get('option') as ToolOption | null | undefined;
-    transaction.update(ref, { ...input, ...searchFields({ ...input, option }) });
+    transaction.update(ref, { ...input, ...catalogueFields({ ...input, option }) });
   });
   return { modifiedCount: 1 };
 }
@@ -213,7 +216,7 @@ export async function setToolOption(id: string, edit: OptionEdit, by: string): P
       transaction.update(ref, {
         option,
         availableQuantity: totalStock(option.variants),
-        ...searchFields({ ...tool, option }),
+        ...catalogueFields({ ...tool, option }),
       });
       // The stock moves only by logged deltas, an edit of sizes and fits too.
       const log = (delta: number, after: number, reason: string, variant?: ToolVariant) => {
@@ -245,7 +248,7 @@ export async function removeToolOption(id: string): Promise<Tool> {
       }
       transaction.update(ref, {
         option: FieldValue.delete(),
-        ...searchFields({ ...tool, option: null }),
+        ...catalogueFields({ ...tool, option: null }),
       });
     }),
   );
@@ -264,15 +267,9 @@ export async function deleteTool(id: string): Promise<{ deletedCount: number }> 
 
 /** The server-owned fields a stored tool lacks or has out of date (none: nothing to write). */
 function staleServerFields(snapshot: DocumentSnapshot): Record<string, unknown> {
-  const tool = snapshot.data() as (Tool & { searchTokens?: string[] }) | undefined;
+  const tool = snapshot.data();
   if (!tool) return {};
-  const tokens = searchTokens({
-    name: String(tool.name),
-    description: String(tool.description),
-    option: tool.option,
-  });
-  const stale: Record<string, unknown> = {};
-  if (JSON.stringify(tokens) !== JSON.stringify(tool.searchTokens)) stale.searchTokens = tokens;
+  const stale = staleCatalogueFields(tool);
   if (snapshot.get('createdAt') === undefined && snapshot.createTime) {
     stale.createdAt = snapshot.createTime;
   }

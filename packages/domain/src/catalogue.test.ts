@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  catalogueFields,
   isToolCategory,
   isToolSort,
   matchesWords,
@@ -7,6 +8,7 @@ import {
   SEARCH_TOKEN_MAX_LENGTH,
   searchTokens,
   searchWords,
+  staleCatalogueFields,
   TOOL_CATEGORY_SLUGS,
 } from './catalogue';
 import { toolSchema } from './schemas';
@@ -92,5 +94,26 @@ describe('categories and sorts', () => {
     await expect(toolSchema.isValid({ ...tool, category: 'drivetrain' })).resolves.toBe(true);
     await expect(toolSchema.isValid(tool)).resolves.toBe(false);
     await expect(toolSchema.isValid({ ...tool, category: 'hammers' })).resolves.toBe(false);
+  });
+});
+
+describe('the catalogue fields the server writes', () => {
+  const sizes = [
+    { id: 's', value: 'S', stock: 1, price: 12 },
+    { id: 'm', value: 'M', stock: 1 },
+  ];
+  const tool = { name: 'Clé à Rayons', description: 'Fits.', price: 15, option: null };
+
+  it('sort a name folded and a tool by its lowest unit price', () => {
+    expect(catalogueFields(tool)).toMatchObject({ sortName: 'cle a rayons', sortPrice: 15 });
+    const sized = { ...tool, option: { name: 'Size', variants: sizes } };
+    expect(catalogueFields(sized).sortPrice).toBe(12);
+  });
+
+  it('name those a stored tool lacks or has out of date, and none when it has them', () => {
+    expect(staleCatalogueFields(tool)).toEqual(catalogueFields(tool));
+    const stored = { ...tool, ...catalogueFields(tool) };
+    expect(staleCatalogueFields(stored)).toEqual({});
+    expect(staleCatalogueFields({ ...stored, price: 9 })).toEqual({ sortPrice: 9 });
   });
 });

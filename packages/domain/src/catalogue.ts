@@ -29,9 +29,9 @@ export function categoryLabel(slug: ToolCategory): string {
 
 /** The catalogue's orders: the field sorted on and its direction (ties by document id). */
 export const TOOL_SORTS = {
-  name: { label: 'Name', field: 'name', direction: 'asc' },
-  'price-asc': { label: 'Price: low to high', field: 'price', direction: 'asc' },
-  'price-desc': { label: 'Price: high to low', field: 'price', direction: 'desc' },
+  name: { label: 'Name', field: 'sortName', direction: 'asc' },
+  'price-asc': { label: 'Price: low to high', field: 'sortPrice', direction: 'asc' },
+  'price-desc': { label: 'Price: high to low', field: 'sortPrice', direction: 'desc' },
   newest: { label: 'Newest', field: 'createdAt', direction: 'desc' },
 } as const;
 
@@ -49,10 +49,12 @@ export const CATALOGUE_PARAMS = { query: 'q', category: 'category', sort: 'sort'
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 export {
+  catalogueFields,
   SEARCH_MAX_WORDS,
   SEARCH_TOKEN_MAX_LENGTH,
   matchesWords,
   queryWords,
   searchTokens,
   searchWords,
+  staleCatalogueFields,
 } from './search';

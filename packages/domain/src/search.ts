@@ -1,15 +1,17 @@
 /** Apart from catalogue.ts, which re-exports it, so that pages that do not search carry none. */
+import { priceRange } from './format';
+import type { Tool } from './types';
+
 /** Words are indexed by their prefixes up to this length; longer query words are cut to it. */
 export const SEARCH_TOKEN_MAX_LENGTH = 15;
 /** A search uses at most this many words (the rest are ignored). */
 export const SEARCH_MAX_WORDS = 5;
 
-/** Accents dropped and lower-cased, so that 'CLÉ' finds 'clé'. */
+/** Accents dropped and lower-cased, so that 'CLÉ' finds 'clé' and sorts with 'cle'. */
+const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
 export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return folded(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .map((word) => word.slice(0, SEARCH_TOKEN_MAX_LENGTH));
@@ -27,6 +29,31 @@ export function searchTokens(tool: {
     for (let length = 1; length <= word.length; length += 1) tokens.add(word.slice(0, length));
   }
   return [...tokens].sort();
+}
+
+/**
+ * The fields only the server writes, by which the catalogue searches and sorts: its name folded
+ * (Firestore orders strings by their bytes) and its lowest unit price (a card shows 'from' it).
+ */
+export const catalogueFields = (tool: Pick<Tool, 'name' | 'description' | 'price' | 'option'>) => ({
+  searchTokens: searchTokens(tool),
+  sortName: folded(tool.name),
+  sortPrice: priceRange(tool).min,
+});
+
+/** The catalogue fields a stored tool lacks or has out of date (the tools trigger's, a migration's). */
+export function staleCatalogueFields(stored: Record<string, unknown>): Record<string, unknown> {
+  const fields = catalogueFields({
+    name: String(stored.name),
+    description: String(stored.description),
+    price: Number(stored.price),
+    option: stored.option as Tool['option'],
+  });
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      ([field, value]) => JSON.stringify(value) !== JSON.stringify(stored[field]),
+    ),
+  );
 }
 
 /** The distinct words of a search, longest first (the longest is the most selective). */

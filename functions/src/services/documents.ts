@@ -46,14 +46,14 @@ export async function page(
     throw invalid;
   }
   // The query from the cursor on: its first document is the cursor only if the query holds it.
-  const docs = await query
-    .startAt(cursor)
-    .limit(limit + 1)
-    .get()
-    .then((snapshot) => snapshot.docs)
-    .catch(() => {
-      throw invalid; // the cursor lacks a field the query orders by
-    });
+  let fromCursor: Query;
+  try {
+    fromCursor = query.startAt(cursor);
+  } catch {
+    throw invalid; // the cursor lacks a field the query orders by
+  }
+  // A failed read is no bad cursor: it goes on to the API's 503 (try again).
+  const { docs } = await fromCursor.limit(limit + 1).get();
   if (docs[0]?.id !== after) throw invalid;
   return docs.slice(1);
 }

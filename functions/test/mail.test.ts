@@ -222,6 +222,19 @@ async function ageMail(id: string, ms: number): Promise<void> {
     .update({ 'delivery.firstAttemptAt': Timestamp.fromMillis(Date.now() - ms) });
 }
 
+/**
+ * Until each mail has been tried and waits: one still in flight would skip a sweep, then record
+ * the horizon of its own claim, from before the test aged it.
+ */
+async function attemptedAndWaiting(ids: string[]): Promise<void> {
+  await eventually(async () => {
+    const docs = await Promise.all(ids.map(mailDoc));
+    return docs.every((doc) => doc?.delivery.state === 'PENDING' && doc.delivery.attempts > 0)
+      ? true
+      : undefined;
+  });
+}
+
 describe('SMTP down', { timeout: 300_000 }, () => {
   it('an outage past the old five attempts loses nothing: mails wait, then arrive once each; past the horizon a mail fails and an admin’s resend delivers it', async () => {
     await maildev('stop');
@@ -236,12 +249,7 @@ describe('SMTP down', { timeout: 300_000 }, () => {
         `${orders[0]!._id}-paid`,
         `${orders[1]!._id}-placed`,
       ];
-      await eventually(async () => {
-        const docs = await Promise.all(ids.map(mailDoc));
-        return docs.every((doc) => doc?.delivery.state === 'PENDING' && doc.delivery.attempts > 0)
-          ? true
-          : undefined;
-      });
+      await attemptedAndWaiting(ids);
       // Eight more attempts each (the old code gave up after five): all still waiting.
       for (let sweep = 0; sweep < 8; sweep += 1) await sweepMail();
       for (const id of ids) {
@@ -325,10 +333,7 @@ describe('SMTP down', { timeout: 300_000 }, () => {
     try {
       orders = await Promise.all(customers.map((customer) => placeOrder(customer)));
       const ids = orders.map((order) => `${order._id}-placed`);
-      await eventually(async () => {
-        const docs = await Promise.all(ids.map(mailDoc));
-        return docs.every((doc) => (doc?.delivery.attempts ?? 0) > 0) ? true : undefined;
-      });
+      await attemptedAndWaiting(ids);
       for (const id of ids) await ageMail(id, MAIL_RETRY_HORIZON_MS + 60_000);
       await sweepMail();
       for (const id of ids) expect((await mailDoc(id))!.delivery.state).toBe('ERROR');

@@ -4,6 +4,7 @@ import { ADMIN_TEXT } from '@pedalworks/domain/admin';
 import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { RETURN_TEXT } from '@pedalworks/domain/returns';
+import { REVIEW_TEXT } from '@pedalworks/domain/reviews';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import { VARIANT_TEXT } from '@pedalworks/domain/variants';
 import { chooseCategory, fillByLabel } from './support/forms';
@@ -47,6 +48,7 @@ test('an admin sees only the admin menu and promotes a verified customer, not an
     DASHBOARD_TEXT.addTools,
     DASHBOARD_TEXT.manageOrders,
     DASHBOARD_TEXT.manageTools,
+    REVIEW_TEXT.manageReviews,
   ]) {
     await expect(menu(page).getByRole('link', { name: item })).toBeVisible();
   }
@@ -71,6 +73,39 @@ test('an admin sees only the admin menu and promotes a verified customer, not an
   await expect(page.getByText(NOTICE.adminAdded)).toBeVisible();
   await expect(user.getByText(TEXT.alreadyAdmin)).toBeVisible();
   await expect(user.getByRole('button', { name: TEXT.makeAdmin })).toHaveCount(0);
+});
+
+test("an admin deletes a review that breaks the rules, with its author's copy", async ({
+  page,
+}) => {
+  const admin = await createUser({ admin: true });
+  const text = `Spam ${Date.now()}: buy cheap watches at example.test`;
+  const review = adminDb().collection('reviews').doc();
+  const fields = {
+    name: 'Spam Bot',
+    rate: 5,
+    review: text,
+    verified: false,
+    createdAt: new Date(),
+  };
+  await review.set(fields);
+  const author = adminDb().collection('reviewAuthors').doc(review.id);
+  await author.set({ ...fields, uid: 'spam-bot', paidOrderId: null });
+  await signInByToken(page, admin);
+  await openAs(page, REVIEW_TEXT.manageReviews);
+
+  const card = page
+    .getByRole('list', { name: REVIEW_TEXT.allReviews })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  await card.getByRole('button', { name: DASHBOARD_TEXT.delete }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText(REVIEW_TEXT.confirmDelete(fields, false))).toBeVisible();
+  await confirm.getByRole('button', { name: DASHBOARD_TEXT.delete }).click();
+  await expect(page.getByText(REVIEW_TEXT.deleted)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect((await review.get()).exists).toBe(false);
+  expect((await author.get()).exists).toBe(false);
 });
 
 /** What the tools trigger adds to a tool an admin wrote in the browser. */

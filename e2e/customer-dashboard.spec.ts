@@ -1,5 +1,6 @@
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { VALIDATION } from '@pedalworks/domain/form-messages';
+import { REVIEW_TEXT } from '@pedalworks/domain/reviews';
 import { expect, test } from './support/test';
 import { adminDb, createTool, createUser } from '../tests/support/emulators';
 import { fillByLabel } from './support/forms';
@@ -94,7 +95,7 @@ test('a customer deletes an unpaid order after confirming, and the stock comes b
     .toBe(5);
 });
 
-test('a customer updates the profile and posts a review that shows in My Reviews', async ({
+test('a customer updates the profile, posts a review that shows in My Reviews, deletes it', async ({
   page,
 }) => {
   const rider = await createUser();
@@ -114,6 +115,7 @@ test('a customer updates the profile and posts a review that shows in My Reviews
     DASHBOARD_TEXT.addTools,
     DASHBOARD_TEXT.manageOrders,
     DASHBOARD_TEXT.manageTools,
+    REVIEW_TEXT.manageReviews,
   ]) {
     await expect(menu.getByRole('link', { name: item })).toHaveCount(0);
   }
@@ -160,6 +162,31 @@ test('a customer updates the profile and posts a review that shows in My Reviews
     .getByRole('article')
     .filter({ hasText: 'Great torque wrench, quick delivery.' });
   await expect(mine.getByRole('img', { name: '4 Stars' })).toBeVisible();
+
+  // The author deletes it: the public review and their copy go together.
+  await page
+    .getByRole('list', { name: DASHBOARD_TEXT.myReviews })
+    .getByRole('listitem')
+    .filter({ hasText: 'Great torque wrench, quick delivery.' })
+    .getByRole('button', { name: DASHBOARD_TEXT.delete })
+    .click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText(REVIEW_TEXT.cannotBeUndone)).toBeVisible();
+  await confirm.getByRole('button', { name: DASHBOARD_TEXT.delete }).click();
+  await expect(page.getByText(REVIEW_TEXT.deleted)).toBeVisible();
+  await expect(page.getByText(DASHBOARD_TEXT.noReviews)).toBeVisible();
+  const reviews = adminDb().collection('reviews');
+  expect(
+    (
+      await reviews
+        .where('review', '==', 'Great torque wrench, quick delivery.')
+        .where('name', '==', rider.name)
+        .get()
+    ).size,
+  ).toBe(0);
+  expect(
+    (await adminDb().collection('reviewAuthors').where('uid', '==', rider.uid).get()).size,
+  ).toBe(0);
 });
 
 test('stock shown to a second shopper drops when the first one orders', async ({ openPage }) => {

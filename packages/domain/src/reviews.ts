@@ -16,6 +16,20 @@ export function nextReviewDay(millis: number): number {
   return (reviewDay(millis) + 1) * DAY_MS;
 }
 
+const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+/** Deleting a review: its author on My Reviews, an admin on Manage Reviews. */
+export const REVIEW_TEXT = {
+  manageReviews: 'Manage Reviews',
+  allReviews: 'All reviews',
+  noReviews: 'No reviews yet.',
+  confirmDelete: (review: { name: string; review: string }, own: boolean) =>
+    `Delete ${own ? 'your' : `${review.name}'s`} review '${excerpt(review.review)}'? It leaves the shop's pages.`,
+  cannotBeUndone: 'Deleted review can not be undone',
+  deleted: 'Review deleted',
+  deleteFailed: 'Sorry, failed to delete the review',
+} as const;
+
 export type ReviewFields = Omit<Review, '_id' | 'createdAt'>;
 export type ReviewAuthorFields = Omit<ReviewAuthor, '_id' | 'createdAt'>;
 

@@ -1,9 +1,8 @@
 /**
  * The web app's own Firestore writes (web/src/features/*\/api), run against the rules: as the app
  * commits them, or tampered the way someone editing the same calls in the browser would. Writes
- * the app never makes from a client (deleting a review, the old order batches, an admin shipping
- * an order, the old newsletter sign-up, tool or profile fields outside its forms) are plain SDK
- * calls, below.
+ * the app never makes from a client (the old order batches, an admin shipping an order, the old
+ * newsletter sign-up, tool or profile fields outside its forms) are plain SDK calls, below.
  */
 import {
   addDoc,
@@ -13,7 +12,6 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
-  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
@@ -21,6 +19,7 @@ import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { buildOrder } from '@pedalworks/domain/orders';
 import type { Customer, Order, OrderInput, Tool } from '@pedalworks/domain/types';
 import { reviewPosting } from '../../../web/src/features/reviews/api/add-review';
+import { reviewDeletion } from '../../../web/src/features/reviews/api/delete-review';
 import { commitWrites, type Write } from '../../../web/src/lib/writes';
 
 /** Fields laid over a document; a field set to undefined is left out. */
@@ -194,12 +193,10 @@ export function postReview(
   return { id, commit: commitWrites(db, tampered) };
 }
 
-/** Not the app's: a client deleting a review and its author's copy in one batch. */
+/** The app's deletion of a review with its author's copy, or tampered: the review alone. */
 export function deleteReview(db: Firestore, id: string, withAuthor = true): Promise<void> {
-  const batch = writeBatch(db);
-  batch.delete(doc(db, COLLECTIONS.reviews, id));
-  if (withAuthor) batch.delete(doc(db, COLLECTIONS.reviewAuthors, id));
-  return batch.commit();
+  const writes = reviewDeletion(db, id);
+  return commitWrites(db, withAuthor ? writes : writes.slice(0, 1));
 }
 
 /** Not the app's: a client updating any fields of a profile (the app saves the six of its form). */

@@ -24,6 +24,7 @@ export const paths = {
   addTool: ROUTES.addTool.path,
   manageOrders: ROUTES.manageOrders.path,
   manageTools: ROUTES.manageTools.path,
+  manageReviews: ROUTES.manageReviews.path,
   sales: ROUTES.sales.path,
   shipping: ROUTES.shipping.path,
   discounts: ROUTES.discounts.path,

@@ -259,6 +259,15 @@ export const ROUTES = {
     html: 'shell',
     layout: 'dashboard',
   }),
+  manageReviews: page({
+    path: '/dashboard/manageReviews',
+    module: 'dashboard/manage-reviews',
+    chunk: 'manageReviews',
+    access: 'admin',
+    firebase: 'firestore',
+    html: 'shell',
+    layout: 'dashboard',
+  }),
   sales: page({
     path: '/dashboard/sales',
     module: 'dashboard/sales',

@@ -8,6 +8,7 @@ import PostAddIcon from '@mui/icons-material/PostAdd';
 import PublicIcon from '@mui/icons-material/Public';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import ReviewsIcon from '@mui/icons-material/Reviews';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import {
   Box,
@@ -24,6 +25,7 @@ import { Suspense, lazy, memo, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { DISCOUNTS_PAGE_TEXT, SHIPPING_PAGE_TEXT } from '@pedalworks/domain/pricing';
+import { REVIEW_TEXT } from '@pedalworks/domain/reviews';
 import { SAVED_TEXT } from '@pedalworks/domain/saved';
 import { paths } from '@/config/paths';
 import { useIsAdmin } from '@/lib/admin-status';
@@ -48,6 +50,7 @@ const adminMenu: MenuItem[] = [
   { label: DASHBOARD_TEXT.addTools, to: paths.addTool, icon: <PostAddIcon /> },
   { label: DASHBOARD_TEXT.manageOrders, to: paths.manageOrders, icon: <LocalShippingIcon /> },
   { label: DASHBOARD_TEXT.manageTools, to: paths.manageTools, icon: <Inventory2Icon /> },
+  { label: REVIEW_TEXT.manageReviews, to: paths.manageReviews, icon: <ReviewsIcon /> },
   { label: DASHBOARD_TEXT.sales, to: paths.sales, icon: <BarChartIcon /> },
   { label: SHIPPING_PAGE_TEXT.title, to: paths.shipping, icon: <PublicIcon /> },
   { label: DISCOUNTS_PAGE_TEXT.title, to: paths.discounts, icon: <LocalOfferIcon /> },

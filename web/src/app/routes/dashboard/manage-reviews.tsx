@@ -1,0 +1,5 @@
+import { ManageReviews } from '@/features/reviews/components/manage-reviews';
+
+export function Component() {
+  return <ManageReviews />;
+}

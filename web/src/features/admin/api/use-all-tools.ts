@@ -1,5 +1,6 @@
 import { orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
+import { TOOL_SORTS } from '@pedalworks/domain/catalogue';
 import { matchesWords, queryWords, searchTokens } from '@pedalworks/domain/search';
 import { typedCollection } from '@/lib/collections';
 import { firestore } from '@/lib/firestore';
@@ -11,7 +12,8 @@ export function useAllTools(search = '') {
   const first = words[0] ?? '';
   const others = words.slice(1).join(' ');
   const tools = useMemo(() => {
-    const byName = query(typedCollection(firestore, 'tools'), orderBy('name'));
+    // The catalogue's name order: the server's sort key, which a new tool has within a second.
+    const byName = query(typedCollection(firestore, 'tools'), orderBy(TOOL_SORTS.name.field));
     return first ? query(byName, where('searchTokens', 'array-contains', first)) : byName;
   }, [first]);
   const page = usePagedQuery(tools);

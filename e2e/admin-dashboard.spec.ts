@@ -98,7 +98,7 @@ test("an admin deletes a review that breaks the rules, with its author's copy", 
     .getByRole('list', { name: REVIEW_TEXT.allReviews })
     .getByRole('listitem')
     .filter({ hasText: text });
-  await card.getByRole('button', { name: DASHBOARD_TEXT.delete }).click();
+  await card.getByRole('button', { name: REVIEW_TEXT.deleteReview(fields) }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm.getByText(REVIEW_TEXT.confirmDelete(fields, false))).toBeVisible();
   await confirm.getByRole('button', { name: DASHBOARD_TEXT.delete }).click();

@@ -25,6 +25,9 @@ export const REVIEW_TEXT = {
   noReviews: 'No reviews yet.',
   confirmDelete: (review: { name: string; review: string }, own: boolean) =>
     `Delete ${own ? 'your' : `${review.name}'s`} review '${excerpt(review.review)}'? It leaves the shop's pages.`,
+  /** Each card's Delete, named apart for screen readers' list of buttons. */
+  deleteReview: (review: { name: string; review: string }) =>
+    `Delete ${review.name}'s review '${excerpt(review.review)}'`,
   cannotBeUndone: 'Deleted review can not be undone',
   deleted: 'Review deleted',
   deleteFailed: 'Sorry, failed to delete the review',

@@ -64,6 +64,7 @@ export function DeletableReviews({ reviews, label, empty, own }: DeletableReview
                   color="error"
                   variant="outlined"
                   sx={{ alignSelf: 'flex-start' }}
+                  aria-label={REVIEW_TEXT.deleteReview(review)}
                   onPointerEnter={ConfirmDeleteDialog.preload}
                   onFocus={ConfirmDeleteDialog.preload}
                   onClick={() => setDeleting(review)}

@@ -20,7 +20,7 @@ import {
   ORDER_HOLD_MINUTES,
   SHIPPED,
 } from '@pedalworks/domain/constants';
-import { staleCatalogueFields } from '@pedalworks/domain/catalogue';
+import { staleCatalogueFields } from '@pedalworks/domain/search';
 import { legacyStatus } from '@pedalworks/domain/orders';
 import { emulatorClientEnv, PROJECT_ID } from './lib/emulator-config';
 

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { catalogueFields } from '@pedalworks/domain/catalogue';
+import { catalogueFields } from '@pedalworks/domain/search';
 import { ADMIN_ROLE, COLLECTIONS } from '@pedalworks/domain/constants';
 import { reviewDocuments } from '@pedalworks/domain/reviews';
 import { savedCountPath, savedToolPath } from '@pedalworks/domain/saved';

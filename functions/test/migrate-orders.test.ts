@@ -11,7 +11,7 @@ import {
   ORDER_EVENT_AUDIT_SUBCOLLECTION,
   SHIPPED,
 } from '@pedalworks/domain/constants';
-import { staleCatalogueFields } from '@pedalworks/domain/catalogue';
+import { staleCatalogueFields } from '@pedalworks/domain/search';
 import { ORDER_STATUSES, RETURN_STATUSES, specFields } from '@pedalworks/domain/orders';
 import type { Order, OrderStatus } from '@pedalworks/domain/types';
 import { migrateOrders } from '../../scripts/migrate-orders';

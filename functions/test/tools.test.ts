@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFields } from '@pedalworks/domain/catalogue';
+import { catalogueFields } from '@pedalworks/domain/search';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import type { Tool, ToolInput } from '@pedalworks/domain/types';
 import {

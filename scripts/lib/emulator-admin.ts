@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { catalogueFields } from '@pedalworks/domain/catalogue';
+import { catalogueFields } from '@pedalworks/domain/search';
 import type { Tool, ToolOption } from '@pedalworks/domain/types';
 import { SEED_PASSWORD } from './seed-data';
 import { AUTH_URL, PROJECT_ID, emulatorHost } from './emulator-config';

@@ -5,9 +5,9 @@ import {
   DEFAULT_TOOL_SORT,
   isToolCategory,
   isToolSort,
-  queryWords,
   SEARCH_QUERY_MAX_LENGTH,
 } from '@pedalworks/domain/catalogue';
+import { queryWords } from '@pedalworks/domain/search';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { CatalogueRequest } from '../services/tools';
 import { pageRequest, queryString } from './params';

@@ -5,13 +5,8 @@ import type {
   Transaction,
 } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
-import {
-  catalogueFields,
-  matchesWords,
-  staleCatalogueFields,
-  TOOL_SORTS,
-  type ToolSort,
-} from '@pedalworks/domain/catalogue';
+import { TOOL_SORTS, type ToolSort } from '@pedalworks/domain/catalogue';
+import { catalogueFields, matchesWords, staleCatalogueFields } from '@pedalworks/domain/search';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { API_ERROR } from '@pedalworks/domain/form-messages';

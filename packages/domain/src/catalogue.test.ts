@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { isToolCategory, isToolSort, TOOL_CATEGORY_SLUGS } from './catalogue';
 import {
   catalogueFields,
-  isToolCategory,
-  isToolSort,
   matchesWords,
   queryWords,
   SEARCH_TOKEN_MAX_LENGTH,
   searchTokens,
   searchWords,
   staleCatalogueFields,
-  TOOL_CATEGORY_SLUGS,
-} from './catalogue';
+} from './search';
 import { toolSchema } from './schemas';
 
 describe('search words', () => {
@@ -106,6 +104,10 @@ describe('the catalogue fields the server writes', () => {
 
   it('sort a name folded and a tool by its lowest unit price', () => {
     expect(catalogueFields(tool)).toMatchObject({ sortName: 'cle a rayons', sortPrice: 15 });
+    const names = ['Zulu', 'Łańcuch', 'Øl', 'Straße'].map(
+      (name) => catalogueFields({ ...tool, name }).sortName,
+    );
+    expect(names).toEqual(['zulu', 'lancuch', 'ol', 'strasse']);
     const sized = { ...tool, option: { name: 'Size', variants: sizes } };
     expect(catalogueFields(sized).sortPrice).toBe(12);
   });

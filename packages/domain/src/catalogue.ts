@@ -47,14 +47,3 @@ export const CATALOGUE_PARAMS = { query: 'q', category: 'category', sort: 'sort'
 
 /** A search is at most this long; longer ones are refused by the API. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
-
-export {
-  catalogueFields,
-  SEARCH_MAX_WORDS,
-  SEARCH_TOKEN_MAX_LENGTH,
-  matchesWords,
-  queryWords,
-  searchTokens,
-  searchWords,
-  staleCatalogueFields,
-} from './search';

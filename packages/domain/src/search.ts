@@ -1,4 +1,4 @@
-/** Apart from catalogue.ts, which re-exports it, so that pages that do not search carry none. */
+/** Apart from catalogue.ts, which every public page carries: only the admins' tool search and the server use it. */
 import { priceRange } from './format';
 import type { Tool } from './types';
 
@@ -7,8 +7,26 @@ export const SEARCH_TOKEN_MAX_LENGTH = 15;
 /** A search uses at most this many words (the rest are ignored). */
 export const SEARCH_MAX_WORDS = 5;
 
+/** Letters that Unicode does not decompose into a base letter and an accent. */
+const UNDECOMPOSED: Record<string, string> = {
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  þ: 'th',
+};
+
 /** Accents dropped and lower-cased, so that 'CLÉ' finds 'clé' and sorts with 'cle'. */
-const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[łøđħıßæœþ]/g, (letter) => UNDECOMPOSED[letter]!);
 
 export function searchWords(text: string): string[] {
   return folded(text)

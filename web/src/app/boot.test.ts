@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_DATA_ID, startApp, type BootData } from './boot';
+import { RELOADED_FOR_KEY } from './lazy-route';
 
 const entry = path.join(import.meta.dirname, 'testdata', 'boot-entry.ts');
 const booted = () => (globalThis as { bootedEntries?: number }).bootedEntries ?? 0;
@@ -101,5 +102,22 @@ describe('the start script', () => {
 
   it('names its data block by the id the build writes', () => {
     expect(startApp.toString()).toMatch(new RegExp(`['"]${BOOT_DATA_ID}['"]`));
+  });
+
+  it('reloads once when the entry is gone (a deploy since the page loaded), not twice', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const gone = path.join(import.meta.dirname, 'testdata', 'no-such-entry.ts');
+    page({ ...data, entry: gone }, '/allTool');
+    startApp();
+    await vi.waitFor(() => expect(sessionStorage.getItem(RELOADED_FOR_KEY)).toBe(gone));
+    const marked = vi.spyOn(Storage.prototype, 'setItem');
+    startApp();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(marked).not.toHaveBeenCalled();
+    sessionStorage.clear();
+  });
+
+  it('marks the reload under the key the lazy routes read', () => {
+    expect(startApp.toString()).toMatch(new RegExp(`['"]${RELOADED_FOR_KEY}['"]`));
   });
 });

@@ -31,7 +31,16 @@ export function startApp(): void {
   // the links. In one task the three took 5 to 30 ms, a long task at Lighthouse's 4x slowdown.
   const files: string[] = [];
   const start = () => {
-    void import(/* @vite-ignore */ entry);
+    import(/* @vite-ignore */ entry).catch(() => {
+      // A page from before a deploy names an entry that is gone: reload once (RELOADED_FOR_KEY).
+      try {
+        if (sessionStorage.getItem('pedalworks:reloaded-for-chunk') === entry) return;
+        sessionStorage.setItem('pedalworks:reloaded-for-chunk', entry);
+        location.reload();
+      } catch {
+        // Storage refused: no reload, which could not tell a second failure from the first.
+      }
+    });
     setTimeout(listFiles);
   };
   const listFiles = () => {

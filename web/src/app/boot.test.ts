@@ -30,6 +30,12 @@ const data: BootData = {
   session: 'accessToken',
 };
 
+/** After the start script's own import of `entry` has failed and its handler has run. */
+async function importFailed(entry: string) {
+  await expect(import(/* @vite-ignore */ entry)).rejects.toThrow();
+  await new Promise((resolve) => setTimeout(resolve));
+}
+
 afterEach(() => {
   document.head.innerHTML = '';
   localStorage.clear();
@@ -112,9 +118,20 @@ describe('the start script', () => {
     await vi.waitFor(() => expect(sessionStorage.getItem(RELOADED_FOR_KEY)).toBe(gone));
     const marked = vi.spyOn(Storage.prototype, 'setItem');
     startApp();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await importFailed(gone);
     expect(marked).not.toHaveBeenCalled();
     sessionStorage.clear();
+  });
+
+  it('keeps the prerendered page when offline', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const marked = vi.spyOn(Storage.prototype, 'setItem');
+    const gone = path.join(import.meta.dirname, 'testdata', 'gone.ts');
+    page({ ...data, entry: gone }, '/allTool');
+    startApp();
+    await importFailed(gone);
+    expect(marked).not.toHaveBeenCalled();
   });
 
   it('marks the reload under the key the lazy routes read', () => {

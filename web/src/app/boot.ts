@@ -33,6 +33,8 @@ export function startApp(): void {
   const start = () => {
     import(/* @vite-ignore */ entry).catch(() => {
       // A page from before a deploy names an entry that is gone: reload once (RELOADED_FOR_KEY).
+      // Offline, the prerendered page stays: a reload would show the browser's error page.
+      if (!navigator.onLine) return;
       try {
         if (sessionStorage.getItem('pedalworks:reloaded-for-chunk') === entry) return;
         sessionStorage.setItem('pedalworks:reloaded-for-chunk', entry);

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { catalogueFields } from '@pedalworks/domain/search';
-import type { Tool, ToolOption } from '@pedalworks/domain/types';
+import { staleCatalogueFields } from '@pedalworks/domain/search';
+import type { Tool } from '@pedalworks/domain/types';
 import { SEED_PASSWORD } from './seed-data';
 import { AUTH_URL, PROJECT_ID, emulatorHost } from './emulator-config';
 
@@ -92,15 +92,10 @@ export async function createTool(overrides: Partial<Record<string, unknown>> = {
     category: 'workshop',
     ...overrides,
   };
-  // As the API stores a tool, so that the tools trigger has nothing to change.
+  // As the API stores a tool: with what the tools trigger would add, so it has nothing to change.
   await ref.set({
     ...tool,
-    ...catalogueFields({
-      name: String(tool.name),
-      description: String(tool.description),
-      price: Number(tool.price),
-      option: overrides.option as ToolOption | undefined,
-    }),
+    ...staleCatalogueFields(tool),
     createdAt: FieldValue.serverTimestamp(),
   });
   return { _id: ref.id, ...tool } as Tool;

@@ -16,18 +16,21 @@ export function nextReviewDay(millis: number): number {
   return (reviewDay(millis) + 1) * DAY_MS;
 }
 
-const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+type Reviewed = { name: string; review: string };
+
+/** 'your review '…'' or 'Ann Lee's review '…'', its words cut at 40 characters. */
+const reviewOf = ({ name, review }: Reviewed, own: boolean) =>
+  `${own ? 'your' : `${name}'s`} review '${review.length > 40 ? `${review.slice(0, 40)}…` : review}'`;
 
 /** Deleting a review: its author on My Reviews, an admin on Manage Reviews. */
 export const REVIEW_TEXT = {
   manageReviews: 'Manage Reviews',
   allReviews: 'All reviews',
   noReviews: 'No reviews yet.',
-  confirmDelete: (review: { name: string; review: string }, own: boolean) =>
-    `Delete ${own ? 'your' : `${review.name}'s`} review '${excerpt(review.review)}'? It leaves the shop's pages.`,
+  confirmDelete: (review: Reviewed, own: boolean) =>
+    `Delete ${reviewOf(review, own)}? It leaves the shop's pages.`,
   /** Each card's Delete, named apart for screen readers' list of buttons. */
-  deleteReview: (review: { name: string; review: string }) =>
-    `Delete ${review.name}'s review '${excerpt(review.review)}'`,
+  deleteReview: (review: Reviewed) => `Delete ${reviewOf(review, false)}`,
   cannotBeUndone: 'Deleted review can not be undone',
   deleted: 'Review deleted',
   deleteFailed: 'Sorry, failed to delete the review',

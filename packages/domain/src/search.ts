@@ -19,6 +19,7 @@ const UNDECOMPOSED: Record<string, string> = {
   œ: 'oe',
   þ: 'th',
 };
+const UNDECOMPOSED_LETTER = new RegExp(`[${Object.keys(UNDECOMPOSED).join('')}]`, 'g');
 
 /** Accents dropped and lower-cased, so that 'CLÉ' finds 'clé' and sorts with 'cle'. */
 const folded = (text: string) =>
@@ -26,7 +27,7 @@ const folded = (text: string) =>
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[łøđħıßæœþ]/g, (letter) => UNDECOMPOSED[letter]!);
+    .replace(UNDECOMPOSED_LETTER, (letter) => UNDECOMPOSED[letter]!);
 
 export function searchWords(text: string): string[] {
   return folded(text)

@@ -1,22 +1,17 @@
 import { Button, Grid, Stack, Typography } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { REVIEW_TEXT } from '@pedalworks/domain/reviews';
 import type { Review } from '@pedalworks/domain/types';
-import { DialogSpinner, lazyDialog } from '@/components/ui/lazy-dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Pager } from '@/components/ui/pager';
-import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { firestore } from '@/lib/firestore';
 import { useNotify } from '@/lib/notify';
 import type { usePagedQuery } from '@/lib/paged-query';
 import { deleteReview } from '../api/delete-review';
 import { ReviewCard } from './review-card';
-
-const ConfirmDeleteDialog = lazyDialog(() =>
-  import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDeleteDialog),
-);
 
 interface DeletableReviewsProps {
   reviews: ReturnType<typeof usePagedQuery<Review>>;
@@ -30,7 +25,6 @@ interface DeletableReviewsProps {
 export function DeletableReviews({ reviews, label, empty, own }: DeletableReviewsProps) {
   const notify = useNotify();
   const [deleting, setDeleting] = useState<Review | null>(null);
-  const deleteOpened = useOpenedOnce(deleting !== null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -65,8 +59,6 @@ export function DeletableReviews({ reviews, label, empty, own }: DeletableReview
                   variant="outlined"
                   sx={{ alignSelf: 'flex-start' }}
                   aria-label={REVIEW_TEXT.deleteReview(review)}
-                  onPointerEnter={ConfirmDeleteDialog.preload}
-                  onFocus={ConfirmDeleteDialog.preload}
                   onClick={() => setDeleting(review)}
                 >
                   {DASHBOARD_TEXT.delete}
@@ -77,17 +69,13 @@ export function DeletableReviews({ reviews, label, empty, own }: DeletableReview
         </Grid>
       )}
       <Pager {...reviews} />
-      {deleteOpened && (
-        <Suspense fallback={<DialogSpinner />}>
-          <ConfirmDeleteDialog
-            open={deleting !== null}
-            question={deleting ? REVIEW_TEXT.confirmDelete(deleting, own) : ''}
-            warning={REVIEW_TEXT.cannotBeUndone}
-            onCancel={() => setDeleting(null)}
-            onConfirm={confirmDelete}
-          />
-        </Suspense>
-      )}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        question={deleting ? REVIEW_TEXT.confirmDelete(deleting, own) : ''}
+        warning={REVIEW_TEXT.cannotBeUndone}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }

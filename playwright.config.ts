@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, HEADLESS_SHELL } from './scripts/lib/chromium';
+import { CHROME_FLAGS, browserPath } from './scripts/lib/chromium';
 import { HOSTING_URL } from './scripts/lib/emulator-config';
 
 const browser = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: HEADLESS_SHELL.path, args: CHROME_FLAGS },
+  launchOptions: { executablePath: browserPath('tests'), args: CHROME_FLAGS },
 };
 
 /** The longest journeys, dispatched first: a run that ends on one of them leaves a worker idle. */

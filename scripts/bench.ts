@@ -1,13 +1,13 @@
-import { FULL_CHROMIUM, ensureChromium } from './lib/chromium';
+import { ensureBrowser } from './lib/chromium';
 import { PROJECT_ID } from './lib/emulator-config';
 import { SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
 import { run } from './lib/run';
 
 async function main(): Promise<number> {
-  await ensureChromium(FULL_CHROMIUM);
+  await ensureBrowser('lighthouse');
   console.log('== build');
   if ((await run('npm', ['run', 'build', '--silent'])) !== 0) return 1;
-  const env = { ...(await prepareEmulators()), CHROMIUM_PATH: FULL_CHROMIUM.path };
+  const env = await prepareEmulators();
   console.log('\n== bench (inside the emulator suite)');
   return execInEmulators('node --import tsx scripts/bench/run.ts', { project: PROJECT_ID, env });
 }

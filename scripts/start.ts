@@ -5,6 +5,7 @@ import { HOSTING_URL, MAIL_SWEEP_URL, ORDER_SWEEP_URL, PROJECT_ID } from './lib/
 import { EMULATORS, SetupError, firebaseBin, prepareEmulators } from './lib/emulators';
 import { maildevEnv, maildevInboxUrl, startMaildev } from './lib/maildev';
 import { DATA_DIR, ROOT, WORK_DIR } from './lib/paths';
+import { describePlan, planFor, readFacts } from './lib/plan';
 import {
   endRecordedProcesses,
   killAll,
@@ -37,9 +38,18 @@ const stillDoing = setInterval(() => {
   if (doing) console.log(`  still ${doing.charAt(0).toLowerCase()}${doing.slice(1)}...`);
 }, 20_000);
 
-/** `--no-build` serves the build there is: the start script's test runs after npm test's build. */
+/**
+ * `--no-build` serves the build there is: the start script's test runs after npm test's build.
+ * `--plan` prints how the commands set up the emulators and the browsers here, and starts nothing.
+ */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  if (args.includes('--plan')) {
+    clearInterval(stillDoing);
+    const facts = await readFacts();
+    console.log(describePlan(facts, planFor(facts)));
+    return;
+  }
   if (args.includes('--reset')) rmSync(DATA_DIR, { recursive: true, force: true });
   const ended = await endRecordedProcesses(PROCESS_RECORD);
   if (ended > 0) console.log(`Ended ${ended} emulator process(es) left by an earlier npm start.`);

@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { HEADLESS_SHELL, ensureChromium } from './lib/chromium';
+import { ensureBrowser } from './lib/chromium';
 import { SetupError, execInEmulators, prepareEmulators } from './lib/emulators';
 import { maildevEnv, startMaildev } from './lib/maildev';
 import { fromRoot } from './lib/paths';
@@ -12,7 +12,7 @@ async function main(): Promise<number> {
   const only = process.argv.slice(2);
   // Before the build, which takes the Stripe double's publishable key.
   Object.assign(process.env, stripeTestEnv(fromRoot('functions', '.secret.local')));
-  await ensureChromium(HEADLESS_SHELL);
+  await ensureBrowser('tests');
   const failedSteps: string[] = [];
   const step = async (name: string, command: string, args: string[]) => {
     console.log(`\n== ${name}`);

@@ -1,10 +1,13 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { ACCESS_TOKEN_KEY } from '@pedalworks/domain/constants';
-import { CHROME_FLAGS, FULL_CHROMIUM } from '../lib/chromium';
+import { CHROME_FLAGS, browserPath } from '../lib/chromium';
 import { HOSTING_URL } from '../lib/emulator-config';
 
+/** The full browser Lighthouse is made for, as the plan picks it (npm run bench installed it). */
+export const LIGHTHOUSE_CHROMIUM = browserPath('lighthouse');
+
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: FULL_CHROMIUM.path, args: CHROME_FLAGS });
+  chromium.launch({ executablePath: LIGHTHOUSE_CHROMIUM, args: CHROME_FLAGS });
 
 export const appUrl = (path: string) => `${HOSTING_URL}${path}`;
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS, FULL_CHROMIUM } from '../lib/chromium';
-import { appUrl, signInContext } from './browser';
+import { CHROME_FLAGS } from '../lib/chromium';
+import { LIGHTHOUSE_CHROMIUM, appUrl, signInContext } from './browser';
 import { ownWork, type OwnWork, type Trace } from './own-work';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -74,7 +74,7 @@ function longTasks(
 export async function runLighthouse(pagePath: string, idToken?: string) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'pw-lighthouse-'));
   const chrome = await chromeLauncher.launch({
-    chromePath: FULL_CHROMIUM.path,
+    chromePath: LIGHTHOUSE_CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROME_FLAGS],
     userDataDir,
     logLevel: 'silent',

@@ -5,11 +5,10 @@ import { cpus } from 'node:os';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { buildOrder } from '@pedalworks/domain/orders';
 import { adminDb, idToken } from '../lib/emulator-admin';
-import { FULL_CHROMIUM } from '../lib/chromium';
 import { seed } from '../seed';
 import { SEED_TOOLS, SEED_USERS } from '../lib/seed-data';
 import { demoOrders, seedSales } from '../seed/sales';
-import { launchBrowser } from './browser';
+import { LIGHTHOUSE_CHROMIUM, launchBrowser } from './browser';
 import { largestModules, printLargestModules, stripeCodeRow } from './bundle-report';
 import {
   CPU_SLOWDOWN,
@@ -283,7 +282,7 @@ async function main(): Promise<number> {
   }
   const table = rows(lighthouse, sizes, reads);
   const bundles = sizes.map((view) => ({ path: view.path, modules: largestModules(view.scripts) }));
-  const chromium = execFileSync(FULL_CHROMIUM.path, ['--version'], { encoding: 'utf8' }).trim();
+  const chromium = execFileSync(LIGHTHOUSE_CHROMIUM!, ['--version'], { encoding: 'utf8' }).trim();
   const machine = `${cpus().length} cores, Node ${process.versions.node}, ${chromium}`;
   const title = `Quality budgets, ${new Date().toISOString().slice(0, 10)}, ${machine}`;
   console.log(`\n${title}`);

@@ -1,23 +1,6 @@
-import { existsSync } from 'node:fs';
-import { run } from './run';
 import { SetupError } from './emulators';
-
-export interface ChromiumBuild {
-  package: string;
-  path: string;
-}
-
-/** The browser tests': the suite takes about half the CPU of the full browser's headless mode. */
-export const HEADLESS_SHELL: ChromiumBuild = {
-  package: 'chromium-headless-shell',
-  path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-};
-
-/** Lighthouse's: the full browser, in the headless mode Lighthouse is made for. */
-export const FULL_CHROMIUM: ChromiumBuild = {
-  package: 'chromium',
-  path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-};
+import { browserPlan, localBrowserFacts, readBrowserFacts, type BrowserUse } from './plan';
+import { run } from './run';
 
 /** Quiet, offline and reproducible, for every launch; no sandbox, as in containers. */
 export const CHROME_FLAGS = [
@@ -30,23 +13,23 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-export async function ensureChromium(build: ChromiumBuild): Promise<void> {
-  if (existsSync(build.path)) return;
-  if (process.getuid?.() !== 0) {
-    throw new SetupError(
-      `Chromium was not found at ${build.path}. Install it (sudo apt-get install -y ` +
-        `${build.package}) or point CHROMIUM_PATH at a Chromium or Chrome binary, then try again.`,
-    );
-  }
-  console.log(`Installing ${build.package} (apt-get install ${build.package})...`);
+/**
+ * The browser a launch uses, of those on the machine, as the plan picks it (undefined:
+ * Playwright's own); the command that runs the launch has installed it first.
+ */
+export const browserPath = (use: BrowserUse): string | undefined =>
+  browserPlan(use, localBrowserFacts()).path;
+
+/** Follows the plan: installs the browser where it says so, or stops with its message. */
+export async function ensureBrowser(use: BrowserUse): Promise<string | undefined> {
+  const plan = browserPlan(use, await readBrowserFacts());
+  if (plan.blocker) throw new SetupError(plan.blocker);
+  console.log(`Browser (${use === 'tests' ? 'browser tests' : 'Lighthouse'}): ${plan.says}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (
-    (await run('apt-get', ['update', '-qq'], { env })) !== 0 ||
-    (await run('apt-get', ['install', '-y', '-qq', build.package], { env })) !== 0 ||
-    !existsSync(build.path)
-  ) {
-    throw new SetupError(
-      `Installing ${build.package} with apt-get failed: see the messages above.`,
-    );
+  for (const [command, ...args] of plan.install ?? []) {
+    if ((await run(command!, args, { env })) !== 0) {
+      throw new SetupError(`${[command, ...args].join(' ')} failed: see the messages above.`);
+    }
   }
+  return plan.path;
 }

@@ -1,51 +1,29 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { EMULATOR_ADDRESSES } from './emulator-config';
 import { WORK_DIR, fromRoot } from './paths';
+import { FIRESTORE_MAIN, emulatorPlan, readEmulatorFacts } from './plan';
 import { run } from './run';
 import { manifest, storedZip } from './zip';
 
 export const EMULATORS = 'auth,firestore,functions,hosting';
-const FIRESTORE_JAR =
-  process.env.FIRESTORE_EMULATOR_JAR ??
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
-const FIRESTORE_MAIN = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 /** Set-up problems end the script with a message saying what to do, not a stack trace. */
 export class SetupError extends Error {}
 
-function checkJava(): void {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (result.error || result.status !== 0) {
-    throw new SetupError(
-      'Java was not found. The Firestore and Auth emulators need Java 17 or newer: ' +
-        'install it (apt-get install -y openjdk-17-jre-headless) and try again.',
-    );
-  }
-}
-
 /**
- * The preinstalled Firestore jar has no Main-Class, so firebase-tools 14 runs it through a
+ * The Cloud SDK's Firestore jar has no Main-Class, so firebase-tools 14 runs it through a
  * manifest-only jar whose Class-Path points at it.
  */
-function firestoreWrapperJar(): string | undefined {
-  if (process.env.PEDALWORKS_STOCK_EMULATORS === '1') return undefined;
-  if (!existsSync(FIRESTORE_JAR)) {
-    throw new SetupError(
-      `The Firestore emulator jar is missing at ${FIRESTORE_JAR}. Install the Cloud SDK's ` +
-        'Firestore emulator there, point FIRESTORE_EMULATOR_JAR at it, or set ' +
-        'PEDALWORKS_STOCK_EMULATORS=1 to let firebase-tools download one (needs internet and Java 21).',
-    );
-  }
+function firestoreWrapperJar(sdkJar: string): string {
   mkdirSync(WORK_DIR, { recursive: true });
   const wrapper = path.join(WORK_DIR, 'firestore-emulator.jar');
   const jar = storedZip({
     'META-INF/MANIFEST.MF': manifest({
       'Manifest-Version': '1.0',
       'Main-Class': FIRESTORE_MAIN,
-      'Class-Path': `file:${FIRESTORE_JAR}`,
+      'Class-Path': `file:${sdkJar}`,
     }),
   });
   writeFileSync(wrapper, jar);
@@ -71,10 +49,13 @@ async function checkPorts(): Promise<void> {
   }
 }
 
-/** Checks the machine and returns the environment the firebase CLI needs to run offline. */
+/** Follows the plan for the Firestore emulator and returns the firebase CLI's environment. */
 export async function prepareEmulators(): Promise<NodeJS.ProcessEnv> {
-  checkJava();
-  const jar = firestoreWrapperJar();
+  const plan = emulatorPlan(await readEmulatorFacts());
+  if (plan.blocker) throw new SetupError(plan.blocker);
+  const { needs, found } = plan.java;
+  console.log(`  Firestore emulator: ${plan.says}; Java ${found} (it needs ${needs} or newer)`);
+  const jar = plan.jar ? firestoreWrapperJar(plan.jar) : undefined;
   await checkPorts();
   const tmp = path.join(WORK_DIR, 'tmp');
   mkdirSync(tmp, { recursive: true });

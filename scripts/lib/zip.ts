@@ -1,4 +1,5 @@
-import { crc32 } from 'node:zlib';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { crc32, inflateRawSync } from 'node:zlib';
 
 /** A zip archive of uncompressed entries: enough for a manifest-only jar. */
 export function storedZip(entries: Record<string, string>): Buffer {
@@ -48,4 +49,36 @@ export function manifest(attributes: Record<string, string>): string {
     return parts;
   });
   return `${lines.join('\r\n')}\r\n\r\n`;
+}
+
+/** One entry of a zip file, read through its central directory alone; undefined when absent. */
+export function zipEntry(file: string, name: string): Buffer | undefined {
+  const fd = openSync(file, 'r');
+  const read = (position: number, length: number) => {
+    const buffer = Buffer.alloc(length);
+    readSync(fd, buffer, 0, length, position);
+    return buffer;
+  };
+  try {
+    const size = fstatSync(fd).size;
+    // The end record (22 bytes and a comment of up to 64 KB) closes the file.
+    const tail = read(Math.max(0, size - 65_557), Math.min(size, 65_557));
+    const end = tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    if (end < 0) return undefined;
+    const directory = read(tail.readUInt32LE(end + 16), tail.readUInt32LE(end + 12));
+    for (let at = 0; at + 46 <= directory.length;) {
+      const nameLength = directory.readUInt16LE(at + 28);
+      if (directory.toString('utf8', at + 46, at + 46 + nameLength) === name) {
+        const local = directory.readUInt32LE(at + 42);
+        const header = read(local, 30);
+        const start = local + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+        const data = read(start, directory.readUInt32LE(at + 20));
+        return directory.readUInt16LE(at + 10) === 8 ? inflateRawSync(data) : data;
+      }
+      at += 46 + nameLength + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
+    }
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
 }

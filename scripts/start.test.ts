@@ -48,12 +48,12 @@ function terminalEnv(): NodeJS.ProcessEnv {
   return { ...env, PEDALWORKS_DATA_DIR: dataDir, VERBOSE: '' };
 }
 
-function startShop(): Run {
-  const child = spawn('npm', ['start', '--silent', '--', '--no-build'], {
+function startShop(args = ['--no-build'], env: NodeJS.ProcessEnv = {}): Run {
+  const child = spawn('npm', ['start', '--silent', '--', ...args], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: terminalEnv(),
+    env: { ...terminalEnv(), ...env },
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -96,6 +96,8 @@ describe('npm start', () => {
     for (const doing of ['Starting the emulators', 'Seeding the demo data', 'ssr codebase']) {
       expect(beforeBanner).toContain(doing);
     }
+    // It named the Firestore emulator the plan took.
+    expect(beforeBanner).toMatch(/Firestore emulator: (the Cloud SDK's jar|firebase-tools' own)/);
     const processes = processTree(run.child.pid!);
     expect(processes.some((p) => p.command.includes('java'))).toBe(true);
     // The demo seed's sold-out tool is still sold out, with the demo rider waiting for it.
@@ -131,5 +133,20 @@ describe('npm start', () => {
     pressCtrlC(run);
     await expectNothingLeft(run, processes);
     expect(existsSync(path.join(dataDir, 'firebase-export-metadata.json'))).toBe(true);
+  });
+
+  test("--plan with the jar path pointed at a missing file prints firebase-tools' download path, and starts nothing", async () => {
+    const run = startShop(['--plan'], {
+      FIRESTORE_EMULATOR_JAR: '/nonexistent',
+      // No jar kept from an earlier download either.
+      FIREBASE_EMULATORS_PATH: '/nonexistent',
+    });
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toMatch(
+      /Firestore emulator: firebase-tools' own, which it downloads into/,
+    );
+    expect(run.output()).toMatch(/Browser tests: /);
+    for (const { host, port } of PORTS)
+      expect(await portFree(host, port), `port ${port}`).toBe(true);
   });
 });

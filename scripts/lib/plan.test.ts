@@ -13,6 +13,7 @@ const THIS_MACHINE: Facts = {
   platform: 'linux',
   root: true,
   apt: true,
+  debian: true,
   java: 17,
   sdkJar: { path: SDK_JAR, java: 11 },
   found: [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM],
@@ -25,6 +26,7 @@ const LAPTOP: Facts = {
   platform: 'linux',
   root: false,
   apt: true,
+  debian: false,
   java: 21,
   found: [],
   playwrightChromium: LAPTOP_CHROMIUM,
@@ -37,6 +39,7 @@ const MAC: Facts = {
   platform: 'darwin',
   root: false,
   apt: false,
+  debian: false,
   java: 21,
   found: [],
   playwrightChromium: '/Users/ana/Library/Caches/ms-playwright/chromium-1255/chrome-mac/Chromium',
@@ -44,11 +47,12 @@ const MAC: Facts = {
   emulatorDownloads: true,
 };
 
-/** Linux without Java, internet, the Cloud SDK or a browser; not root. */
+/** Debian without Java, internet, the Cloud SDK or a browser; not root. */
 const BARE: Facts = {
   platform: 'linux',
   root: false,
   apt: true,
+  debian: true,
   found: [],
   playwrightChromium: '/home/ana/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome',
   emulatorDownloads: false,
@@ -110,6 +114,9 @@ describe('the set-up plan', () => {
       /Run sudo apt-get install -y chromium-headless-shell/,
     );
     expect(plan.browsers.lighthouse.blocker).toMatch(/Run sudo apt-get install -y chromium,/);
+    // Ubuntu has no headless shell package: Playwright's install, once online.
+    const ubuntu = planFor({ ...BARE, debian: false }).browsers.tests;
+    expect(ubuntu.blocker).toMatch(/Run npx playwright install chromium, once online/);
     const mac = planFor({
       ...MAC,
       java: undefined,

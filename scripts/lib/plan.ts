@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -13,8 +13,10 @@ import { zipEntry } from './zip';
 export interface MachineFacts {
   platform: NodeJS.Platform;
   root: boolean;
-  /** Debian or Ubuntu: apt-get installs packages. */
+  /** apt-get installs packages (Debian, Ubuntu...). */
   apt: boolean;
+  /** Debian itself, whose packages include Chromium's headless shell. */
+  debian: boolean;
 }
 
 export interface EmulatorFacts extends MachineFacts {
@@ -157,14 +159,14 @@ export function browserPlan(use: BrowserUse, facts: BrowserFacts): BrowserPlan {
     };
   }
   const aptInstall = ['apt-get', 'install', '-y', '-qq', debian.package];
-  if (facts.root && facts.apt) {
+  if (facts.root && facts.debian) {
     return {
       path: debian.path,
       install: [['apt-get', 'update', '-qq'], aptInstall],
       says: `Debian's ${debian.package}, installed first (apt-get install ${debian.package})`,
     };
   }
-  const command = facts.apt
+  const command = facts.debian
     ? `sudo apt-get install -y ${debian.package}`
     : `${PLAYWRIGHT_INSTALL.join(' ')}, once online`;
   return {
@@ -184,7 +186,8 @@ export function describePlan(facts: Facts, plan: Plan): string {
     `  ${label}: ${part.says}${more}${part.blocker ? `\n    cannot: ${part.blocker}` : ''}`;
   const { java } = plan.emulators;
   return [
-    `Machine: ${facts.platform}${facts.root ? ', root' : ''}${facts.apt ? ', apt-get' : ''}, ` +
+    `Machine: ${facts.platform}${facts.debian ? ' (Debian)' : ''}${facts.root ? ', root' : ''}` +
+      `${facts.apt ? ', apt-get' : ''}, ` +
       `${facts.java === undefined ? 'no Java' : `Java ${facts.java}`}; download sites answer: ` +
       `firebase-tools' ${answer(facts.emulatorDownloads)}, Playwright's ${answer(facts.browserDownloads)}`,
     line(
@@ -224,6 +227,8 @@ const machineFacts = (): MachineFacts => ({
   platform: process.platform,
   root: process.getuid?.() === 0,
   apt: existsSync('/usr/bin/apt-get'),
+  debian:
+    existsSync('/etc/os-release') && /^ID=debian$/m.test(readFileSync('/etc/os-release', 'utf8')),
 });
 
 /** Required where needed: Playwright alone takes over a second to load, and npm start needs none. */

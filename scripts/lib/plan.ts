@@ -290,9 +290,9 @@ export async function readEmulatorFacts(): Promise<EmulatorFacts> {
     sdkJar,
     toolsJar,
     emulatorDownloads:
-      !sdkJar &&
-      !toolsJar &&
-      (await answers('https://storage.googleapis.com/firebase-preview-drop/')),
+      sdkJar || toolsJar
+        ? undefined
+        : await answers('https://storage.googleapis.com/firebase-preview-drop/'),
   };
 }
 

@@ -70,6 +70,10 @@ describe('the set-up plan', () => {
       expect(part).not.toHaveProperty('blocker');
       expect(part).not.toHaveProperty('install');
     }
+    // Nothing was missing, so no download site was asked.
+    expect(describePlan(THIS_MACHINE, plan)).toMatch(
+      /firebase-tools' not asked, Playwright's not asked/,
+    );
   });
 
   it("installs Debian's package as root on Debian offline, as before", () => {

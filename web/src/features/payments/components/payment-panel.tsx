@@ -36,7 +36,8 @@ interface Props {
  * code that applies is a new intent, and Elements start again for it.
  */
 export function PaymentPanel({ state, order, billing, code, onCode }: Props) {
-  const stripe = getStripe();
+  // Stripe.js loads while the server answers, unless it said card payments are not set up.
+  const stripe = state.status === 'not-configured' ? null : getStripe();
   const applyCode = useApplyCode(order?._id);
   // A kept code that no longer applies (ended, used up…): the price without it, and why.
   const [dropped, setDropped] = useState<string | null>(null);
@@ -64,7 +65,7 @@ export function PaymentPanel({ state, order, billing, code, onCode }: Props) {
           }}
         />
       )}
-      {!stripe || state.status === 'not-configured' ? (
+      {!stripe ? (
         <Alert severity="info">{TEXT.paymentsNotConfigured}</Alert>
       ) : ready?.clientSecret ? (
         <PaymentElements

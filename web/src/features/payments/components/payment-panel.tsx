@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, PAGE_ERROR, TEXT } from '@pedalworks/domain/messages';
 import { specFields } from '@pedalworks/domain/orders';
@@ -76,11 +76,18 @@ export function PaymentPanel({ state, order, billing, code, onCode }: Props) {
         >
           <PayForm checkout={ready} order={order} billing={billing} />
         </PaymentElements>
+      ) : ready && !order ? (
+        // Paid or ended meanwhile (a free total is paid at once): the result page says which.
+        <Navigate to={paths.checkoutResult(ready.checkoutId)} replace />
       ) : (
         <PaymentSection>
-          <Button variant="contained" disabled>
-            {DASHBOARD_TEXT.pay}
-          </Button>
+          {paid && order ? (
+            <OrderPaid order={order} transactionId={order.transactionId} />
+          ) : (
+            <Button variant="contained" disabled>
+              {DASHBOARD_TEXT.pay}
+            </Button>
+          )}
         </PaymentSection>
       )}
     </Stack>
@@ -137,13 +144,19 @@ function PayForm({
         </Alert>
       )}
       {order && paid && (
-        <Alert severity="success">
-          <Typography>{TEXT.paymentCompleted(orderLineName(order))}</Typography>
-          <Typography>
-            {DASHBOARD_TEXT.transactionId}: <strong>{transactionId ?? order.transactionId}</strong>
-          </Typography>
-        </Alert>
+        <OrderPaid order={order} transactionId={transactionId ?? order.transactionId} />
       )}
     </PaymentSection>
+  );
+}
+
+function OrderPaid({ order, transactionId }: { order: Order; transactionId: string | null }) {
+  return (
+    <Alert severity="success">
+      <Typography>{TEXT.paymentCompleted(orderLineName(order))}</Typography>
+      <Typography>
+        {DASHBOARD_TEXT.transactionId}: <strong>{transactionId}</strong>
+      </Typography>
+    </Alert>
   );
 }

@@ -10,7 +10,12 @@ import { STRIPE_CUSTOMERS_COLLECTION } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { PAYMENT_MAIL_TEXT, receiptLineLabel } from '@pedalworks/domain/mail';
 import { formatPrice, toCents } from '@pedalworks/domain/format';
-import type { CheckoutResponse, Order, Tool } from '@pedalworks/domain/types';
+import type {
+  CheckoutResponse,
+  Order,
+  PaymentIntentResponse,
+  Tool,
+} from '@pedalworks/domain/types';
 import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
 import {
   deliverWebhook,
@@ -435,6 +440,46 @@ describe('Pay all', { timeout: 120_000 }, () => {
     expect(await mine.json()).toMatchObject({ status: 'paid', lines: [{ outcome: 'paid' }, {}] });
     for (const order of orders)
       expect(await readOrder(order._id)).toMatchObject({ status: 'paid' });
+  });
+});
+
+describe('GET /checkout/:id, the one status read of both result pages', { timeout: 90_000 }, () => {
+  it("a single order's checkout says processing while the bank processes, and its transaction id once paid", async () => {
+    const customer = await createUser();
+    const token = await customer.token();
+    const open = async (order: Order) => {
+      const opened = await api('POST', '/create-payment-intent', {
+        token,
+        body: { order: order._id },
+      });
+      expect(opened.status).toBe(200);
+      const { checkoutId, clientSecret } = (await opened.json()) as PaymentIntentResponse;
+      return { checkoutId: checkoutId!, intentId: clientSecret.split('_secret_')[0]! };
+    };
+    const read = async (checkoutId: string) =>
+      (await (await api('GET', `/checkout/${checkoutId}`, { token })).json()) as CheckoutResponse;
+
+    const slow = await open(await heldOrder(customer, tools[0]!));
+    expect(await read(slow.checkoutId)).toMatchObject({
+      status: 'open',
+      processing: false,
+      transactionId: null,
+    });
+    await payAtStripe(slow.intentId, TEST_PAYMENT_METHODS.processing);
+    expect(await read(slow.checkoutId)).toMatchObject({
+      status: 'open',
+      processing: true,
+      transactionId: null,
+    });
+
+    const paid = await open(await heldOrder(customer, tools[1]!));
+    await payAtStripe(paid.intentId);
+    expect(await read(paid.checkoutId)).toMatchObject({
+      status: 'paid',
+      processing: false,
+      transactionId: paid.intentId,
+      lines: [{ outcome: 'paid' }],
+    });
   });
 });
 

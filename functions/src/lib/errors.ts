@@ -1,8 +1,9 @@
-/** An error the API answers as JSON `{ message }` with its HTTP status. */
+/** An error the API answers as JSON `{ message, ...details }` with its HTTP status. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -15,6 +15,7 @@ import type {
   StripeErrorCodes,
 } from '@pedalworks/domain/types';
 import { transact } from '../lib/admin';
+import { stripeClient } from '../lib/stripe';
 import { actorOf, type Caller } from '../lib/caller';
 import { HttpError } from '../lib/errors';
 import { serialized } from '../lib/key-queue';
@@ -78,6 +79,20 @@ const sameSet = (checkout: Checkout, orderIds: string[]) =>
   checkout.orderIds.length === orderIds.length &&
   orderIds.every((id) => checkout.orderIds.includes(id));
 
+const byAge = (orders: StoredOrder[]) =>
+  [...orders].sort(
+    (a, b) => millisOf(a.createdAt) - millisOf(b.createdAt) || (a._id < b._id ? -1 : 1),
+  );
+
+/** Without Stripe's key the 503 that says so still quotes the whole price, code included. */
+async function requireStripeOrQuote(caller: Caller, orders: StoredOrder[], code?: string) {
+  if (stripeClient()) return;
+  const { lines, price } = code
+    ? await limitCodeTries(caller.uid, () => priceOrders(byAge(orders), code))
+    : await priceOrders(byAge(orders), undefined);
+  throw new HttpError(503, API_ERROR.paymentsNotConfigured, { lines, price });
+}
+
 /** Two calls at once answer the same checkout; the loser's intent is cancelled. */
 async function openCheckout(
   caller: Caller,
@@ -95,9 +110,7 @@ async function openCheckout(
     )
   ).filter((checkout) => checkout?.status === 'open') as StoredCheckout[];
   if (current.size === 1 && open[0] && sameAsked(open[0])) return open[0];
-  const sorted = [...orders].sort(
-    (a, b) => millisOf(a.createdAt) - millisOf(b.createdAt) || (a._id < b._id ? -1 : 1),
-  );
+  const sorted = byAge(orders);
   // A use of the code these orders' own checkouts hold is theirs to move to the new one.
   const ownUses = (asked: string) =>
     open.filter(
@@ -177,10 +190,10 @@ export async function createPaymentIntent(
   orderId: string,
   code?: string,
 ): Promise<PaymentIntentResponse> {
-  requireStripe();
   await expireOrder(orderId);
   const order = await readOwnOrder(caller, orderId);
   if (order.status !== 'held') throw notPayable(order);
+  await requireStripeOrQuote(caller, [{ ...order, _id: orderId }], code);
   const checkout = await openCheckout(caller, [{ ...order, _id: orderId }], code);
   const intent = await retrieveIntent(checkout.paymentIntentId);
   if (intent.status === 'succeeded') {
@@ -206,8 +219,10 @@ async function answer(
   let clientSecret: string | null = null;
   let error: StripeErrorCodes | null = null;
   let customerSessionClientSecret: string | undefined;
+  let processing = false;
   if (checkout.status === 'open') {
     const intent = options.intent ?? (await retrieveIntent(checkout.paymentIntentId));
+    processing = intent.status === 'processing';
     if (intent.status !== 'succeeded' && intent.status !== 'canceled') {
       clientSecret = intent.client_secret;
       // A bank or wallet that refused after its redirect: the result page says why.
@@ -228,6 +243,8 @@ async function answer(
     })),
     clientSecret,
     error,
+    processing,
+    transactionId: checkout.status === 'paid' ? checkout.paymentIntentId : null,
     ...(customerSessionClientSecret ? { customerSessionClientSecret } : {}),
   };
 }
@@ -237,10 +254,10 @@ export async function createCheckout(
   asked: string[] | undefined,
   code?: string,
 ): Promise<CheckoutResponse> {
-  requireStripe();
   await expireDueHolds({ uid: caller.uid });
   const orders = await ordersToPay(caller, asked);
   if (orders.length < CHECKOUT_MIN_ORDERS) throw new HttpError(409, API_ERROR.checkoutTooFew);
+  await requireStripeOrQuote(caller, orders, code);
   const checkout = await openCheckout(caller, orders, code);
   return answer(checkout, { customer: await customerIdOf(caller) });
 }

@@ -338,6 +338,10 @@ export interface CheckoutResponse {
   clientSecret: string | null;
   /** Why the last attempt to pay it was refused (open only); null otherwise. */
   error: StripeErrorCodes | null;
+  /** Open, with a payment the bank is still processing. */
+  processing: boolean;
+  /** The payment intent's id once paid (the spec's transaction id); null otherwise. */
+  transactionId: string | null;
   /** POST /checkout only, while it can be paid: shows the customer's saved cards. */
   customerSessionClientSecret?: string;
 }

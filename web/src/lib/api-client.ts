@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's other fields (a 503 without Stripe's key carries the quote). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -62,7 +64,7 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
       await Promise.all([...rejectionListeners].map((listener) => listener()));
       await clearSession();
     }
-    throw new ApiError(response.status, payload.message ?? response.statusText);
+    throw new ApiError(response.status, payload.message ?? response.statusText, payload);
   }
   options.onHeaders?.(response.headers);
   return payload;

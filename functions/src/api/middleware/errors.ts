@@ -16,7 +16,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _ne
     res.set('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
   }
   if (error instanceof HttpError) {
-    res.status(error.status).json({ message: error.message });
+    res.status(error.status).json({ ...error.details, message: error.message });
     return;
   }
   if (error instanceof Stripe.errors.StripeError) {

@@ -11,7 +11,7 @@ import { PaymentResult } from '@/features/payments/components/payment-result';
 /** The route's error boundary: reading the order failed (refused by the rules). */
 export const ErrorBoundary = OrderNotFound;
 
-/** Stripe's return_url: it loads no Stripe.js, as the outcome is the server's. */
+/** One order's return_url: the result of its checkout, beside the order. */
 export function Component() {
   const { id = '' } = useParams();
   const { status, data } = useOrder(id);
@@ -25,7 +25,7 @@ export function Component() {
           <OrderSummary order={order} paid={specFields(order).paid} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <PaymentResult order={order} />
+          <PaymentResult checkoutId={order.checkoutId ?? ''} order={order} />
         </Grid>
       </Grid>
     </Container>

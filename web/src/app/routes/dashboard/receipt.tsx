@@ -17,7 +17,7 @@ import { formatPrice, receiptLineLabel } from '@pedalworks/domain/format';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
 import { receiptRows } from '@pedalworks/domain/pricing';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useReceipt } from '@/features/checkout/api/checkout';
+import { useReceipt } from '@/features/payments/api/checkout';
 
 /** Only the receipt on paper; the browser's 'Save as PDF' gives the PDF. */
 const printStyles = (

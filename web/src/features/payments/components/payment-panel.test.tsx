@@ -1,9 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@pedalworks/domain/messages';
 import { DISCOUNT_TEXT, PRICE_TEXT } from '@pedalworks/domain/pricing';
 import type { Order } from '@pedalworks/domain/types';
 import { WithQueryClient } from '@/testing/query-client';
+import { useOpenCheckout } from '../api/checkout';
 import { PaymentPanel } from './payment-panel';
 
 const { env, loadStripe, apiFetch } = vi.hoisted(() => ({
@@ -19,6 +22,7 @@ vi.mock('@/lib/api-client', () => ({
     constructor(
       readonly status: number,
       message: string,
+      readonly details: Record<string, unknown> = {},
     ) {
       super(message);
     }
@@ -33,33 +37,78 @@ const order = {
   transactionId: null,
 } as Order;
 const billing = { name: 'Rider', email: 'rider@pedalworks.test' };
-const props = { order, billing, code: null, onCode: () => {} };
+const price = {
+  country: 'US',
+  code: null,
+  subtotalCents: 2400,
+  discountCents: 0,
+  shippingCents: 500,
+  totalCents: 2900,
+};
 
-describe('PaymentPanel without Stripe keys', () => {
+/** The page's wiring: the server's checkout of `forOrder` (or of every held order), then the panel. */
+function Panel({
+  forOrder,
+  code = null,
+  onCode = () => {},
+}: {
+  forOrder?: Order;
+  code?: string | null;
+  onCode?: (code: string | null) => void;
+}) {
+  const state = useOpenCheckout(forOrder?._id, code, true);
+  return (
+    <PaymentPanel state={state} order={forOrder} billing={billing} code={code} onCode={onCode} />
+  );
+}
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <MemoryRouter>
+    <WithQueryClient>{children}</WithQueryClient>
+  </MemoryRouter>
+);
+
+async function notConfigured(details: Record<string, unknown>) {
+  const { ApiError } = await import('@/lib/api-client');
+  return new ApiError(503, 'not set up', details);
+}
+
+describe('PaymentPanel when card payments are not set up', () => {
   beforeEach(() => {
     loadStripe.mockReset();
     apiFetch.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('says card payments are not set up and neither loads Stripe.js nor calls the API', () => {
+  it('without a publishable key, still quotes the whole price, with a code field, and loads no Stripe.js', async () => {
     env.stripePublishableKey = '';
-    render(<PaymentPanel {...props} />, { wrapper: WithQueryClient });
+    apiFetch.mockRejectedValue(await notConfigured({ price, lines: [] }));
+    render(<Panel forOrder={order} />, { wrapper });
+    const summary = await screen.findByRole('table', { name: PRICE_TEXT.summary });
+    expect(within(summary).getByRole('row', { name: /^Subtotal/ })).toHaveTextContent('$24');
+    expect(within(summary).getByRole('row', { name: /^Shipping/ })).toHaveTextContent('$5');
+    expect(within(summary).getByRole('row', { name: /^Total/ })).toHaveTextContent('$29');
+    expect(screen.getByLabelText(PRICE_TEXT.code)).toBeInTheDocument();
     expect(screen.getByText(TEXT.paymentsNotConfigured)).toBeInTheDocument();
     expect(loadStripe).not.toHaveBeenCalled();
-    expect(apiFetch).not.toHaveBeenCalled();
-  });
-
-  it('says so too when the server has no secret key (503)', async () => {
-    env.stripePublishableKey = 'pk_test_unit';
-    loadStripe.mockReturnValue(new Promise(() => {}));
-    const { ApiError } = await import('@/lib/api-client');
-    apiFetch.mockRejectedValue(new ApiError(503, 'not set up'));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<PaymentPanel {...props} />, { wrapper: WithQueryClient });
-    expect(await screen.findByText(TEXT.paymentsNotConfigured)).toBeInTheDocument();
+    expect(apiFetch).toHaveBeenCalledTimes(1);
     expect(apiFetch).toHaveBeenCalledWith('/create-payment-intent', {
       method: 'POST',
       body: { order: order._id },
+      protected: true,
+    });
+  });
+
+  it("Pay all asks POST /checkout and quotes the server's price when it has no secret key", async () => {
+    env.stripePublishableKey = 'pk_test_unit';
+    loadStripe.mockReturnValue(new Promise(() => {}));
+    apiFetch.mockRejectedValue(await notConfigured({ price, lines: [] }));
+    render(<Panel />, { wrapper });
+    expect(await screen.findByText(TEXT.paymentsNotConfigured)).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Total/ })).toHaveTextContent('$29');
+    expect(apiFetch).toHaveBeenCalledWith('/checkout', {
+      method: 'POST',
+      body: {},
       protected: true,
     });
   });
@@ -72,18 +121,15 @@ describe('PaymentPanel with a kept discount code', () => {
     loadStripe.mockReturnValue(new Promise(() => {}));
   });
 
-  const price = {
-    country: 'US',
-    code: 'SPRING',
-    subtotalCents: 2400,
-    discountCents: 240,
-    shippingCents: 0,
-    totalCents: 2160,
-  };
+  const discounted = { ...price, code: 'SPRING', discountCents: 240, totalCents: 2660 };
 
   it('asks for the price with the code the page kept (a reload keeps the discount)', async () => {
-    apiFetch.mockResolvedValue({ clientSecret: 'pi_1_secret_x', checkoutId: 'c1', price });
-    render(<PaymentPanel {...props} code="SPRING" />, { wrapper: WithQueryClient });
+    apiFetch.mockImplementation((path: string) =>
+      path === '/create-payment-intent'
+        ? Promise.resolve({ clientSecret: 'pi_1_secret_x', checkoutId: 'c1', price: discounted })
+        : Promise.resolve({ customerSessionClientSecret: 'cuss_1' }),
+    );
+    render(<Panel forOrder={order} code="SPRING" />, { wrapper });
     expect(await screen.findByText(PRICE_TEXT.discountWith('SPRING'))).toBeInTheDocument();
     expect(apiFetch).toHaveBeenCalledWith('/create-payment-intent', {
       method: 'POST',
@@ -97,9 +143,7 @@ describe('PaymentPanel with a kept discount code', () => {
     apiFetch.mockRejectedValue(new ApiError(409, DISCOUNT_TEXT.ended));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onCode = vi.fn();
-    render(<PaymentPanel {...props} code="SPRING" onCode={onCode} />, {
-      wrapper: WithQueryClient,
-    });
+    render(<Panel forOrder={order} code="SPRING" onCode={onCode} />, { wrapper });
     expect(await screen.findByText(DISCOUNT_TEXT.ended)).toBeInTheDocument();
     expect(onCode).toHaveBeenCalledWith(null);
   });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { RIGHTS, ROLE_RIGHTS, ROLE_TEXT, hasRight, roleOfClaims } from './roles';
+
+describe('the rights table', () => {
+  it('gives the admin every right and the customer none', () => {
+    expect(RIGHTS.every((right) => hasRight('admin', right))).toBe(true);
+    expect(ROLE_RIGHTS.customer).toEqual([]);
+  });
+
+  it('reads the role from verified claims only, the older admin claim included', () => {
+    expect(roleOfClaims({ role: 'support', email_verified: true })).toBe('support');
+    expect(roleOfClaims({ admin: true, email_verified: true })).toBe('admin');
+    expect(roleOfClaims({ role: 'admin', email_verified: false })).toBe('customer');
+    expect(roleOfClaims({ role: 'owner', email_verified: true })).toBe('customer');
+  });
+
+  it('names the missing right', () => {
+    expect(ROLE_TEXT.missingRight('editCatalogue')).toContain('edit tools');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RIGHTS, ROLE_RIGHTS, ROLE_TEXT, hasRight, roleOfClaims } from './roles';
+import { RIGHTS, ROLE_RIGHTS, ROLE_TEXT, hasRight, reasonSchema, roleOfClaims } from './roles';
 
 describe('the rights table', () => {
   it('gives the admin every right and the customer none', () => {
@@ -16,5 +16,18 @@ describe('the rights table', () => {
 
   it('names the missing right', () => {
     expect(ROLE_TEXT.missingRight('editCatalogue')).toContain('edit tools');
+  });
+});
+
+describe('a staff reason', () => {
+  it('is required, trimmed and bounded', async () => {
+    await expect(reasonSchema.validate({})).rejects.toThrow(ROLE_TEXT.reasonRequired);
+    await expect(reasonSchema.validate({ reason: ' ' })).rejects.toThrow(ROLE_TEXT.reasonRequired);
+    await expect(reasonSchema.validate({ reason: ' Damaged ' })).resolves.toEqual({
+      reason: 'Damaged',
+    });
+    await expect(reasonSchema.validate({ reason: 'x'.repeat(201) })).rejects.toThrow(
+      ROLE_TEXT.reasonTooLong(200),
+    );
   });
 });

@@ -85,7 +85,6 @@ export const STAFF_REASON_MAX_LENGTH = 200;
 /** A staff action's reason: refund, cancel-and-refund, write-off. */
 export const reasonField = () =>
   string()
-    .strict()
     .typeError(ROLE_TEXT.reasonRequired)
     .trim()
     .required(ROLE_TEXT.reasonRequired)

@@ -30,6 +30,7 @@ import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
 import { deliverWebhook, paymentIntentEvent, testStripe } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import { endHold, runSweep } from '../../tests/support/orders';
+import { REFUND } from './support/orders';
 import {
   eventsOf,
   eventually,
@@ -198,6 +199,7 @@ describe(
       for (let i = 0; i < 2; i += 1) {
         const response = await api('POST', `/manageorder/${order._id}/refund`, {
           token: await admin.token(),
+          body: REFUND,
         });
         expect(response.status).toBe(200);
       }

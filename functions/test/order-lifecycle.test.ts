@@ -26,6 +26,7 @@ import {
   readOrder,
   stockOf,
   sweep,
+  REFUND,
 } from './support/orders';
 
 let admin: TestUser;
@@ -33,8 +34,8 @@ beforeAll(async () => {
   admin = await createUser({ admin: true });
 });
 
-const adminCall = async (method: string, path: string) =>
-  api(method, path, { token: await admin.token() });
+const adminCall = async (method: string, path: string, body?: unknown) =>
+  api(method, path, { token: await admin.token(), body });
 
 describe('the hold', { timeout: 90_000 }, () => {
   it('a new order holds its stock until ORDER_HOLD_MINUTES after it was placed', async () => {
@@ -266,8 +267,8 @@ describe('admins cancel and refund', { timeout: 90_000 }, () => {
     const { order, intent } = await paidOrder(customer, tool);
     expect(await stockOf(tool._id)).toBe(8);
     const answers = await Promise.all([
-      adminCall('POST', `/manageorder/${order._id}/refund`),
-      adminCall('POST', `/manageorder/${order._id}/refund`),
+      adminCall('POST', `/manageorder/${order._id}/refund`, REFUND),
+      adminCall('POST', `/manageorder/${order._id}/refund`, REFUND),
     ]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     expect(await readOrder(order._id)).toMatchObject({
@@ -286,11 +287,11 @@ describe('admins cancel and refund', { timeout: 90_000 }, () => {
     const tool = await createTool({ availableQuantity: 10, minimumOrder: 1 });
     const { order } = await paidOrder(customer, tool);
     expect((await adminCall('PUT', `/manageorder/${order._id}`)).status).toBe(200);
-    const refund = await adminCall('POST', `/manageorder/${order._id}/refund`);
+    const refund = await adminCall('POST', `/manageorder/${order._id}/refund`, REFUND);
     expect(refund.status).toBe(409);
     expect(await refund.json()).toEqual({ message: API_ERROR.orderShipped });
     const held = await heldOrder(customer, tool);
-    expect((await adminCall('POST', `/manageorder/${held._id}/refund`)).status).toBe(409);
+    expect((await adminCall('POST', `/manageorder/${held._id}/refund`, REFUND)).status).toBe(409);
     await expectInvariant(tool);
   });
 });

@@ -19,6 +19,7 @@ export const RIGHT_TEXT = {
   refundOrders: 'cancel and refund orders',
   writeOffOrders: 'write off orders after a lost dispute',
   readCustomers: 'read customers',
+  editCustomers: "edit customers' profiles",
   resendMail: 'resend failed e-mails',
   editCatalogue: 'edit tools, sizes, stock, images and categories',
   deleteReviews: 'delete reviews',

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { API_MAX_PAGE_SIZE } from '@pedalworks/domain/constants';
 import { AUDIT_PAGE_SIZE, type AuditAction } from '@pedalworks/domain/roles';
@@ -43,7 +43,6 @@ export function useAuditLog(filters: AuditFilters) {
   const query = useQuery({
     queryKey: ['audit-log', filters, after],
     queryFn: () => fetchAuditPage(filters, AUDIT_PAGE_SIZE + 1, after),
-    placeholderData: keepPreviousData,
   });
   const items = (query.data ?? []).slice(0, AUDIT_PAGE_SIZE);
   return {

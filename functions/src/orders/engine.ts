@@ -13,6 +13,7 @@ import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks
 import { RETURN_REASON_LABELS } from '@pedalworks/domain/returns';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 import { movedStock, stockOf, variantOf, variantRefusal } from '@pedalworks/domain/variants';
+import type { AuditAction } from '@pedalworks/domain/roles';
 import { HttpError } from '../lib/errors';
 import { grouped, serialized, toolStockKey } from '../lib/key-queue';
 import { db, transact } from '../lib/admin';
@@ -21,7 +22,6 @@ import { availableOf, stockUpdate } from '../services/tool-stock';
 import { recordOrderTransition, type OrderTransitionRecord } from '../services/timeline';
 import { recordStaffChange } from '../services/audit';
 import type { Caller } from '../lib/caller';
-import type { AuditAction } from '@pedalworks/domain/roles';
 import { holdUntilFrom, isDue, ordersCollection, storedOrder, type StoredOrder } from './stored';
 
 export {

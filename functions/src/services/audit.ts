@@ -8,6 +8,7 @@ import {
 import {
   AUDIT_LOG_COLLECTION,
   auditExpiry,
+  changedFields,
   type AuditAction,
   type AuditFields,
 } from '@pedalworks/domain/roles';
@@ -30,24 +31,6 @@ export interface StaffChange {
   before: AuditFields;
   after: AuditFields;
   reason?: string | null;
-}
-
-const same = (a: unknown, b: unknown) =>
-  a instanceof Timestamp && b instanceof Timestamp
-    ? a.isEqual(b)
-    : JSON.stringify(a) === JSON.stringify(b);
-
-/** The fields that differ, each side; a side that did not exist stays null. */
-export function changedFields(
-  before: AuditFields,
-  after: AuditFields,
-): { before: AuditFields; after: AuditFields } {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
-    (key) => !same(before?.[key], after?.[key]),
-  );
-  const pick = (side: AuditFields) =>
-    side && Object.fromEntries(keys.map((key) => [key, side[key] ?? null]));
-  return { before: pick(before), after: pick(after) };
 }
 
 /** Writes the change's entry with the writer of the change itself, so both land or neither. */
@@ -97,7 +80,8 @@ export async function listAudit(filters: AuditFilters, request: PageRequest) {
   }
   const docs = await page(auditLog(), query.orderBy('at', 'desc'), request, 'at');
   return docs.map((doc) => {
-    const { expireAt: _expireAt, ...entry } = doc.data();
+    const entry = doc.data();
+    delete entry.expireAt;
     return asDocument(doc.id, entry);
   });
 }

@@ -69,7 +69,9 @@ async function accountByEmail(email: string): Promise<UserRecord> {
 
 /** The custom claims of a role: the admin keeps `admin: true`, which older tokens and pages read. */
 function claimsOf(claims: Record<string, unknown>, role: Role): Record<string, unknown> {
-  const { admin: _admin, role: _role, ...others } = claims;
+  const others = { ...claims };
+  delete others.admin;
+  delete others.role;
   if (role === 'customer') return others;
   return role === 'admin' ? { ...others, admin: true, role } : { ...others, role };
 }

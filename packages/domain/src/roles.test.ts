@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RIGHTS, ROLE_RIGHTS, ROLE_TEXT, hasRight, reasonSchema, roleOfClaims } from './roles';
+import {
+  RIGHTS,
+  ROLE_RIGHTS,
+  ROLE_TEXT,
+  changedFields,
+  hasRight,
+  reasonSchema,
+  roleOfClaims,
+} from './roles';
 
 describe('the rights table', () => {
   it('gives the admin every right and the customer none', () => {
@@ -29,5 +37,15 @@ describe('a staff reason', () => {
     await expect(reasonSchema.validate({ reason: 'x'.repeat(201) })).rejects.toThrow(
       ROLE_TEXT.reasonTooLong(200),
     );
+  });
+});
+
+describe('changedFields', () => {
+  it('keeps the fields that differ, each side, and a side that did not exist as null', () => {
+    expect(changedFields({ a: 1, b: 2 }, { a: 1, b: 3, c: 4 })).toEqual({
+      before: { b: 2, c: null },
+      after: { b: 3, c: 4 },
+    });
+    expect(changedFields(null, { a: 1 })).toEqual({ before: null, after: { a: 1 } });
   });
 });

@@ -155,6 +155,19 @@ export interface AuditEntry<At = Date> {
   expireAt: At;
 }
 
+/** The fields that differ (compared as JSON), each side; a side that did not exist stays null. */
+export function changedFields(
+  before: AuditFields,
+  after: AuditFields,
+): { before: AuditFields; after: AuditFields } {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]),
+  );
+  const pick = (side: AuditFields) =>
+    side && Object.fromEntries(keys.map((key) => [key, side[key] ?? null]));
+  return { before: pick(before), after: pick(after) };
+}
+
 export const auditExpiry = (at: Date): Date =>
   new Date(at.getTime() + AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { API_TIMEOUT_SECONDS } from '@pedalworks/domain/constants';
 import { listFailedMail, resendFailedMail, resendMail } from '../../services/mail-delivery';
-import { callerOf, requireCaller } from '../middleware/auth';
+import { callerOf } from '../middleware/auth';
 import { staffRoute } from '../staff-routes';
 import { pageRequest, param } from '../params';
 
@@ -14,10 +14,10 @@ staffRoute(mailRouter, 'GET /mail/failed', async (req, res) => {
 
 /** Resends every failed mail; answers how many were sent, retried, failed again or skipped. */
 staffRoute(mailRouter, 'POST /mail/resend-failed', async (req, res) => {
-  res.json(await resendFailedMail(callerOf(req).uid, API_TIMEOUT_SECONDS));
+  res.json(await resendFailedMail(callerOf(req), API_TIMEOUT_SECONDS));
 });
 
 /** Resends one failed mail (404 unknown, 409 not failed); answers its outcome. */
 staffRoute(mailRouter, 'POST /mail/:id/resend', async (req, res) => {
-  res.json({ outcome: await resendMail(param(req, 'id'), callerOf(req).uid) });
+  res.json({ outcome: await resendMail(param(req, 'id'), callerOf(req)) });
 });

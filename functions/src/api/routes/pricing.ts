@@ -12,6 +12,7 @@ import {
   pauseCode,
   saveZone,
 } from '../../services/pricing';
+import { callerOf } from '../middleware/auth';
 import { staffRoute } from '../staff-routes';
 import { param } from '../params';
 import { validBody } from '../validate';
@@ -24,15 +25,19 @@ pricingRouter.get('/shipping-zone', async (_req, res) => {
 });
 
 staffRoute(pricingRouter, 'POST /shipping-zone', async (req, res) => {
-  res.status(201).json(await saveZone(undefined, await validBody(req, shippingZoneSchema)));
+  res
+    .status(201)
+    .json(await saveZone(callerOf(req), undefined, await validBody(req, shippingZoneSchema)));
 });
 
 staffRoute(pricingRouter, 'PUT /shipping-zone/:id', async (req, res) => {
-  res.json(await saveZone(param(req, 'id'), await validBody(req, shippingZoneSchema)));
+  res.json(
+    await saveZone(callerOf(req), param(req, 'id'), await validBody(req, shippingZoneSchema)),
+  );
 });
 
 staffRoute(pricingRouter, 'DELETE /shipping-zone/:id', async (req, res) => {
-  res.json(await deleteZone(param(req, 'id')));
+  res.json(await deleteZone(callerOf(req), param(req, 'id')));
 });
 
 /** Customers never list codes: a code is learnt only by applying it. */
@@ -41,10 +46,10 @@ staffRoute(pricingRouter, 'GET /discount-code', async (_req, res) => {
 });
 
 staffRoute(pricingRouter, 'POST /discount-code', async (req, res) => {
-  res.status(201).json(await createCode(await validBody(req, discountCodeSchema)));
+  res.status(201).json(await createCode(callerOf(req), await validBody(req, discountCodeSchema)));
 });
 
 staffRoute(pricingRouter, 'PATCH /discount-code/:code', async (req, res) => {
   const { paused } = await validBody(req, pauseCodeSchema);
-  res.json(await pauseCode(param(req, 'code').toUpperCase(), paused));
+  res.json(await pauseCode(callerOf(req), param(req, 'code').toUpperCase(), paused));
 });

@@ -15,7 +15,7 @@ import { expect, test, type Page } from './support/test';
 import { forwardWebhooks } from '../tests/doubles/stripe-events';
 import { adminAuth, createTool, createUser } from '../tests/support/emulators';
 import { placeAndPay } from '../tests/support/orders';
-import { signInByToken } from './support/session';
+import { signInByToken, submitLogin } from './support/session';
 import { findOnPages, findUser, warmUpApi } from './support/shop';
 import { createStaff } from './support/staff';
 
@@ -83,6 +83,20 @@ test('a fulfilment account ships an order, and Manage Tools names the right it l
   await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.manageTools })).toHaveCount(0);
   // Still signed in, with the menu of the role.
   await expect(menu(page).getByRole('link')).toHaveText(MENUS.fulfilment);
+});
+
+test('a catalogue editor who logs in from a Manage Orders link stays on it, told the right it lacks', async ({
+  page,
+}) => {
+  const editor = await createStaff('catalogue');
+  await page.goto('/dashboard/manageOrder');
+  await expect(page).toHaveURL('/login');
+  await submitLogin(page, editor);
+  await expect(page).toHaveURL('/dashboard/manageOrder');
+  await expect(
+    page.getByRole('heading', { level: 1, name: ROLE_TEXT.missingRight('readOrders') }),
+  ).toBeVisible();
+  await expect(menu(page).getByRole('link')).toHaveText(MENUS.catalogue);
 });
 
 test('an admin changes a role twice and finds both changes in Activity, and in its CSV', async ({

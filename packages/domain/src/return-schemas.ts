@@ -4,7 +4,7 @@ import { RETURN_TEXT_MAX_LENGTH } from './constants';
 import { VALIDATION } from './form-messages';
 import { formatPrice } from './format';
 import { RETURN_REASONS } from './returns';
-import { reasonField } from './roles';
+import { reasonField } from './role-schemas';
 
 /** POST /api/order/{id}/return: a reason from the list and an optional comment. */
 export const returnRequestSchema = object({

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RIGHTS,
-  ROLE_RIGHTS,
-  ROLE_TEXT,
-  changedFields,
-  hasRight,
-  reasonSchema,
-  roleOfClaims,
-} from './roles';
+import { RIGHTS, ROLE_RIGHTS, ROLE_TEXT, changedFields, hasRight, roleOfClaims } from './roles';
+import { reasonSchema } from './role-schemas';
 
 describe('the rights table', () => {
   it('gives the admin every right and the customer none', () => {

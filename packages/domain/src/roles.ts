@@ -2,8 +2,6 @@
  * The one table of staff rights (docs/staff-and-roles.md): the API's guards, firestore.rules,
  * storage.rules and the dashboard's menu all follow it.
  */
-import { object, string } from 'yup';
-
 /** A staff role is the custom claim `role`; an account without one is a customer. */
 export const STAFF_ROLES = ['admin', 'fulfilment', 'catalogue', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -82,25 +80,6 @@ export const ROLE_TEXT = {
 
 /** The longest reason a refund, a cancel-and-refund or a write-off may carry. */
 export const STAFF_REASON_MAX_LENGTH = 200;
-
-/** A staff action's reason: refund, cancel-and-refund, write-off. */
-export const reasonField = () =>
-  string()
-    .typeError(ROLE_TEXT.reasonRequired)
-    .trim()
-    .required(ROLE_TEXT.reasonRequired)
-    .max(STAFF_REASON_MAX_LENGTH, ROLE_TEXT.reasonTooLong(STAFF_REASON_MAX_LENGTH));
-
-export const reasonSchema = object({ reason: reasonField() });
-
-/** PUT /api/user/role/{email}: `customer` removes the staff role. */
-export const roleChangeSchema = object({
-  role: string()
-    .strict()
-    .typeError(ROLE_TEXT.roleRequired)
-    .oneOf(ROLES, ROLE_TEXT.roleRequired)
-    .required(ROLE_TEXT.roleRequired),
-});
 
 /** The audit log: one entry per staff change, in the change's own transaction or batch. */
 export const AUDIT_LOG_COLLECTION = 'auditLog';
@@ -198,12 +177,3 @@ export const AUDIT_ACTION_TEXT = {
 
 /** The id of the entry a staff SDK deletion writes beside it (the rules look it up by it). */
 export const deletionAuditId = (collection: string, id: string) => `${collection}_${id}_deleted`;
-
-/** GET /api/audit's filters: all optional; from/to are ISO dates, inclusive. */
-export const auditQuerySchema = object({
-  actor: string().trim().lowercase().max(320),
-  action: string().oneOf([...AUDIT_ACTIONS, undefined], ROLE_TEXT.auditActionUnknown),
-  target: string().trim().max(1500),
-  from: string().matches(/^\d{4}-\d{2}-\d{2}$/, ROLE_TEXT.auditDate),
-  to: string().matches(/^\d{4}-\d{2}-\d{2}$/, ROLE_TEXT.auditDate),
-});

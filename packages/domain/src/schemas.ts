@@ -18,7 +18,7 @@ import {
   MAX_OPEN_ORDERS,
   TEXT_FIELD_MAX_LENGTH,
 } from './constants';
-import { reasonField } from './roles';
+import { reasonField } from './role-schemas';
 import { orderPrice } from './format';
 import { COUNTRY_CODES, DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_TEXT, SHIPPING_TEXT } from './pricing';
 import { VARIANT_TEXT } from './variants';

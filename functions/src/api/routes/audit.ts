@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { auditQuerySchema } from '@pedalworks/domain/roles';
+import { auditQuerySchema } from '@pedalworks/domain/role-schemas';
 import { listAudit } from '../../services/audit';
 import { pageRequest, queryString } from '../params';
 import { staffRoute } from '../staff-routes';

@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { SALES_TEXT, csvRangeSchema } from '@pedalworks/domain/sales';
-import { reasonSchema } from '@pedalworks/domain/roles';
+import { reasonSchema } from '@pedalworks/domain/role-schemas';
 import { shipmentOf } from '@pedalworks/domain/shipment';
 import { orderRequestSchema, writeOffSchema } from '@pedalworks/domain/schemas';
 import {

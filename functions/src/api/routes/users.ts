@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { roleChangeSchema, type Role } from '@pedalworks/domain/roles';
+import { roleChangeSchema } from '@pedalworks/domain/role-schemas';
+import type { Role } from '@pedalworks/domain/roles';
 import { profileSchema } from '@pedalworks/domain/schemas';
 import {
   ensureUser,

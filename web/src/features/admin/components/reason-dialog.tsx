@@ -1,7 +1,8 @@
 import { TextField } from '@mui/material';
 import { useState, type ComponentProps } from 'react';
 import { ValidationError } from 'yup';
-import { ROLE_TEXT, STAFF_REASON_MAX_LENGTH, reasonField } from '@pedalworks/domain/roles';
+import { reasonField } from '@pedalworks/domain/role-schemas';
+import { ROLE_TEXT, STAFF_REASON_MAX_LENGTH } from '@pedalworks/domain/roles';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 
 type ReasonDialogProps = Omit<ComponentProps<typeof ConfirmDeleteDialog>, 'onConfirm'> & {

@@ -207,7 +207,9 @@ describe(
       expect(more).toHaveLength(0);
       expect(mail!.text).toContain(formatPrice(25));
       const refunded = (await eventsOf(order._id)).filter((event) => event.type === 'refunded');
-      expect(refunded).toEqual([expect.objectContaining({ details: { amount: 25 } })]);
+      expect(refunded).toEqual([
+        expect.objectContaining({ details: { amount: 25, reason: REFUND.reason } }),
+      ]);
     });
   },
 );

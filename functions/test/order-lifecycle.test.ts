@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { MAX_OPEN_ORDERS, ORDER_HOLD_MINUTES } from '@pedalworks/domain/constants';
+import { ROLE_TEXT } from '@pedalworks/domain/roles';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { Order } from '@pedalworks/domain/types';
 import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
@@ -266,6 +267,12 @@ describe('admins cancel and refund', { timeout: 90_000 }, () => {
     const tool = await createTool({ availableQuantity: 10, minimumOrder: 2, price: 5 });
     const { order, intent } = await paidOrder(customer, tool);
     expect(await stockOf(tool._id)).toBe(8);
+    // Without a reason: refused in the domain's words, nothing owed or refunded.
+    const noReason = await adminCall('POST', `/manageorder/${order._id}/refund`, {});
+    expect(noReason.status).toBe(400);
+    expect(await noReason.json()).toMatchObject({ message: ROLE_TEXT.reasonRequired });
+    expect(await readOrder(order._id)).toMatchObject({ status: 'paid' });
+    expect((await testStripe().refunds.list({ payment_intent: intent })).data).toHaveLength(0);
     const answers = await Promise.all([
       adminCall('POST', `/manageorder/${order._id}/refund`, REFUND),
       adminCall('POST', `/manageorder/${order._id}/refund`, REFUND),

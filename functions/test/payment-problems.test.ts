@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
+import { ROLE_TEXT } from '@pedalworks/domain/roles';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { toCents } from '@pedalworks/domain/format';
 import type { Review } from '@pedalworks/domain/types';
@@ -229,6 +230,9 @@ describe('a lost dispute: POST /api/manageorder/:id/write-off', { timeout: 120_0
         API_ERROR.writeOffRestock,
       );
     }
+    const noReason = await writeOff(order._id, { restock: true });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.json()).toMatchObject({ message: ROLE_TEXT.reasonRequired });
     const unknown = await writeOff('no-such-order', { restock: true, reason: 'Dispute lost' });
     expect(unknown.status).toBe(404);
 
@@ -274,7 +278,10 @@ describe('a lost dispute: POST /api/manageorder/:id/write-off', { timeout: 120_0
     expect(await stockOf(tool._id)).toBe(7);
     const written = (await timelineOf(order._id)).filter((event) => event.type === 'written-off');
     expect(written).toEqual([
-      expect.objectContaining({ by: { role: 'admin' }, details: { restocked: false } }),
+      expect.objectContaining({
+        by: { role: 'admin' },
+        details: { restocked: false, reason: 'Dispute lost' },
+      }),
     ]);
     const review = await api('POST', '/review', {
       token: await customer.token(),

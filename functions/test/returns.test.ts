@@ -15,6 +15,7 @@ import {
 } from '@pedalworks/domain/constants';
 import { formatPrice } from '@pedalworks/domain/format';
 import { MAIL_TEXT } from '@pedalworks/domain/mail';
+import { ROLE_TEXT } from '@pedalworks/domain/roles';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { RETURN_REASON_LABELS, RETURN_TEXT } from '@pedalworks/domain/returns';
 import type { Order, Tool } from '@pedalworks/domain/types';
@@ -386,7 +387,7 @@ describe('bad return requests change nothing', { timeout: 120_000 }, () => {
       await expectRefused(
         await step(customer, order._id, name, { reason: 'x', amount: 1, restock: true }),
         403,
-        API_ERROR.forbidden,
+        ROLE_TEXT.missingRight('handleReturns'),
         before,
       );
     }
@@ -441,8 +442,10 @@ describe('bad return requests change nothing', { timeout: 120_000 }, () => {
         { amount: 2001, restock: true, reason: 'Came back scratched' },
         VALIDATION.refundAmountTooLarge(formatPrice(20)),
       ],
-      [{ amount: 100 }, VALIDATION.restockRequired],
-      [{ amount: 100, restock: 'yes' }, VALIDATION.restockRequired],
+      [{ amount: 100, reason: 'Came back scratched' }, VALIDATION.restockRequired],
+      [{ amount: 100, restock: 'yes', reason: 'Came back scratched' }, VALIDATION.restockRequired],
+      [{ amount: 100, restock: true }, ROLE_TEXT.reasonRequired],
+      [{ amount: 100, restock: true, reason: ' ' }, ROLE_TEXT.reasonRequired],
     ];
     for (const [body, message] of cases) {
       await expectRefused(await step(admin, order._id, 'receive', body), 400, message, before);

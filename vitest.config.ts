@@ -10,6 +10,7 @@ const ALONE = [
   'newsletter',
   'returns',
   'sales',
+  'staff-rights',
   'tools',
   'webhook-property',
 ].map((name) => `functions/test/${name}.test.ts`);

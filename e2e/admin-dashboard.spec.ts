@@ -5,6 +5,7 @@ import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { RETURN_TEXT } from '@pedalworks/domain/returns';
 import { REVIEW_TEXT } from '@pedalworks/domain/reviews';
+import { ROLE_TEXT } from '@pedalworks/domain/roles';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
 import { VARIANT_TEXT } from '@pedalworks/domain/variants';
 import { chooseCategory, fillByLabel } from './support/forms';
@@ -435,6 +436,7 @@ test("new orders arriving while a row's dialog is open leave it open; the page m
   await row.getByRole('button', { name: RETURN_TEXT.receive }).click();
   const dialog = page.getByRole('dialog', { name: RETURN_TEXT.receiveTitle(tool.name) });
   await expect(dialog.getByLabel(RETURN_TEXT.refundAmount)).toBeVisible();
+  await dialog.getByLabel(ROLE_TEXT.reason).fill('Returned unused');
 
   // A page's worth of newer orders would push the row to the next page of the live list. A
   // listener hears of a commit within milliseconds: the dialog must still be open seconds later.

@@ -1,6 +1,7 @@
 import { formatPrice } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { ORDER_TEXT } from '@pedalworks/domain/form-messages';
+import { ROLE_TEXT } from '@pedalworks/domain/roles';
 import { expect, test } from './support/test';
 import { deliverWebhook, readOrder, stripeEvent, testStripe } from '../tests/doubles/stripe-events';
 import { TEST_PAYMENT_METHODS } from '../tests/doubles/stripe-api';
@@ -91,13 +92,22 @@ test('an admin cancels and refunds a paid order; its customer sees it refunded w
   await row.getByRole('button', { name: ORDER_TEXT.cancelAndRefund }).click();
   const dialog = adminPage.getByRole('dialog');
   await expect(dialog).toContainText(ORDER_TEXT.confirmRefund(tool.name, formatPrice(12)));
+  // Without a reason the dialog says so and nothing is refunded.
+  await dialog.getByRole('button', { name: ORDER_TEXT.cancelAndRefund }).click();
+  await expect(dialog.getByText(ROLE_TEXT.reasonRequired)).toBeVisible();
+  expect(await readOrder(orderId)).toMatchObject({ status: 'paid' });
+  await dialog.getByLabel(ROLE_TEXT.reason).fill('Customer asked before packing');
   await dialog.getByRole('button', { name: ORDER_TEXT.cancelAndRefund }).click();
   await expect(adminPage.getByText(ORDER_TEXT.orderRefunded(tool.name))).toBeVisible();
   await expect(row.getByText(ORDER_TEXT.refunded, { exact: true })).toBeVisible();
 
   await expect(item.getByText(ORDER_TEXT.refunded, { exact: true })).toBeVisible();
   await expect(item.getByText(TEXT.pending, { exact: true })).toHaveCount(0);
-  expect(await readOrder(orderId)).toMatchObject({ status: 'refunded', refundedAmount: 1200 });
+  expect(await readOrder(orderId)).toMatchObject({
+    status: 'refunded',
+    refundedAmount: 1200,
+    refundReason: 'Customer asked before packing',
+  });
 });
 
 test('an admin writes off an order whose dispute was lost, putting its units back into stock', async ({
@@ -132,6 +142,7 @@ test('an admin writes off an order whose dispute was lost, putting its units bac
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(ORDER_TEXT.confirmWriteOff(tool.name));
   await dialog.getByRole('checkbox', { name: ORDER_TEXT.restockWrittenOff(2) }).check();
+  await dialog.getByLabel(ROLE_TEXT.reason).fill('Dispute lost: no proof of delivery');
   await dialog.getByRole('button', { name: ORDER_TEXT.writeOff }).click();
   await expect(page.getByText(ORDER_TEXT.orderWrittenOff(tool.name))).toBeVisible();
   await expect(row.getByText(ORDER_TEXT.refunded, { exact: true })).toBeVisible();
@@ -139,7 +150,7 @@ test('an admin writes off an order whose dispute was lost, putting its units bac
 
   expect(await readOrder(orderId)).toMatchObject({
     status: 'refunded',
-    writtenOff: { restock: true },
+    writtenOff: { restock: true, reason: 'Dispute lost: no proof of delivery' },
   });
   const stock = (await (await api('GET', `/tool/${tool._id}`)).json()) as {
     availableQuantity: number;

@@ -8,6 +8,7 @@ import { formatPrice } from '@pedalworks/domain/format';
 import { ORDER_TEXT, VALIDATION } from '@pedalworks/domain/form-messages';
 import { MAIL_TEXT } from '@pedalworks/domain/mail';
 import { RETURN_REASON_LABELS, RETURN_TEXT } from '@pedalworks/domain/returns';
+import { ROLE_TEXT } from '@pedalworks/domain/roles';
 import { TIMELINE_TEXT, describeEvent } from '@pedalworks/domain/timeline';
 import {
   deliverWebhook,
@@ -85,6 +86,7 @@ test('a return from request to partial refund, stock back, four mails, one refun
   await row.getByRole('button', { name: RETURN_TEXT.receive }).click();
   const receive = page.getByRole('dialog', { name: RETURN_TEXT.receiveTitle(tool.name) });
   await receive.getByLabel(RETURN_TEXT.refundAmount).fill('12.50');
+  await receive.getByLabel(ROLE_TEXT.reason).fill('Worn: part of the price kept');
   await expect(receive.getByRole('checkbox', { name: RETURN_TEXT.restock })).toBeChecked();
   await expectNoA11yViolations(page);
   await receive.getByRole('button', { name: RETURN_TEXT.receive }).click();
@@ -105,7 +107,11 @@ test('a return from request to partial refund, stock back, four mails, one refun
   }
   expect((await testStripe().refunds.list({ payment_intent: intent })).data).toHaveLength(1);
   const stored = (await adminDb().collection('orders').doc(orderId).get()).data()!;
-  expect(stored).toMatchObject({ status: 'returned', refundedAmount: 1250 });
+  expect(stored).toMatchObject({
+    status: 'returned',
+    refundedAmount: 1250,
+    returnRefundReason: 'Worn: part of the price kept',
+  });
   expect(await stock()).toBe(10);
 
   // Both timelines tell each step; the customer's says who did it.

@@ -75,7 +75,17 @@ async function main(): Promise<void> {
     console.log(`Using the real project ${project} with application default credentials.`);
   }
 
-  const { modifiedCount } = await promoteToAdmin(email);
+  // The audit log names the script as the actor: it runs with the project's own credentials.
+  const operator = {
+    uid: 'scripts/make-admin',
+    email: 'make-admin script',
+    name: 'make-admin script',
+    role: 'admin',
+    admin: true,
+    emailVerified: true,
+    token: '',
+  } as const;
+  const { modifiedCount } = await promoteToAdmin(operator, email);
   console.log(
     modifiedCount > 0
       ? `${email} is now an admin of ${project}. The claim reaches the user's session at the next token refresh (sign out and in again to see it at once).`

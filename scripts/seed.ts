@@ -2,7 +2,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { catalogueFields } from '@pedalworks/domain/search';
-import { ADMIN_ROLE, COLLECTIONS } from '@pedalworks/domain/constants';
+import { COLLECTIONS } from '@pedalworks/domain/constants';
+import { AUDIT_LOG_COLLECTION, auditExpiry } from '@pedalworks/domain/roles';
 import { reviewDocuments } from '@pedalworks/domain/reviews';
 import { savedCountPath, savedToolPath } from '@pedalworks/domain/saved';
 import { stockWaitPath, stockWaiterPath } from '@pedalworks/domain/stock-waits';
@@ -10,6 +11,7 @@ import { emulatorClientEnv, PROJECT_ID } from './lib/emulator-config';
 import {
   DEMO_DISCOUNT_CODE,
   DEMO_SHIPPING_ZONES,
+  SEED_AUDIT,
   SEED_PASSWORD,
   SEED_REVIEWS,
   SEED_SHIPPING_ZONES,
@@ -60,11 +62,15 @@ export async function seed({ demoSales = false } = {}): Promise<void> {
         emailVerified: true,
       }),
     );
-    await auth.setCustomUserClaims(user.uid, user.admin ? { admin: true } : null);
+    const role = user.role;
+    await auth.setCustomUserClaims(
+      user.uid,
+      role === null ? null : role === 'admin' ? { admin: true, role } : { role },
+    );
     batch.set(db.collection(COLLECTIONS.users).doc(user.uid), {
       name: user.name,
       email: user.email,
-      role: user.admin ? ADMIN_ROLE : null,
+      role,
       emailVerified: true,
       providers: ['password'],
       linkedin: `https://www.linkedin.com/in/${user.uid}`,
@@ -73,6 +79,7 @@ export async function seed({ demoSales = false } = {}): Promise<void> {
     });
   }
   seedSavedAndWaits(db, batch);
+  seedAuditLog(db, batch);
   for (const { _id, ...zone } of demoSales ? DEMO_SHIPPING_ZONES : SEED_SHIPPING_ZONES) {
     batch.set(db.collection(COLLECTIONS.shippingZones).doc(_id), zone);
   }
@@ -87,6 +94,20 @@ export async function seed({ demoSales = false } = {}): Promise<void> {
   await batch.commit();
   if (demoSales) await seedSales(db);
   await deleteApp(app);
+}
+
+function seedAuditLog(db: Firestore, batch: WriteBatch, now = Date.now()) {
+  for (const { _id, actor, daysAgo, target, ...entry } of SEED_AUDIT) {
+    const user = SEED_USERS.find((candidate) => candidate.uid === actor)!;
+    const at = new Date(now - daysAgo * 24 * 60 * 60 * 1000);
+    batch.set(db.collection(AUDIT_LOG_COLLECTION).doc(_id), {
+      ...entry,
+      actor: { uid: user.uid, email: user.email, role: user.role },
+      at,
+      target: { path: target, id: target.split('/')[1] },
+      expireAt: auditExpiry(at),
+    });
+  }
 }
 
 function seedSavedAndWaits(db: Firestore, batch: WriteBatch) {
@@ -121,7 +142,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   seed()
     .then(() =>
       console.log(
-        `Seeded ${SEED_TOOLS.length} tools, ${SEED_REVIEWS.length} reviews and the demo accounts.`,
+        `Seeded ${SEED_TOOLS.length} tools, ${SEED_REVIEWS.length} reviews, the demo accounts and their history.`,
       ),
     )
     .catch((error: unknown) => {

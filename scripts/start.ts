@@ -167,7 +167,7 @@ ${READY_BANNER}: ${HOSTING_URL} (ready in ${Math.round((Date.now() - started) / 
 Its e-mail arrives in maildev's inbox: ${maildevInboxUrl()}
 
 Demo accounts (password "${SEED_PASSWORD}"):
-${SEED_USERS.map((user) => `  ${user.email}${user.admin ? '  (admin)' : '  (customer)'}`).join('\n')}
+${SEED_USERS.map((user) => `  ${user.email}  (${user.role ?? 'customer'})`).join('\n')}
 
 Data is kept in .emulator-data between runs; npm start -- --reset goes back to the seed.
 Press Ctrl-C to stop.`);

@@ -35,6 +35,7 @@ import {
   readOrder,
   stockOf,
   sweep,
+  REFUND,
 } from './support/orders';
 
 let tools: Tool[];
@@ -351,7 +352,11 @@ describe('Pay all', { timeout: 120_000 }, () => {
     const stock = await stockOf(refunded.toolId);
 
     const refund = () =>
-      admin.token().then((token) => api('POST', `/manageorder/${refunded._id}/refund`, { token }));
+      admin
+        .token()
+        .then((token) =>
+          api('POST', `/manageorder/${refunded._id}/refund`, { token, body: REFUND }),
+        );
     const [first, second] = await Promise.all([refund(), refund()]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect((await refund()).status).toBe(200);
@@ -388,6 +393,7 @@ describe('Pay all', { timeout: 120_000 }, () => {
     const cents = Math.round(refunded.price * 100);
     const refund = await api('POST', `/manageorder/${refunded._id}/refund`, {
       token: await admin.token(),
+      body: REFUND,
     });
     expect(refund.status).toBe(200);
     expect(await readOrder(refunded._id)).toMatchObject({ refundedAmount: cents });
@@ -575,7 +581,7 @@ describe('the one payment path: what Pay all used to drop', { timeout: 120_000 }
     expect((await deliverWebhook(stripeEvent('charge.dispute.closed', lost))).status).toBe(200);
     const writeOff = await api('POST', `/manageorder/${orders[0]!._id}/write-off`, {
       token: await admin.token(),
-      body: { restock: false },
+      body: { restock: false, reason: 'Dispute lost' },
     });
     expect(writeOff.status).toBe(200);
     expect(await readOrder(orders[0]!._id)).toMatchObject({ status: 'refunded' });

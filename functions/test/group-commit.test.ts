@@ -19,6 +19,7 @@ const callerOf = (user: TestUser, emailVerified = true): Caller => ({
   uid: user.uid,
   email: user.email,
   name: user.name,
+  role: 'customer',
   admin: false,
   emailVerified,
   token: '',

@@ -30,6 +30,7 @@ import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
 import { deliverWebhook, paymentIntentEvent, testStripe } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import { endHold, runSweep } from '../../tests/support/orders';
+import { REFUND } from './support/orders';
 import {
   eventsOf,
   eventually,
@@ -198,6 +199,7 @@ describe(
       for (let i = 0; i < 2; i += 1) {
         const response = await api('POST', `/manageorder/${order._id}/refund`, {
           token: await admin.token(),
+          body: REFUND,
         });
         expect(response.status).toBe(200);
       }
@@ -205,7 +207,9 @@ describe(
       expect(more).toHaveLength(0);
       expect(mail!.text).toContain(formatPrice(25));
       const refunded = (await eventsOf(order._id)).filter((event) => event.type === 'refunded');
-      expect(refunded).toEqual([expect.objectContaining({ details: { amount: 25 } })]);
+      expect(refunded).toEqual([
+        expect.objectContaining({ details: { amount: 25, reason: REFUND.reason } }),
+      ]);
     });
   },
 );

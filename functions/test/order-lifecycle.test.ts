@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { MAX_OPEN_ORDERS, ORDER_HOLD_MINUTES } from '@pedalworks/domain/constants';
+import { ROLE_TEXT } from '@pedalworks/domain/roles';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { Order } from '@pedalworks/domain/types';
 import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
@@ -26,6 +27,7 @@ import {
   readOrder,
   stockOf,
   sweep,
+  REFUND,
 } from './support/orders';
 
 let admin: TestUser;
@@ -33,8 +35,8 @@ beforeAll(async () => {
   admin = await createUser({ admin: true });
 });
 
-const adminCall = async (method: string, path: string) =>
-  api(method, path, { token: await admin.token() });
+const adminCall = async (method: string, path: string, body?: unknown) =>
+  api(method, path, { token: await admin.token(), body });
 
 describe('the hold', { timeout: 90_000 }, () => {
   it('a new order holds its stock until ORDER_HOLD_MINUTES after it was placed', async () => {
@@ -265,9 +267,15 @@ describe('admins cancel and refund', { timeout: 90_000 }, () => {
     const tool = await createTool({ availableQuantity: 10, minimumOrder: 2, price: 5 });
     const { order, intent } = await paidOrder(customer, tool);
     expect(await stockOf(tool._id)).toBe(8);
+    // Without a reason: refused in the domain's words, nothing owed or refunded.
+    const noReason = await adminCall('POST', `/manageorder/${order._id}/refund`, {});
+    expect(noReason.status).toBe(400);
+    expect(await noReason.json()).toMatchObject({ message: ROLE_TEXT.reasonRequired });
+    expect(await readOrder(order._id)).toMatchObject({ status: 'paid' });
+    expect((await testStripe().refunds.list({ payment_intent: intent })).data).toHaveLength(0);
     const answers = await Promise.all([
-      adminCall('POST', `/manageorder/${order._id}/refund`),
-      adminCall('POST', `/manageorder/${order._id}/refund`),
+      adminCall('POST', `/manageorder/${order._id}/refund`, REFUND),
+      adminCall('POST', `/manageorder/${order._id}/refund`, REFUND),
     ]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     expect(await readOrder(order._id)).toMatchObject({
@@ -286,11 +294,11 @@ describe('admins cancel and refund', { timeout: 90_000 }, () => {
     const tool = await createTool({ availableQuantity: 10, minimumOrder: 1 });
     const { order } = await paidOrder(customer, tool);
     expect((await adminCall('PUT', `/manageorder/${order._id}`)).status).toBe(200);
-    const refund = await adminCall('POST', `/manageorder/${order._id}/refund`);
+    const refund = await adminCall('POST', `/manageorder/${order._id}/refund`, REFUND);
     expect(refund.status).toBe(409);
     expect(await refund.json()).toEqual({ message: API_ERROR.orderShipped });
     const held = await heldOrder(customer, tool);
-    expect((await adminCall('POST', `/manageorder/${held._id}/refund`)).status).toBe(409);
+    expect((await adminCall('POST', `/manageorder/${held._id}/refund`, REFUND)).status).toBe(409);
     await expectInvariant(tool);
   });
 });

@@ -20,6 +20,7 @@ import {
   payAtStripe,
   readOrder,
   sweep,
+  REFUND,
 } from './support/orders';
 
 /** Rounds per race (PEDALWORKS_RACE_ROUNDS overrides; each round costs a few seconds here). */
@@ -143,7 +144,10 @@ describe.concurrent(`order races (${ROUNDS} rounds each)`, { timeout: 600_000 },
         .then(async () => deliverWebhook(stripeEvent('charge.refunded', await chargeOf(intent))));
       const [fromDashboard, byAdmin] = await Promise.all([
         settle(dashboard),
-        api('POST', `/manageorder/${order._id}/refund`, { token: await admin.token() }),
+        api('POST', `/manageorder/${order._id}/refund`, {
+          token: await admin.token(),
+          body: REFUND,
+        }),
       ]);
       expect(byAdmin.status).toBe(200);
       if (fromDashboard.ok && fromDashboard.value.status !== 200) {

@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, CURRENCY } from '@pedalworks/domain/constants';
+import { ROLE_TEXT } from '@pedalworks/domain/roles';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { toCents } from '@pedalworks/domain/format';
 import type { Review } from '@pedalworks/domain/types';
@@ -30,6 +31,7 @@ import {
   payAtStripe,
   readOrder,
   stockOf,
+  REFUND,
 } from './support/orders';
 
 let admin: TestUser;
@@ -133,6 +135,7 @@ describe('a refund that fails later (charge.refund.updated)', { timeout: 120_000
     const { tool, order, intent } = await paidWithFailingRefunds(customer);
     const refunded = await api('POST', `/manageorder/${order._id}/refund`, {
       token: await admin.token(),
+      body: REFUND,
     });
     expect(refunded.status).toBe(200);
     expect(await readOrder(order._id)).toMatchObject({ status: 'refunded', refundedAmount: 2000 });
@@ -216,15 +219,21 @@ describe('a lost dispute: POST /api/manageorder/:id/write-off', { timeout: 120_0
     const before = await readOrder(order._id);
     const events = await timelineOf(order._id);
 
-    expect((await writeOff(order._id, { restock: true }, customer)).status).toBe(403);
-    for (const body of [{}, { restock: 'yes' }, { restock: 1 }, { restock: null }]) {
+    expect(
+      (await writeOff(order._id, { restock: true, reason: 'Dispute lost' }, customer)).status,
+    ).toBe(403);
+    for (const restock of [undefined, 'yes', 1, null]) {
+      const body = { restock, reason: 'Dispute lost' };
       const response = await writeOff(order._id, body);
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toBe(
         API_ERROR.writeOffRestock,
       );
     }
-    const unknown = await writeOff('no-such-order', { restock: true });
+    const noReason = await writeOff(order._id, { restock: true });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.json()).toMatchObject({ message: ROLE_TEXT.reasonRequired });
+    const unknown = await writeOff('no-such-order', { restock: true, reason: 'Dispute lost' });
     expect(unknown.status).toBe(404);
 
     // A paid order without a dispute, and a held one: refused with the domain's text.
@@ -232,7 +241,7 @@ describe('a lost dispute: POST /api/manageorder/:id/write-off', { timeout: 120_0
     const { order: paid } = await paidOrder(other, tool);
     const held = await heldOrder(await createUser(), tool);
     for (const id of [paid._id, held._id]) {
-      const response = await writeOff(id, { restock: true });
+      const response = await writeOff(id, { restock: true, reason: 'Dispute lost' });
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({ message: API_ERROR.writeOffRefused });
     }
@@ -249,8 +258,8 @@ describe('a lost dispute: POST /api/manageorder/:id/write-off', { timeout: 120_0
     expect(await stockOf(tool._id)).toBe(7);
 
     const answers = await Promise.all([
-      writeOff(order._id, { restock: false }),
-      writeOff(order._id, { restock: false }),
+      writeOff(order._id, { restock: false, reason: 'Dispute lost' }),
+      writeOff(order._id, { restock: false, reason: 'Dispute lost' }),
     ]);
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
@@ -258,7 +267,7 @@ describe('a lost dispute: POST /api/manageorder/:id/write-off', { timeout: 120_0
       0, 1,
     ]);
     // Asked again with the other choice: done already, nothing changes.
-    const again = await writeOff(order._id, { restock: true });
+    const again = await writeOff(order._id, { restock: true, reason: 'Dispute lost' });
     expect(await again.json()).toEqual({ modifiedCount: 0 });
 
     expect(await readOrder(order._id)).toMatchObject({
@@ -269,7 +278,10 @@ describe('a lost dispute: POST /api/manageorder/:id/write-off', { timeout: 120_0
     expect(await stockOf(tool._id)).toBe(7);
     const written = (await timelineOf(order._id)).filter((event) => event.type === 'written-off');
     expect(written).toEqual([
-      expect.objectContaining({ by: { role: 'admin' }, details: { restocked: false } }),
+      expect.objectContaining({
+        by: { role: 'admin' },
+        details: { restocked: false, reason: 'Dispute lost' },
+      }),
     ]);
     const review = await api('POST', '/review', {
       token: await customer.token(),
@@ -282,7 +294,7 @@ describe('a lost dispute: POST /api/manageorder/:id/write-off', { timeout: 120_0
   it('puts the units back into stock when the admin says so', async () => {
     const customer = await createUser();
     const { tool, order, intent } = await lostDispute(customer);
-    const response = await writeOff(order._id, { restock: true });
+    const response = await writeOff(order._id, { restock: true, reason: 'Dispute lost' });
     expect(await response.json()).toEqual({ modifiedCount: 1 });
     expect(await readOrder(order._id)).toMatchObject({
       status: 'refunded',

@@ -41,7 +41,7 @@ import {
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import { mailDoc } from '../../tests/support/mail';
 import { fillRateLimit } from '../../tests/support/rate-limits';
-import { endHold, forceOrder, payAtStripe, sweep } from './support/orders';
+import { endHold, forceOrder, payAtStripe, sweep, REFUND } from './support/orders';
 
 let admin: TestUser;
 let customer: TestUser;
@@ -464,7 +464,7 @@ describe('the whole price', { timeout: 240_000 }, () => {
       });
       expect(netRevenueCents(paidDay)).toBe(3500);
 
-      const refunded = await call(admin, 'POST', `/manageorder/${orders[0]!._id}/refund`);
+      const refunded = await call(admin, 'POST', `/manageorder/${orders[0]!._id}/refund`, REFUND);
       expect(refunded).toMatchObject({ status: 200, body: { modifiedCount: 1 } });
       const [refund] = (await testStripe().refunds.list({ payment_intent: intentId })).data;
       expect(refund!.amount).toBe(shares[0]);
@@ -515,6 +515,7 @@ describe('the whole price', { timeout: 240_000 }, () => {
     const tooMuch = await call(admin, 'POST', `${path}/return/receive`, {
       amount: share + 1,
       restock: true,
+      ...REFUND,
     });
     expect(tooMuch).toMatchObject({
       status: 400,
@@ -523,6 +524,7 @@ describe('the whole price', { timeout: 240_000 }, () => {
     const received = await call(admin, 'POST', `${path}/return/receive`, {
       amount: share,
       restock: true,
+      ...REFUND,
     });
     expect(received.status).toBe(200);
     const refunds = (await testStripe().refunds.list({ payment_intent: paid.id })).data;

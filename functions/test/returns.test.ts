@@ -15,6 +15,7 @@ import {
 } from '@pedalworks/domain/constants';
 import { formatPrice } from '@pedalworks/domain/format';
 import { MAIL_TEXT } from '@pedalworks/domain/mail';
+import { ROLE_TEXT } from '@pedalworks/domain/roles';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { RETURN_REASON_LABELS, RETURN_TEXT } from '@pedalworks/domain/returns';
 import type { Order, Tool } from '@pedalworks/domain/types';
@@ -123,8 +124,16 @@ describe('a return from request to refund', { timeout: 120_000 }, () => {
 
     // Received: $12.50 of $20 refunded, the 2 units back; a double click does it once.
     const receipts = await Promise.all([
-      step(admin, order._id, 'receive', { amount: 1250, restock: true }),
-      step(admin, order._id, 'receive', { amount: 1250, restock: true }),
+      step(admin, order._id, 'receive', {
+        amount: 1250,
+        restock: true,
+        reason: 'Came back scratched',
+      }),
+      step(admin, order._id, 'receive', {
+        amount: 1250,
+        restock: true,
+        reason: 'Came back scratched',
+      }),
     ]);
     expect(receipts.map((r) => r.status)).toEqual([200, 200]);
     expect(await readOrder(order._id)).toMatchObject({
@@ -144,9 +153,15 @@ describe('a return from request to refund', { timeout: 120_000 }, () => {
     for (let round = 0; round < 5; round += 1) {
       expect((await deliverWebhook(refunded)).status).toBe(200);
     }
-    expect((await step(admin, order._id, 'receive', { amount: 1250, restock: true })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await step(admin, order._id, 'receive', {
+          amount: 1250,
+          restock: true,
+          reason: 'Came back scratched',
+        })
+      ).status,
+    ).toBe(200);
     expect((await testStripe().refunds.list({ payment_intent: intent })).data).toHaveLength(1);
     expect(await docsWhere('refunds', 'paymentIntentId', intent)).toHaveLength(1);
     expect(await stockOf(tool._id)).toBe(10);
@@ -167,6 +182,7 @@ describe('a return from request to refund', { timeout: 120_000 }, () => {
     });
     expect(events.find((event) => event.type === 'return-received')?.details).toEqual({
       restocked: true,
+      reason: 'Came back scratched',
     });
     const kinds = (await mailDocsOf(order._id)).map((mail) => mail.kind);
     for (const kind of ['return-requested', 'return-approved', 'return-received', 'refunded']) {
@@ -188,14 +204,24 @@ describe('a return from request to refund', { timeout: 120_000 }, () => {
     expect((await step(admin, order._id, 'approve')).status).toBe(200);
     const before = await snapshotOf(order._id, tool._id);
     await expectRefused(
-      await step(admin, order._id, 'receive', { amount: 1501, restock: false }),
+      await step(admin, order._id, 'receive', {
+        amount: 1501,
+        restock: false,
+        reason: 'Came back scratched',
+      }),
       400,
       VALIDATION.refundAmountTooLarge(formatPrice(15)),
       before,
     );
-    expect((await step(admin, order._id, 'receive', { amount: 1500, restock: false })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await step(admin, order._id, 'receive', {
+          amount: 1500,
+          restock: false,
+          reason: 'Came back scratched',
+        })
+      ).status,
+    ).toBe(200);
     expect(await readOrder(order._id)).toMatchObject({ status: 'refunded', refundedAmount: 2000 });
     expect(await stockOf(tool._id)).toBe(8);
     expect((await testStripe().refunds.list({ payment_intent: intent })).data).toHaveLength(2);
@@ -210,9 +236,15 @@ describe('a return from request to refund', { timeout: 120_000 }, () => {
     expect((await deliverWebhook(dashboardRefund)).status).toBe(200);
     expect((await request(customer, order._id)).status).toBe(200);
     expect((await step(admin, order._id, 'approve')).status).toBe(200);
-    expect((await step(admin, order._id, 'receive', { amount: 1000, restock: false })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await step(admin, order._id, 'receive', {
+          amount: 1000,
+          restock: false,
+          reason: 'Came back scratched',
+        })
+      ).status,
+    ).toBe(200);
     expect(await readOrder(order._id)).toMatchObject({ status: 'returned', refundedAmount: 1500 });
     const receiptRefund = stripeEvent('charge.refunded', await chargeOf(intent));
     for (const event of [receiptRefund, dashboardRefund, receiptRefund]) {
@@ -242,11 +274,15 @@ describe('a return from request to refund', { timeout: 120_000 }, () => {
     expect((await request(customer, order._id)).status).toBe(200);
     expect((await step(admin, order._id, 'approve')).status).toBe(200);
     await adminDb().collection('tools').doc(tool._id).delete();
-    const receipt = await step(admin, order._id, 'receive', { amount: 500, restock: true });
+    const receipt = await step(admin, order._id, 'receive', {
+      amount: 500,
+      restock: true,
+      reason: 'Came back scratched',
+    });
     expect(receipt.status).toBe(200);
     expect(await readOrder(order._id)).toMatchObject({ status: 'returned', returnRestock: false });
     const received = (await eventsOf(order._id)).find((e) => e.type === 'return-received');
-    expect(received?.details).toEqual({ restocked: false });
+    expect(received?.details).toEqual({ restocked: false, reason: 'Came back scratched' });
     expect((await adminDb().collection('tools').doc(tool._id).get()).exists).toBe(false);
   });
 
@@ -291,7 +327,11 @@ describe('a return from request to refund', { timeout: 120_000 }, () => {
       before,
     );
     await expectRefused(
-      await step(admin, order._id, 'receive', { amount: 100, restock: true }),
+      await step(admin, order._id, 'receive', {
+        amount: 100,
+        restock: true,
+        reason: 'Came back scratched',
+      }),
       409,
       API_ERROR.returnNotApproved,
       before,
@@ -347,7 +387,7 @@ describe('bad return requests change nothing', { timeout: 120_000 }, () => {
       await expectRefused(
         await step(customer, order._id, name, { reason: 'x', amount: 1, restock: true }),
         403,
-        API_ERROR.forbidden,
+        ROLE_TEXT.missingRight('handleReturns'),
         before,
       );
     }
@@ -385,13 +425,27 @@ describe('bad return requests change nothing', { timeout: 120_000 }, () => {
     expect((await step(admin, order._id, 'approve')).status).toBe(200);
     const before = await snapshotOf(order._id, tool._id);
     const cases: [unknown, string][] = [
-      [{ amount: 0, restock: true }, VALIDATION.refundAmountRequired],
-      [{ amount: -5, restock: true }, VALIDATION.refundAmountRequired],
-      [{ amount: 12.5, restock: true }, VALIDATION.refundAmountRequired],
-      [{ restock: true }, VALIDATION.refundAmountRequired],
-      [{ amount: 2001, restock: true }, VALIDATION.refundAmountTooLarge(formatPrice(20))],
-      [{ amount: 100 }, VALIDATION.restockRequired],
-      [{ amount: 100, restock: 'yes' }, VALIDATION.restockRequired],
+      [
+        { amount: 0, restock: true, reason: 'Came back scratched' },
+        VALIDATION.refundAmountRequired,
+      ],
+      [
+        { amount: -5, restock: true, reason: 'Came back scratched' },
+        VALIDATION.refundAmountRequired,
+      ],
+      [
+        { amount: 12.5, restock: true, reason: 'Came back scratched' },
+        VALIDATION.refundAmountRequired,
+      ],
+      [{ restock: true, reason: 'Came back scratched' }, VALIDATION.refundAmountRequired],
+      [
+        { amount: 2001, restock: true, reason: 'Came back scratched' },
+        VALIDATION.refundAmountTooLarge(formatPrice(20)),
+      ],
+      [{ amount: 100, reason: 'Came back scratched' }, VALIDATION.restockRequired],
+      [{ amount: 100, restock: 'yes', reason: 'Came back scratched' }, VALIDATION.restockRequired],
+      [{ amount: 100, restock: true }, ROLE_TEXT.reasonRequired],
+      [{ amount: 100, restock: true, reason: ' ' }, ROLE_TEXT.reasonRequired],
     ];
     for (const [body, message] of cases) {
       await expectRefused(await step(admin, order._id, 'receive', body), 400, message, before);
@@ -413,7 +467,13 @@ describe(
       // Every attempt of the receipt's refund (the SDK's own retries included) answers 500.
       await failNextStripeRequests('/v1/refunds', 3);
       expect(
-        (await step(admin, order._id, 'receive', { amount: 700, restock: false })).status,
+        (
+          await step(admin, order._id, 'receive', {
+            amount: 700,
+            restock: false,
+            reason: 'Came back scratched',
+          })
+        ).status,
       ).toBe(200);
       expect(await readOrder(order._id)).toMatchObject({ status: 'returnReceived' });
       expect((await testStripe().refunds.list({ payment_intent: intent })).data).toHaveLength(0);
@@ -433,7 +493,11 @@ describe(
       // Days later, Stripe has forgotten the idempotency key: a second receipt refunds nothing.
       await advanceStripeClock(25 * 60 * 60);
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        const again = await step(admin, order._id, 'receive', { amount: 700, restock: false });
+        const again = await step(admin, order._id, 'receive', {
+          amount: 700,
+          restock: false,
+          reason: 'Came back scratched',
+        });
         expect(again.status).toBe(200);
         await fetch(`${ORDER_SWEEP_URL}?force=1`, { method: 'POST' });
       }
@@ -448,7 +512,13 @@ describe(
       expect((await step(admin, order._id, 'approve')).status).toBe(200);
       await failNextStripeRequests('/v1/refunds', 3 * OWED_REFUND_ALERT_ATTEMPTS);
       expect(
-        (await step(admin, order._id, 'receive', { amount: 700, restock: false })).status,
+        (
+          await step(admin, order._id, 'receive', {
+            amount: 700,
+            restock: false,
+            reason: 'Came back scratched',
+          })
+        ).status,
       ).toBe(200);
       for (let attempt = 1; attempt < OWED_REFUND_ALERT_ATTEMPTS; attempt += 1) {
         await fetch(`${ORDER_SWEEP_URL}?force=1`, { method: 'POST' });

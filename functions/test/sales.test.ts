@@ -18,7 +18,15 @@ import {
 import type { Order } from '@pedalworks/domain/types';
 import { deliverWebhook, stripeEvent, testStripe } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
-import { chargeOf, endHold, heldOrder, paidOrder, readOrder, sweep } from './support/orders';
+import {
+  chargeOf,
+  endHold,
+  heldOrder,
+  paidOrder,
+  readOrder,
+  sweep,
+  REFUND,
+} from './support/orders';
 
 /** The counters as stored (every shard, and the unsharded documents of before), summed. */
 async function storedFigures(): Promise<SalesFigures> {
@@ -57,8 +65,8 @@ async function expectCountersMatchRecount(): Promise<void> {
     .toBe('equal');
 }
 
-const adminCall = async (admin: TestUser, method: string, path: string) =>
-  api(method, path, { token: await admin.token() });
+const adminCall = async (admin: TestUser, method: string, path: string, body?: unknown) =>
+  api(method, path, { token: await admin.token(), body });
 
 describe('sales counters', { timeout: 180_000 }, () => {
   it('equal a recount of the orders after orders, payments, shipping, refunds, expiries, cancels and deletes', async () => {
@@ -83,7 +91,7 @@ describe('sales counters', { timeout: 180_000 }, () => {
     // Paid, then cancelled and refunded in full by an admin.
     const refunded = await paidOrder(second!, tool);
     expect(
-      (await adminCall(admin, 'POST', `/manageorder/${refunded.order._id}/refund`)).status,
+      (await adminCall(admin, 'POST', `/manageorder/${refunded.order._id}/refund`, REFUND)).status,
     ).toBe(200);
     // Paid, then refunded in part from the Stripe Dashboard.
     const partly = await paidOrder(second!, tool);

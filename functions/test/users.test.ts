@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
+import { ROLE_TEXT } from '@pedalworks/domain/roles';
 import type { User } from '@pedalworks/domain/types';
 import { PROJECT_ID } from '../../scripts/lib/emulator-config';
 import { adminAuth, adminDb, api, createUser } from '../../tests/support/emulators';
@@ -74,11 +75,11 @@ describe('PUT /user/:email', () => {
 describe('GET /admin/:email', () => {
   it('reads the admin claim', async () => {
     const own = await api('GET', `/admin/${admin.email}`, { token: admin.idToken });
-    expect(await own.json()).toEqual({ admin: true });
+    expect(await own.json()).toEqual({ admin: true, role: 'admin' });
     const asAdmin = await api('GET', `/admin/${customer.email}`, { token: admin.idToken });
-    expect(await asAdmin.json()).toEqual({ admin: false });
+    expect(await asAdmin.json()).toEqual({ admin: false, role: 'customer' });
     const self = await api('GET', `/admin/${customer.email}`, { token: customer.idToken });
-    expect(await self.json()).toEqual({ admin: false });
+    expect(await self.json()).toEqual({ admin: false, role: 'customer' });
     expect((await api('GET', `/admin/${admin.email}`, { token: customer.idToken })).status).toBe(
       403,
     );
@@ -99,6 +100,7 @@ describe('PUT /user/admin/:email', () => {
     expect((await adminAuth().getUser(target.uid)).customClaims).toEqual({
       tier: 'gold',
       admin: true,
+      role: 'admin',
     });
     expect(await userDoc(target.uid)).toMatchObject({ role: 'admin', email: target.email });
 
@@ -107,7 +109,7 @@ describe('PUT /user/admin/:email', () => {
 
     const promotedToken = await target.token();
     const check = await api('GET', `/admin/${target.email}`, { token: promotedToken });
-    expect(await check.json()).toEqual({ admin: true });
+    expect(await check.json()).toEqual({ admin: true, role: 'admin' });
   });
 
   it('refuses an account whose email is not verified, changing nothing; once verified, promotes it', async () => {
@@ -122,7 +124,10 @@ describe('PUT /user/admin/:email', () => {
     await adminAuth().updateUser(target.uid, { emailVerified: true });
     const promoted = await api('PUT', `/user/admin/${target.email}`, { token: admin.idToken });
     expect(await promoted.json()).toEqual({ modifiedCount: 1 });
-    expect((await adminAuth().getUser(target.uid)).customClaims).toEqual({ admin: true });
+    expect((await adminAuth().getUser(target.uid)).customClaims).toEqual({
+      admin: true,
+      role: 'admin',
+    });
     expect(await userDoc(target.uid)).toMatchObject({ role: 'admin', emailVerified: true });
   });
 
@@ -131,7 +136,7 @@ describe('PUT /user/admin/:email', () => {
     const token = await claimOnly.token();
     const target = await createUser();
     const check = await api('GET', `/admin/${claimOnly.email}`, { token });
-    expect(await check.json()).toEqual({ admin: false });
+    expect(await check.json()).toEqual({ admin: false, role: 'customer' });
     for (const [method, path] of [
       ['GET', '/alluser'],
       ['GET', '/manageorder'],
@@ -165,7 +170,7 @@ describe('PUT /user/admin/:email', () => {
 
     const forbidden = await api('PUT', `/user/admin/${other.email}`, { token: customer.idToken });
     expect(forbidden.status).toBe(403);
-    expect(await forbidden.json()).toEqual({ message: API_ERROR.forbidden });
+    expect(await forbidden.json()).toEqual({ message: ROLE_TEXT.missingRight('manageRoles') });
     const self = await api('PUT', `/user/admin/${customer.email}`, { token: customer.idToken });
     expect(self.status).toBe(403);
     expect((await api('PUT', `/user/admin/${other.email}`)).status).toBe(401);
@@ -188,7 +193,10 @@ describe('npm run make-admin', () => {
     const target = await createUser();
     const first = await makeAdmin(target.email);
     expect(first.stdout).toContain(`${target.email} is now an admin of ${PROJECT_ID}`);
-    expect((await adminAuth().getUser(target.uid)).customClaims).toEqual({ admin: true });
+    expect((await adminAuth().getUser(target.uid)).customClaims).toEqual({
+      admin: true,
+      role: 'admin',
+    });
     expect((await userDoc(target.uid))?.role).toBe('admin');
     const second = await makeAdmin(target.email);
     expect(second.stdout).toContain('was already an admin');

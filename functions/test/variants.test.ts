@@ -27,6 +27,7 @@ import {
   placeOrderVia,
   readOrder,
   sweep,
+  REFUND,
 } from './support/orders';
 
 let admin: TestUser;
@@ -192,7 +193,7 @@ describe('orders of a variant', { timeout: 300_000 }, () => {
 
     const { order } = await paidOrder(shopper, tool, 'large');
     expect(await stocks(tool)).toEqual({ small: 6, large: 19 });
-    expect((await adminCall('POST', `/manageorder/${order._id}/refund`)).status).toBe(200);
+    expect((await adminCall('POST', `/manageorder/${order._id}/refund`, REFUND)).status).toBe(200);
     expect((await readOrder(order._id))?.status).toBe('refunded');
     expect(await stocks(tool)).toEqual({ small: 6, large: 20 });
     await expectVariantInvariant(tool);

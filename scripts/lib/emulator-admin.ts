@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import type { StaffRole } from '@pedalworks/domain/roles';
 import { staleCatalogueFields } from '@pedalworks/domain/search';
 import type { Tool } from '@pedalworks/domain/types';
 import { SEED_PASSWORD } from './seed-data';
@@ -42,10 +43,17 @@ export async function idToken(email: string, password = SEED_PASSWORD): Promise<
 
 /** A new, unique user, with a profile document like the app makes. */
 export async function createUser(
-  options: { admin?: boolean; name?: string | null; emailVerified?: boolean } = {},
+  options: {
+    admin?: boolean;
+    /** A staff role (roles.ts), as PUT /api/user/role sets it; `admin` is the role admin. */
+    role?: StaffRole;
+    name?: string | null;
+    emailVerified?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const id = randomUUID().slice(0, 8);
-  const email = `${options.admin ? 'admin' : 'rider'}-${id}@pedalworks.test`;
+  const role = options.role ?? (options.admin ? 'admin' : undefined);
+  const email = `${role ?? 'rider'}-${id}@pedalworks.test`;
   const name =
     options.name === null
       ? ''
@@ -57,14 +65,19 @@ export async function createUser(
     ...(name ? { displayName: name } : {}),
     emailVerified: options.emailVerified ?? true,
   });
-  if (options.admin) await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+  if (role) {
+    await adminAuth().setCustomUserClaims(
+      user.uid,
+      role === 'admin' ? { admin: true, role } : { role },
+    );
+  }
   await adminDb()
     .collection('users')
     .doc(user.uid)
     .set({
       name,
       email,
-      role: options.admin ? 'admin' : null,
+      role: role ?? null,
       education: '',
       linkedin: '',
       phone: '',

@@ -247,6 +247,7 @@ export const SEED_USERS = [
     email: 'admin@pedalworks.test',
     name: 'Ava Admin',
     admin: true,
+    role: 'admin',
     profile: { education: 'BSc Mechanical Engineering', city: 'Portland', district: 'Multnomah' },
   },
   {
@@ -254,7 +255,72 @@ export const SEED_USERS = [
     email: 'rider@pedalworks.test',
     name: 'Riley Rider',
     admin: false,
+    role: null,
     profile: { education: 'BA Geography', city: 'Boulder', district: 'Boulder County' },
+  },
+  {
+    uid: 'seed-packer',
+    email: 'packer@pedalworks.test',
+    name: 'Pat Packer',
+    admin: false,
+    role: 'fulfilment',
+    profile: { education: '', city: 'Portland', district: 'Multnomah' },
+  },
+  {
+    uid: 'seed-editor',
+    email: 'editor@pedalworks.test',
+    name: 'Eddie Editor',
+    admin: false,
+    role: 'catalogue',
+    profile: { education: '', city: 'Portland', district: 'Multnomah' },
+  },
+  {
+    uid: 'seed-support',
+    email: 'support@pedalworks.test',
+    name: 'Sam Support',
+    admin: false,
+    role: 'support',
+    profile: { education: '', city: 'Portland', district: 'Multnomah' },
+  },
+] as const;
+
+/**
+ * The demo's own history in the audit log (fixed ids): a shipment, a restock and a refund with
+ * its reason, by the staff accounts above, `daysAgo` before the seed runs.
+ */
+export const SEED_AUDIT = [
+  {
+    _id: 'seed-shipment',
+    actor: 'seed-packer',
+    daysAgo: 1,
+    action: 'order.ship',
+    target: 'orders/demo-rider-shipped',
+    before: { status: 'paid', shipment: null },
+    after: {
+      status: 'shipped',
+      shipment: { carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
+    },
+    reason: null,
+  },
+  {
+    _id: 'seed-restock',
+    actor: 'seed-editor',
+    daysAgo: 2,
+    action: 'tool.stock',
+    target: 'tools/torque-wrench',
+    before: { variantId: null, stock: 48 },
+    after: { variantId: null, stock: 60 },
+    reason: 'Delivery from the wholesaler',
+  },
+  {
+    _id: 'seed-refund',
+    actor: 'seed-support',
+    daysAgo: 3,
+    action: 'order.refund',
+    target: 'orders/demo-order-005',
+    before: { refundReason: null, owedRefundCents: null },
+    after: { refundReason: 'Arrived too late for the race', owedRefundCents: 4500 },
+    reason: 'Arrived too late for the race',
   },
 ] as const;
 

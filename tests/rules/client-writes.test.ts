@@ -7,7 +7,8 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addTool, deleteTool, updateTool } from '../../web/src/features/admin/api/tool-writes';
+import { toolCreation, toolDeletion, toolEdit } from '../../web/src/features/admin/api/tool-writes';
+import { commitWrites } from '../../web/src/lib/writes';
 import { saveProfile } from '../../web/src/features/profile/api/save-profile';
 import { addReview } from '../../web/src/features/reviews/api/add-review';
 import { deleteReview } from './support/app-writes';
@@ -15,6 +16,7 @@ import {
   CUSTOMER,
   OTHER_CUSTOMER,
   adminDb,
+  staffOf,
   allowed,
   customerDb,
   denied,
@@ -75,19 +77,34 @@ describe("the web app's writes", () => {
     expect(await peek(env, `reviews/${other}`)).toBeUndefined();
   });
 
-  it('an admin adds, edits and deletes a tool', async () => {
+  it('an admin adds, edits and deletes a tool, each with its audit entry', async () => {
     const input = toolDocument(toolFixture({ name: 'Chain Whip' }));
     const db = adminDb(env);
-    const added = await addTool(db, input);
+    const actor = staffOf(db)!;
+    const { ref: added, writes } = toolCreation(db, actor, input);
+    await allowed(commitWrites(db, writes));
 
     // The edit writes every field but the stock, which moves by deltas alone.
-    await allowed(updateTool(db, added.id, { ...input, price: 24.5 }));
+    const before = (await peek(env, `tools/${added.id}`))!;
+    const edit = toolEdit(db, actor, added.id, before, { ...input, price: 24.5 });
+    await allowed(commitWrites(db, edit));
     expect(await peek(env, `tools/${added.id}`)).toMatchObject({
       price: 24.5,
       availableQuantity: input.availableQuantity,
     });
-    await allowed(deleteTool(db, added.id));
+    expect(await peek(env, `auditLog/${edit[1]!.ref.id}`)).toMatchObject({
+      actor,
+      action: 'tool.update',
+      target: { path: `tools/${added.id}`, id: added.id },
+      before: { price: input.price },
+      after: { price: 24.5 },
+    });
+    await allowed(commitWrites(db, toolDeletion(db, actor, added.id, before)));
     expect(await peek(env, `tools/${added.id}`)).toBeUndefined();
+    expect(await peek(env, `auditLog/tools_${added.id}_deleted`)).toMatchObject({
+      action: 'tool.delete',
+      after: null,
+    });
   });
 });
 

@@ -24,11 +24,13 @@ import {
   STOCK_LOG_SUBCOLLECTION,
   TEXT_FIELD_MAX_LENGTH,
 } from '@pedalworks/domain/constants';
-import { updateTool } from '../../web/src/features/admin/api/tool-writes';
+import { toolEdit } from '../../web/src/features/admin/api/tool-writes';
+import { commitWrites } from '../../web/src/lib/writes';
 import { addTool, editTool } from './support/app-writes';
 import {
   CUSTOMER,
   adminDb,
+  staffOf,
   allowed,
   customerDb,
   denied,
@@ -215,7 +217,9 @@ describe('a stale edit form (issue 32)', () => {
     const opened = { ...input, availableQuantity: 10 };
     await serverStockMove(-3);
     // The app's own edit of the form as it was opened, with a price fix.
-    await allowed(updateTool(adminDb(rules()), tool._id, { ...opened, price: 21.5 }));
+    const db = adminDb(rules());
+    const edit = toolEdit(db, staffOf(db)!, tool._id, opened, { ...opened, price: 21.5 });
+    await allowed(commitWrites(db, edit));
     expect(await peek(rules(), `tools/${tool._id}`)).toMatchObject({
       price: 21.5,
       availableQuantity: 7,

@@ -3,6 +3,7 @@ import { TRUSTED_PROXY_HOPS } from '@pedalworks/domain/constants';
 import { limitBody, MAX_BODY_BYTES } from './middleware/body';
 import { errorHandler, notFound } from './middleware/errors';
 import { limitAddress } from './middleware/rate-limit';
+import { auditRouter } from './routes/audit';
 import { mailRouter } from './routes/mail';
 import { newsletterRouter } from './routes/newsletter';
 import { ordersRouter } from './routes/orders';
@@ -36,6 +37,7 @@ export function createApp() {
   api.use(stockWaitsRouter);
   api.use(mailRouter);
   api.use(pricingRouter);
+  api.use(auditRouter);
   app.use(['/api', '/'], api);
   app.use(notFound);
   app.use(errorHandler);

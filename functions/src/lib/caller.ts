@@ -1,5 +1,6 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { accountName } from '@pedalworks/domain/accounts';
+import { roleOfClaims, type Role } from '@pedalworks/domain/roles';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 
 /** The verified caller of a request, as the services act for it. */
@@ -8,7 +9,9 @@ export interface Caller {
   email: string;
   /** The account's display name (accountName): orders and reviews carry it. */
   name: string;
-  /** The custom claim `admin: true` on an account whose email is verified. */
+  /** The staff role of the verified token's claims (roleOfClaims), or 'customer'. */
+  role: Role;
+  /** The role is admin. */
   admin: boolean;
   /** Whether the account's e-mail address is verified (the token's email_verified). */
   emailVerified: boolean;
@@ -16,16 +19,11 @@ export interface Caller {
   token: string;
 }
 
-/** The caller as a timeline actor: uid and role. */
+/** The caller as a timeline actor: its customer sees any staff member as the shop's admin. */
 export const actorOf = (caller: Caller): TimelineActor => ({
   uid: caller.uid,
-  role: caller.admin ? 'admin' : 'customer',
+  role: caller.role === 'customer' ? 'customer' : 'admin',
 });
-
-/** An admin is the claim on a verified address: a claim alone (or an unverified email) is not. */
-export function isVerifiedAdmin(token: { admin?: unknown; email_verified?: unknown }): boolean {
-  return token.admin === true && token.email_verified === true;
-}
 
 /** Null for an account without an e-mail address, which the shop refuses. */
 export function callerFromToken(decoded: DecodedIdToken, credential: string): Caller | null {
@@ -34,7 +32,8 @@ export function callerFromToken(decoded: DecodedIdToken, credential: string): Ca
     uid: decoded.uid,
     email: decoded.email.toLowerCase(),
     name: accountName(decoded.name),
-    admin: isVerifiedAdmin(decoded),
+    role: roleOfClaims(decoded),
+    admin: roleOfClaims(decoded) === 'admin',
     emailVerified: decoded.email_verified === true,
     token: credential,
   };

@@ -2,6 +2,7 @@
 import { TEXT_FIELD_MAX_LENGTH } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { canShip, canWriteOff, specFields } from '@pedalworks/domain/orders';
+import { hasRight } from '@pedalworks/domain/roles';
 import { DEFAULT_COUNTRY, SHIPPING_TEXT, paidCents, zoneFor } from '@pedalworks/domain/pricing';
 import { orderSchema } from '@pedalworks/domain/schemas';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
@@ -16,7 +17,9 @@ import { listZones } from '../services/pricing';
 import { expireDueHolds, expireOrder, sweepExpiredOrders } from './expiry';
 import { recordOrderTransition } from '../services/timeline';
 import { transact } from '../lib/admin';
-import { placeHeldOrder, runTransition } from './engine';
+import { placeHeldOrder, runTransition, type StaffAct } from './engine';
+import { recordStaffChange } from '../services/audit';
+import { assertRight } from '../lib/rights';
 import {
   answer,
   answerOf,
@@ -83,9 +86,9 @@ async function destinationOf(caller: Caller, asked: string | undefined): Promise
   return country;
 }
 
-/** An order for its owner or an admin. */
+/** An order for its owner or a role that reads orders. */
 function readableBy(caller: Caller, order: Order): Order {
-  if (order.uid !== caller.uid && !caller.admin) throw new HttpError(403, API_ERROR.forbidden);
+  if (order.uid !== caller.uid) assertRight(caller, 'readOrders');
   return order;
 }
 
@@ -102,21 +105,21 @@ export interface OrdersOf {
   uid?: string | undefined;
 }
 
-/** A customer gets only their own orders; an admin those of the email or uid, or every order. */
+/** A customer gets only their own orders; a role that reads orders those of the email or uid, or all. */
 export async function listOrders(
   caller: Caller,
   of: OrdersOf,
   request: PageRequest,
 ): Promise<SpecOrder[]> {
   const asked = of.email?.trim().toLowerCase();
+  const staff = hasRight(caller.role, 'readOrders');
   if (
-    !caller.admin &&
-    ((asked !== undefined && asked !== caller.email) ||
-      (of.uid !== undefined && of.uid !== caller.uid))
+    (asked !== undefined && asked !== caller.email) ||
+    (of.uid !== undefined && of.uid !== caller.uid)
   ) {
-    throw new HttpError(403, API_ERROR.forbidden);
+    assertRight(caller, 'readOrders');
   }
-  if (caller.admin && of.uid === undefined) {
+  if (staff && of.uid === undefined) {
     await sweepExpiredOrders();
     const query = asked ? newestFirst().where('email', '==', asked) : newestFirst();
     return (await page(orders(), query, request)).map(answer);
@@ -151,6 +154,7 @@ async function endUnpaid(
   check: (order: Order) => 'go' | 'done',
   /** The order as the caller has just read it, if it has. */
   read?: Order,
+  act?: StaffAct,
 ): Promise<number> {
   const ended = new Set<string>();
   for (let round = 0; round < 5; round += 1) {
@@ -172,7 +176,7 @@ async function endUnpaid(
           again = true;
           return null;
         }
-        return { event };
+        return { event, ...(act ? { act } : {}) };
       },
       order.toolId,
     );
@@ -206,15 +210,21 @@ export async function deleteOrder(caller: Caller, id: string): Promise<{ deleted
   return { deletedCount };
 }
 
-/** Admins cancel a held order: its stock comes back; `modifiedCount` 0 if it already was. */
-export async function cancelOrder(id: string): Promise<{ modifiedCount: number }> {
-  const modifiedCount = await endUnpaid(id, 'cancel', (order) => {
-    const status = order.status;
-    if (status === 'cancelled') return 'done';
-    if (status === 'expired') throw new HttpError(409, API_ERROR.orderExpired);
-    if (status !== 'held') throw refusal(order);
-    return 'go';
-  });
+/** Staff cancel a held order: its stock comes back; `modifiedCount` 0 if it already was. */
+export async function cancelOrder(caller: Caller, id: string): Promise<{ modifiedCount: number }> {
+  const modifiedCount = await endUnpaid(
+    id,
+    'cancel',
+    (order) => {
+      const status = order.status;
+      if (status === 'cancelled') return 'done';
+      if (status === 'expired') throw new HttpError(409, API_ERROR.orderExpired);
+      if (status !== 'held') throw refusal(order);
+      return 'go';
+    },
+    undefined,
+    { caller, action: 'order.cancel' },
+  );
   return { modifiedCount };
 }
 
@@ -222,7 +232,11 @@ export async function cancelOrder(id: string): Promise<{ modifiedCount: number }
  * The refund is owed in a transaction first (owedRefunds/cancel-{id}: two admins at once owe it
  * once); Stripe not answering leaves it owed and retried (503).
  */
-export async function refundOrder(id: string): Promise<{ modifiedCount: number }> {
+export async function refundOrder(
+  caller: Caller,
+  id: string,
+  reason: string,
+): Promise<{ modifiedCount: number }> {
   requireStripe();
   const owedId = `cancel-${id}`;
   const owes = await transact(async (transaction) => {
@@ -240,11 +254,21 @@ export async function refundOrder(id: string): Promise<{ modifiedCount: number }
       throw new HttpError(409, API_ERROR.orderNotPaid);
     }
     if (!owed.exists) {
+      const amount = paidCents(order) - (order.refundedAmount ?? 0);
       oweRefund(transaction, owedId, {
         paymentIntentId: order.transactionId,
-        amount: paidCents(order) - (order.refundedAmount ?? 0),
+        amount,
         orderId: id,
         notice: null,
+      });
+      // The refund's timeline event, written when Stripe confirms it, says why (engine.ts).
+      transaction.update(orders().doc(id), { refundReason: reason });
+      recordStaffChange(transaction, caller, {
+        action: 'order.refund',
+        target: orders().doc(id),
+        before: { refundReason: order.refundReason ?? null, owedRefundCents: null },
+        after: { refundReason: reason, owedRefundCents: amount },
+        reason,
       });
     }
     return true;
@@ -270,7 +294,12 @@ export async function markShipped(
         order.dispute ? API_ERROR.orderDisputed : API_ERROR.transitionRefused,
       );
     }
-    return { event: 'ship', by: actorOf(caller), ...(shipment ? { patch: { shipment } } : {}) };
+    return {
+      event: 'ship',
+      by: actorOf(caller),
+      act: { caller, action: 'order.ship' },
+      ...(shipment ? { patch: { shipment } } : {}),
+    };
   });
   return { modifiedCount: to ? 1 : 0 };
 }
@@ -292,6 +321,12 @@ export async function updateShipment(
     if (sameShipment(order.shipment, shipment)) return { modifiedCount: 0 };
     const count = (order.trackingUpdates ?? 0) + 1;
     transaction.update(ref, { shipment: shipment ?? null, trackingUpdates: count });
+    recordStaffChange(transaction, caller, {
+      action: 'order.tracking',
+      target: ref,
+      before: { shipment: order.shipment ?? null },
+      after: { shipment: shipment ?? null },
+    });
     recordOrderTransition(transaction, ref, order, {
       type: 'tracking-updated',
       by: actorOf(caller),
@@ -308,15 +343,20 @@ export async function updateShipment(
 export async function writeOffOrder(
   caller: Caller,
   id: string,
-  restock: boolean,
+  { restock, reason }: { restock: boolean; reason: string },
 ): Promise<{ modifiedCount: number }> {
   const { to } = await runTransition(id, (current) => {
     if (!current) throw new HttpError(404, API_ERROR.notFound);
     if (current.status === 'refunded' && current.writtenOff) return null;
     if (!canWriteOff(current)) throw new HttpError(409, API_ERROR.writeOffRefused);
     // The bank gave the buyer the whole payment back: the figures count it as refunded.
-    const patch = { writtenOff: { restock }, refundedAmount: paidCents(current) };
-    return { event: 'writeOff', patch, by: actorOf(caller) };
+    const patch = { writtenOff: { restock, reason }, refundedAmount: paidCents(current) };
+    return {
+      event: 'writeOff',
+      patch,
+      by: actorOf(caller),
+      act: { caller, action: 'order.write-off', reason },
+    };
   });
   return { modifiedCount: to ? 1 : 0 };
 }

@@ -13,12 +13,15 @@ import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks
 import { RETURN_REASON_LABELS } from '@pedalworks/domain/returns';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 import { movedStock, stockOf, variantOf, variantRefusal } from '@pedalworks/domain/variants';
+import type { AuditAction } from '@pedalworks/domain/roles';
 import { HttpError } from '../lib/errors';
 import { grouped, serialized, toolStockKey } from '../lib/key-queue';
 import { db, transact } from '../lib/admin';
 import { countOrderChange, readCounted } from '../services/sales-counters';
 import { availableOf, stockUpdate } from '../services/tool-stock';
 import { recordOrderTransition, type OrderTransitionRecord } from '../services/timeline';
+import { recordStaffChange } from '../services/audit';
+import type { Caller } from '../lib/caller';
 import { holdUntilFrom, isDue, ordersCollection, storedOrder, type StoredOrder } from './stored';
 
 export {
@@ -122,7 +125,7 @@ function timelineRecord(
       return {
         type: 'refunded',
         by,
-        details: { amount: refunded ?? after.price },
+        details: { amount: refunded ?? after.price, reason: after.refundReason },
         mail: 'refunded',
         mailData: { refundAmount: refunded ?? after.price },
       };
@@ -159,7 +162,7 @@ function timelineRecord(
       return {
         type: 'return-received',
         by,
-        details: { restocked: after.returnRestock === true },
+        details: { restocked: after.returnRestock === true, reason: after.returnRefundReason },
         mail: 'return-received',
       };
     case 'writeOff':
@@ -167,7 +170,10 @@ function timelineRecord(
       return {
         type: 'written-off',
         by,
-        details: { restocked: after.writtenOff?.restock === true },
+        details: {
+          restocked: after.writtenOff?.restock === true,
+          reason: after.writtenOff?.reason,
+        },
       };
     case 'dispute': {
       const status = after.dispute?.status;
@@ -184,6 +190,34 @@ function timelineRecord(
   }
 }
 
+/** A staff member's transition: its audit entry goes in the transition's transaction. */
+export interface StaffAct {
+  caller: Caller;
+  action: AuditAction;
+  reason?: string;
+}
+
+/** The audit entry of a staff transition: the order's status and patched fields, each side. */
+export function auditTransition(
+  transaction: Transaction,
+  act: StaffAct,
+  order: StoredOrder,
+  patch: Record<string, unknown>,
+  to: OrderStatus | 'deleted',
+): void {
+  const was = order as unknown as Record<string, unknown>;
+  recordStaffChange(transaction, act.caller, {
+    action: act.action,
+    target: ordersCollection().doc(order._id),
+    before: {
+      status: order.status,
+      ...Object.fromEntries(Object.keys(patch).map((key) => [key, was[key]])),
+    },
+    after: to === 'deleted' ? null : { status: to, ...patch },
+    reason: act.reason ?? null,
+  });
+}
+
 /** What runTransition did: the order before, and its state after (undefined: nothing done). */
 export interface TransitionResult {
   before: StoredOrder | undefined;
@@ -196,9 +230,12 @@ export interface TransitionResult {
  */
 export async function runTransition(
   orderId: string,
-  decide: (
-    order: StoredOrder | undefined,
-  ) => { event: OrderEvent; patch?: Record<string, unknown>; by?: TimelineActor } | null,
+  decide: (order: StoredOrder | undefined) => {
+    event: OrderEvent;
+    patch?: Record<string, unknown>;
+    by?: TimelineActor;
+    act?: StaffAct;
+  } | null,
   toolId?: string,
 ): Promise<TransitionResult> {
   const ref = ordersCollection().doc(orderId);
@@ -207,10 +244,9 @@ export async function runTransition(
       const before = storedOrder(await transaction.get(ref));
       const step = decide(before);
       if (!step || !before) return { before, to: undefined };
-      return {
-        before,
-        to: await applyTransition(transaction, before, step.event, step.patch, step.by),
-      };
+      const to = await applyTransition(transaction, before, step.event, step.patch, step.by);
+      if (step.act) auditTransition(transaction, step.act, before, step.patch ?? {}, to);
+      return { before, to };
     });
   // A transition may move the tool's stock: it waits its turn with the tool's other moves.
   const tool: unknown = toolId ?? (await ref.get()).get('toolId');

@@ -11,7 +11,13 @@ import { db, transact } from '../lib/admin';
 import { serialized, toolStockKey } from '../lib/key-queue';
 import { existing, toDocument } from '../services/documents';
 import { logStockMove, stockUpdate } from '../services/tool-stock';
-import { applyTransition, ordersCollection, runTransition, storedOrder } from './engine';
+import {
+  applyTransition,
+  auditTransition,
+  ordersCollection,
+  runTransition,
+  storedOrder,
+} from './engine';
 import { oweRefund, owedRefundRef, settleOwedRefund } from './refunds';
 import { requireStripe } from './stripe';
 
@@ -49,7 +55,8 @@ async function decideReturn(
     if (!order) throw new HttpError(404, API_ERROR.notFound);
     if (order.status === done) return null;
     if (order.status !== 'returnRequested') throw new HttpError(409, API_ERROR.returnNotRequested);
-    return { event, patch, by: actorOf(caller) };
+    const action = event === 'approveReturn' ? 'return.approve' : 'return.decline';
+    return { event, patch, by: actorOf(caller), act: { caller, action } };
   });
   return { modifiedCount: to ? 1 : 0 };
 }
@@ -64,7 +71,7 @@ export const declineReturn = (caller: Caller, id: string, reason: string) =>
 export async function receiveReturn(
   caller: Caller,
   id: string,
-  input: { amount: number; restock: boolean },
+  input: { amount: number; restock: boolean; reason: string },
 ): Promise<{ modifiedCount: number }> {
   requireStripe();
   const first = toDocument<Order>(existing(await ordersCollection().doc(id).get()));
@@ -94,8 +101,25 @@ export async function receiveReturn(
       const restock =
         tool !== undefined &&
         stockUpdate(tool, current.variantId, current.orderedQuantity) !== undefined;
-      const patch = { returnRefundCents: input.amount, returnRestock: restock };
-      await applyTransition(transaction, current, 'receiveReturn', patch, actorOf(caller));
+      const patch = {
+        returnRefundCents: input.amount,
+        returnRestock: restock,
+        returnRefundReason: input.reason,
+      };
+      const to = await applyTransition(
+        transaction,
+        current,
+        'receiveReturn',
+        patch,
+        actorOf(caller),
+      );
+      auditTransition(
+        transaction,
+        { caller, action: 'return.receive', reason: input.reason },
+        current,
+        patch,
+        to,
+      );
       if (!owed.exists && current.transactionId) {
         oweRefund(transaction, owedId, {
           paymentIntentId: current.transactionId,

@@ -31,6 +31,8 @@ import {
 } from '@pedalworks/domain/constants';
 import { FAILED_MAIL_TEXT } from '@pedalworks/domain/mail';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
+import type { Caller } from '../lib/caller';
+import { recordStaffChange } from './audit';
 import { auth, db, transact } from '../lib/admin';
 import { HttpError } from '../lib/errors';
 import { mailCollection } from './mail';
@@ -363,7 +365,7 @@ export async function listFailedMail(limit: number): Promise<FailedMail[]> {
 }
 
 /** A fresh horizon, the same Message-ID; `by`, an admin's uid, stays on the server-only mail. */
-async function requeueFailed(ref: DocumentReference, by: string): Promise<void> {
+async function requeueFailed(ref: DocumentReference, caller: Caller): Promise<void> {
   await transact(async (transaction) => {
     const mail = (await transaction.get(ref)).data() as MailDocument | undefined;
     if (!mail) throw new HttpError(404, API_ERROR.notFound);
@@ -378,19 +380,25 @@ async function requeueFailed(ref: DocumentReference, by: string): Promise<void> 
       'delivery.leaseUntil': null,
       'delivery.endTime': null,
       'delivery.resentAt': now,
-      'delivery.resentBy': by,
+      'delivery.resentBy': caller.uid,
+    });
+    recordStaffChange(transaction, caller, {
+      action: 'mail.resend',
+      target: ref,
+      before: { state: mail.delivery.state },
+      after: { state: MAIL_STATE.pending },
     });
   });
 }
 
-export async function resendMail(id: string, by: string): Promise<DeliveryOutcome> {
+export async function resendMail(id: string, caller: Caller): Promise<DeliveryOutcome> {
   const ref = mailCollection().doc(id);
-  await requeueFailed(ref, by);
+  await requeueFailed(ref, caller);
   return deliverMail(id);
 }
 
 /** A page at a time while the request's time lasts; what it does not reach stays failed. */
-export async function resendFailedMail(by: string, timeoutSeconds: number): Promise<Counts> {
+export async function resendFailedMail(caller: Caller, timeoutSeconds: number): Promise<Counts> {
   const counts = noCounts();
   const deadline = sweepDeadline(timeoutSeconds);
   // A mail that fails again at once (a recipient no server takes) is tried once per request.
@@ -402,7 +410,7 @@ export async function resendFailedMail(by: string, timeoutSeconds: number): Prom
     await pLimit(MAIL_SWEEP_CONCURRENCY).map(fresh, async (doc) => {
       tried.add(doc.id);
       // Another admin's resend may have taken it meanwhile: then it is no longer ours.
-      const queued = await requeueFailed(doc.ref, by).then(
+      const queued = await requeueFailed(doc.ref, caller).then(
         () => true,
         () => false,
       );

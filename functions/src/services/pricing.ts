@@ -14,6 +14,8 @@ import {
   type discountCodeSchema,
   type shippingZoneSchema,
 } from '@pedalworks/domain/pricing-schemas';
+import type { Caller } from '../lib/caller';
+import { recordStaffChange } from './audit';
 import { db, transact } from '../lib/admin';
 import { HttpError } from '../lib/errors';
 
@@ -36,7 +38,7 @@ export async function listZones(): Promise<(ShippingZone & { _id: string })[]> {
 }
 
 /** In one transaction with the others: a country in one zone, one fallback at most. */
-export async function saveZone(id: string | undefined, input: ZoneInput) {
+export async function saveZone(caller: Caller, id: string | undefined, input: ZoneInput) {
   const ref = id ? zones().doc(id) : zones().doc();
   return transact(async (transaction) => {
     const [current, all] = await Promise.all([transaction.get(ref), transaction.get(zones())]);
@@ -50,15 +52,30 @@ export async function saveZone(id: string | undefined, input: ZoneInput) {
       }
     }
     transaction.set(ref, input);
+    recordStaffChange(transaction, caller, {
+      action: id ? 'shipping-zone.update' : 'shipping-zone.create',
+      target: ref,
+      before: current.data() ?? null,
+      after: input,
+    });
     return { ...input, _id: ref.id };
   });
 }
 
-export async function deleteZone(id: string): Promise<{ deletedCount: number }> {
+export async function deleteZone(caller: Caller, id: string): Promise<{ deletedCount: number }> {
   const ref = zones().doc(id);
-  if (!(await ref.get()).exists) return { deletedCount: 0 };
-  await ref.delete();
-  return { deletedCount: 1 };
+  return transact(async (transaction) => {
+    const current = await transaction.get(ref);
+    if (!current.exists) return { deletedCount: 0 };
+    transaction.delete(ref);
+    recordStaffChange(transaction, caller, {
+      action: 'shipping-zone.delete',
+      target: ref,
+      before: current.data()!,
+      after: null,
+    });
+    return { deletedCount: 1 };
+  });
 }
 
 export async function listCodes(): Promise<StoredDiscountCode[]> {
@@ -67,13 +84,20 @@ export async function listCodes(): Promise<StoredDiscountCode[]> {
 }
 
 /** A new code (409 with the domain's text when it exists), with no uses yet. */
-export async function createCode(input: CodeInput): Promise<StoredDiscountCode> {
+export async function createCode(caller: Caller, input: CodeInput): Promise<StoredDiscountCode> {
   const { code, ...rules } = input;
   const stored = { ...rules, uses: 0, reserved: 0 };
+  const ref = discountCodes().doc(code);
+  const batch = db().batch();
+  batch.create(ref, { ...stored, createdAt: FieldValue.serverTimestamp() });
+  recordStaffChange(batch, caller, {
+    action: 'discount-code.create',
+    target: ref,
+    before: null,
+    after: stored,
+  });
   try {
-    await discountCodes()
-      .doc(code)
-      .create({ ...stored, createdAt: FieldValue.serverTimestamp() });
+    await batch.commit();
   } catch (error) {
     if ((error as { code?: number }).code === 6) throw new HttpError(409, PRICING_TEXT.codeTaken);
     throw error;
@@ -81,12 +105,22 @@ export async function createCode(input: CodeInput): Promise<StoredDiscountCode> 
   return { ...stored, code };
 }
 
-export async function pauseCode(code: string, paused: boolean): Promise<StoredDiscountCode> {
+export async function pauseCode(
+  caller: Caller,
+  code: string,
+  paused: boolean,
+): Promise<StoredDiscountCode> {
   const ref = discountCodes().doc(code);
   return transact(async (transaction) => {
     const current = await transaction.get(ref);
     if (!current.exists) throw new HttpError(404, API_ERROR.notFound);
     transaction.update(ref, { paused });
+    recordStaffChange(transaction, caller, {
+      action: 'discount-code.update',
+      target: ref,
+      before: { paused: current.get('paused') ?? false },
+      after: { paused },
+    });
     return { ...storedCode(current)!, paused };
   });
 }

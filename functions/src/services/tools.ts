@@ -18,9 +18,12 @@ import type {
   ToolOption,
   ToolVariant,
 } from '@pedalworks/domain/types';
+import { pickToolInput } from '@pedalworks/domain/types';
 import type { OptionEdit } from '@pedalworks/domain/variant-schemas';
 import { hasVariants, totalStock, VARIANT_TEXT, variantRefusal } from '@pedalworks/domain/variants';
 import type { PageRequest } from '../lib/page';
+import type { Caller } from '../lib/caller';
+import { recordStaffChange } from './audit';
 import { db, transact } from '../lib/admin';
 import { HttpError } from '../lib/errors';
 import { serialized, toolStockKey } from '../lib/key-queue';
@@ -95,13 +98,21 @@ export async function getTool(id: string): Promise<Tool> {
 }
 
 /** The fields only the server writes, from a tool's name, description and option. */
-export async function addTool(input: ToolInput): Promise<Tool> {
+export async function addTool(caller: Caller, input: ToolInput): Promise<Tool> {
   const ref = tools().doc();
-  await ref.create({
+  const batch = db().batch();
+  batch.create(ref, {
     ...input,
     ...catalogueFields(input),
     createdAt: FieldValue.serverTimestamp(),
   });
+  recordStaffChange(batch, caller, {
+    action: 'tool.create',
+    target: ref,
+    before: null,
+    after: input,
+  });
+  await batch.commit();
   return { _id: ref.id, ...input };
 }
 
@@ -110,6 +121,7 @@ export async function addTool(input: ToolInput): Promise<Tool> {
  * `sentStock` (the spec's clients send the whole tool) must be the current one, else 409.
  */
 export async function updateTool(
+  caller: Caller,
   id: string,
   input: Omit<ToolInput, 'availableQuantity'>,
   sentStock?: unknown,
@@ -122,15 +134,22 @@ export async function updateTool(
     }
     const option = tool.get('option') as ToolOption | null | undefined;
     transaction.update(ref, { ...input, ...catalogueFields({ ...input, option }) });
+    const before = Object.fromEntries(Object.keys(input).map((key) => [key, tool.get(key)]));
+    recordStaffChange(transaction, caller, {
+      action: 'tool.update',
+      target: ref,
+      before,
+      after: input,
+    });
   });
   return { modifiedCount: 1 };
 }
 
 /** Waits in the tool's stock queue like an order, so that a rush does not make it contend. */
 export async function restockTool(
+  caller: Caller,
   id: string,
   { delta, reason, variantId }: Restock,
-  by: string,
 ): Promise<{ availableQuantity: number; variantId?: string; stock?: number }> {
   const ref = tools().doc(id);
   return serialized(toolStockKey(id), () =>
@@ -141,7 +160,14 @@ export async function restockTool(
       if (availableOf(tool, variantId) + delta < 0) {
         throw new HttpError(409, API_ERROR.stockBelowZero);
       }
-      const moved = logStockMove(transaction, tool, { variantId, delta, reason, by })!;
+      const moved = logStockMove(transaction, tool, { variantId, delta, reason, by: caller.uid })!;
+      recordStaffChange(transaction, caller, {
+        action: 'tool.stock',
+        target: ref,
+        before: { variantId: variantId ?? null, stock: moved.after - delta },
+        after: { variantId: variantId ?? null, stock: moved.after },
+        reason,
+      });
       return variantId
         ? { availableQuantity: moved.availableQuantity, variantId, stock: moved.after }
         : { availableQuantity: moved.after };
@@ -173,7 +199,8 @@ async function hasOpenOrders(
  * A value with open orders is not removed, and a tool with open orders gains no option: their
  * stock must have somewhere to come back to. A stock sent along must be the current one.
  */
-export async function setToolOption(id: string, edit: OptionEdit, by: string): Promise<Tool> {
+export async function setToolOption(caller: Caller, id: string, edit: OptionEdit): Promise<Tool> {
+  const by = caller.uid;
   const ref = tools().doc(id);
   await serialized(toolStockKey(id), () =>
     transact(async (transaction) => {
@@ -213,6 +240,12 @@ export async function setToolOption(id: string, edit: OptionEdit, by: string): P
         availableQuantity: totalStock(option.variants),
         ...catalogueFields({ ...tool, option }),
       });
+      recordStaffChange(transaction, caller, {
+        action: 'tool.option',
+        target: ref,
+        before: { option: tool.option ?? null },
+        after: { option },
+      });
       // The stock moves only by logged deltas, an edit of sizes and fits too.
       const log = (delta: number, after: number, reason: string, variant?: ToolVariant) => {
         if (delta !== 0) addStockLogEntry(transaction, ref, { delta, after, reason, by, variant });
@@ -231,7 +264,7 @@ export async function setToolOption(id: string, edit: OptionEdit, by: string): P
 }
 
 /** Refused while a variant has open orders, whose stock would have nowhere to come back to. */
-export async function removeToolOption(id: string): Promise<Tool> {
+export async function removeToolOption(caller: Caller, id: string): Promise<Tool> {
   const ref = tools().doc(id);
   await serialized(toolStockKey(id), () =>
     transact(async (transaction) => {
@@ -245,17 +278,29 @@ export async function removeToolOption(id: string): Promise<Tool> {
         option: FieldValue.delete(),
         ...catalogueFields({ ...tool, option: null }),
       });
+      recordStaffChange(transaction, caller, {
+        action: 'tool.option',
+        target: ref,
+        before: { option: tool.option },
+        after: { option: null },
+      });
     }),
   );
   return getTool(id);
 }
 
 /** Deletion is final. Orders keep their copy of the tool's name, image and price. */
-export async function deleteTool(id: string): Promise<{ deletedCount: number }> {
+export async function deleteTool(caller: Caller, id: string): Promise<{ deletedCount: number }> {
   const ref = tools().doc(id);
   await transact(async (transaction) => {
-    existing(await transaction.get(ref));
+    const tool = existing(await transaction.get(ref));
     transaction.delete(ref);
+    recordStaffChange(transaction, caller, {
+      action: 'tool.delete',
+      target: ref,
+      before: { ...pickToolInput(tool.data() as ToolInput), option: tool.get('option') ?? null },
+      after: null,
+    });
   });
   return { deletedCount: 1 };
 }

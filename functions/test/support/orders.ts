@@ -180,3 +180,6 @@ export async function createUnpaidOrder(
   await forceOrder(order._id, {});
   return order;
 }
+
+/** The reason a refund, a cancel-and-refund or a write-off now requires (roles.ts). */
+export const REFUND = { reason: 'The customer asked' };

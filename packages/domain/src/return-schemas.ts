@@ -4,6 +4,7 @@ import { RETURN_TEXT_MAX_LENGTH } from './constants';
 import { VALIDATION } from './form-messages';
 import { formatPrice } from './format';
 import { RETURN_REASONS } from './returns';
+import { reasonField } from './role-schemas';
 
 /** POST /api/order/{id}/return: a reason from the list and an optional comment. */
 export const returnRequestSchema = object({
@@ -34,4 +35,5 @@ export const returnReceiveSchema = (maxCents = Number.MAX_SAFE_INTEGER) =>
       .typeError(VALIDATION.restockRequired)
       .strict()
       .required(VALIDATION.restockRequired),
+    reason: reasonField(),
   });

@@ -3,6 +3,7 @@ import { DAY_MS, RETURN_DAYS, RETURN_TEXT_MAX_LENGTH } from './constants';
 import { API_ERROR, VALIDATION } from './form-messages';
 import { formatPrice } from './format';
 import { BUYER_STATUSES, RETURN_STATUSES, holdsStock, nextStatus, specFields } from './orders';
+import { ROLE_TEXT } from './roles';
 import { returnDeclineSchema, returnReceiveSchema, returnRequestSchema } from './return-schemas';
 import { refundableCents, returnRefusal } from './returns';
 import { SALES_TEXT, contributionOf, countedOrderOf } from './sales';
@@ -90,18 +91,23 @@ describe('returns', () => {
     // A Pay all line paid its price less its share of a code, plus its share of shipping.
     expect(refundableCents({ price: 60, discountCents: 600, shippingCents: 250 })).toBe(5650);
     const schema = returnReceiveSchema(left);
-    await expect(schema.validate({ amount: 1500, restock: true })).resolves.toBeTruthy();
-    await expect(schema.validate({ amount: 0, restock: true })).rejects.toThrow(
+    await expect(
+      schema.validate({ amount: 1500, restock: true, reason: 'Scratched' }),
+    ).resolves.toBeTruthy();
+    await expect(schema.validate({ amount: 0, restock: true, reason: 'x' })).rejects.toThrow(
       VALIDATION.refundAmountRequired,
     );
-    await expect(schema.validate({ amount: 1.5, restock: true })).rejects.toThrow(
+    await expect(schema.validate({ amount: 1.5, restock: true, reason: 'x' })).rejects.toThrow(
       VALIDATION.refundAmountRequired,
     );
-    await expect(schema.validate({ amount: 1501, restock: true })).rejects.toThrow(
+    await expect(schema.validate({ amount: 1501, restock: true, reason: 'x' })).rejects.toThrow(
       VALIDATION.refundAmountTooLarge(formatPrice(15)),
     );
-    await expect(schema.validate({ amount: 1, restock: 'yes' })).rejects.toThrow(
+    await expect(schema.validate({ amount: 1, restock: 'yes', reason: 'x' })).rejects.toThrow(
       VALIDATION.restockRequired,
+    );
+    await expect(schema.validate({ amount: 1, restock: true, reason: '  ' })).rejects.toThrow(
+      ROLE_TEXT.reasonRequired,
     );
   });
 });

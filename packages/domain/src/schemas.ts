@@ -18,6 +18,7 @@ import {
   MAX_OPEN_ORDERS,
   TEXT_FIELD_MAX_LENGTH,
 } from './constants';
+import { reasonField } from './role-schemas';
 import { orderPrice } from './format';
 import { COUNTRY_CODES, DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_TEXT, SHIPPING_TEXT } from './pricing';
 import { VARIANT_TEXT } from './variants';
@@ -258,4 +259,5 @@ export const writeOffSchema = object({
     .strict()
     .typeError(API_ERROR.writeOffRestock)
     .required(API_ERROR.writeOffRestock),
+  reason: reasonField(),
 });

@@ -100,6 +100,10 @@ const shipmentWords = (details: TimelineDetails) =>
     ? `: ${carrierName(details.carrier)} tracking number ${details.trackingNumber}`
     : '';
 
+/** ' (reason: …)' for an event a staff member gave a reason for; '' without. */
+const because = (details: TimelineDetails) =>
+  details.reason ? ` (reason: ${details.reason})` : '';
+
 export function describeEvent(event: Pick<TimelineEvent<unknown>, 'type' | 'details'>): string {
   const { details } = event;
   switch (event.type) {
@@ -118,15 +122,13 @@ export function describeEvent(event: Pick<TimelineEvent<unknown>, 'type' | 'deta
     case 'cancelled':
       return details.reason ? `Cancelled: ${details.reason}` : 'Cancelled';
     case 'refunded':
-      return details.amount === undefined ? 'Refunded' : `Refunded ${formatPrice(details.amount)}`;
+      return `${details.amount === undefined ? 'Refunded' : `Refunded ${formatPrice(details.amount)}`}${because(details)}`;
     case 'refund-failed':
       return details.amount === undefined
         ? 'Refund failed: the money was not returned'
         : `Refund of ${formatPrice(details.amount)} failed: the money was not returned`;
     case 'written-off':
-      return details.restocked
-        ? 'Written off after the lost dispute; the tools went back to stock'
-        : 'Written off after the lost dispute';
+      return `${details.restocked ? 'Written off after the lost dispute; the tools went back to stock' : 'Written off after the lost dispute'}${because(details)}`;
     case 'disputed':
       return details.reason ? `Payment disputed: ${details.reason}` : 'Payment disputed';
     case 'dispute-closed':
@@ -142,7 +144,7 @@ export function describeEvent(event: Pick<TimelineEvent<unknown>, 'type' | 'deta
     case 'return-declined':
       return details.reason ? `Return declined: ${details.reason}` : 'Return declined';
     case 'return-received':
-      return `Return received${details.restocked ? '; the units went back into stock' : ''}`;
+      return `Return received${details.restocked ? '; the units went back into stock' : ''}${because(details)}`;
     case 'mail-sent':
       return `E-mail sent: ${mailName(details)}`;
     case 'mail-failed':

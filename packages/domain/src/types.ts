@@ -160,11 +160,14 @@ export interface Order {
   returnReason?: ReturnReason;
   returnComment?: string;
   returnDeclineReason?: string;
-  /** What the admin refunds on receiving the return, in cents, and whether its units went back. */
+  /** What the admin refunds on receiving the return, in cents, why, and whether its units went back. */
   returnRefundCents?: number;
+  returnRefundReason?: string;
   returnRestock?: boolean;
-  /** Set when an admin wrote the order off after a lost dispute: whether its units came back. */
-  writtenOff?: { restock: boolean } | null;
+  /** Why the staff cancelled and refunded it (POST /api/manageorder/{id}/refund). */
+  refundReason?: string;
+  /** Set when an admin wrote the order off after a lost dispute: whether its units came back, why. */
+  writtenOff?: { restock: boolean; reason?: string } | null;
 }
 
 /** Money the shop could not match or return as it should, for admins (docs/orders.md). */

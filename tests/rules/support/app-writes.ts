@@ -5,7 +5,6 @@
  * newsletter sign-up, tool or profile fields outside its forms) are plain SDK calls, below.
  */
 import {
-  addDoc,
   collection,
   doc,
   increment,
@@ -17,10 +16,14 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { buildOrder } from '@pedalworks/domain/orders';
+import type { AuditActor } from '@pedalworks/domain/roles';
 import type { Customer, Order, OrderInput, Tool } from '@pedalworks/domain/types';
 import { reviewPosting } from '../../../web/src/features/reviews/api/add-review';
 import { reviewDeletion } from '../../../web/src/features/reviews/api/delete-review';
+import { toolDeletion } from '../../../web/src/features/admin/api/tool-writes';
+import { auditEntry } from '../../../web/src/lib/audit';
 import { commitWrites, type Write } from '../../../web/src/lib/writes';
+import { staffOf } from './rules-env';
 
 /** Fields laid over a document; a field set to undefined is left out. */
 export type Overrides = Record<string, unknown>;
@@ -193,10 +196,14 @@ export function postReview(
   return { id, commit: commitWrites(db, tampered) };
 }
 
-/** The app's deletion of a review with its author's copy, or tampered: the review alone. */
+/**
+ * The app's deletion of a review with its author's copy (and, by staff, its audit entry), or
+ * tampered: without the author's copy.
+ */
 export function deleteReview(db: Firestore, id: string, withAuthor = true): Promise<void> {
-  const writes = reviewDeletion(db, id);
-  return commitWrites(db, withAuthor ? writes : writes.slice(0, 1));
+  const actor = staffOf(db);
+  const writes = reviewDeletion(db, id, actor && { actor, before: {} });
+  return commitWrites(db, withAuthor ? writes : writes.filter((_, index) => index !== 1));
 }
 
 /** Not the app's: a client updating any fields of a profile (the app saves the six of its form). */
@@ -204,15 +211,39 @@ export function updateProfile(db: Firestore, uid: string, fields: Overrides): Pr
   return updateDoc(doc(db, COLLECTIONS.users, uid), fields);
 }
 
-export { deleteTool } from '../../../web/src/features/admin/api/tool-writes';
+/** A client that is no staff member writes entries in its own name, which the rules refuse. */
+const actorOf = (db: Firestore): AuditActor =>
+  staffOf(db) ?? { uid: 'not-staff', email: 'not-staff@pedalworks.test', role: 'admin' };
 
-/** Not the app's: an admin's client adding or editing a tool with any fields. */
-export function addTool(db: Firestore, tool: Overrides) {
-  return addDoc(collection(db, COLLECTIONS.tools), tool);
+/** The app's deletion of a tool, with its audit entry, by the client's staff member. */
+export const deleteTool = (db: Firestore, id: string) =>
+  commitWrites(db, toolDeletion(db, actorOf(db), id, {}));
+
+/** Not the app's: a staff client adding or editing a tool with any fields (and its entry). */
+export async function addTool(db: Firestore, tool: Overrides) {
+  const ref = doc(collection(db, COLLECTIONS.tools));
+  const entry = auditEntry(db, actorOf(db), {
+    action: 'tool.create',
+    target: ref,
+    before: null,
+    after: tool,
+  });
+  await commitWrites(db, [{ kind: 'set', ref, data: { ...tool, auditId: entry.ref.id } }, entry]);
+  return ref;
 }
 
 export function editTool(db: Firestore, id: string, fields: Overrides): Promise<void> {
-  return updateDoc(doc(db, COLLECTIONS.tools, id), fields);
+  const ref = doc(db, COLLECTIONS.tools, id);
+  const entry = auditEntry(db, actorOf(db), {
+    action: 'tool.update',
+    target: ref,
+    before: {},
+    after: fields,
+  });
+  return commitWrites(db, [
+    { kind: 'update', ref, data: { ...fields, auditId: entry.ref.id } },
+    entry,
+  ]);
 }
 
 /** Not the app's (it ships through PUT /api/manageorder/{id}): an admin's client ships an order. */

@@ -21,6 +21,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { AuditActor, StaffRole } from '@pedalworks/domain/roles';
 import { buildOrder } from '@pedalworks/domain/orders';
 import {
   pickToolInput,
@@ -79,9 +80,30 @@ export function customerDb(
     .firestore() as unknown as Firestore;
 }
 
-/** An admin: the custom claim on an account whose email is verified, as the rules ask. */
+/** The staff member each staff client stands for, as the app's audit entries name it. */
+const staffActors = new WeakMap<Firestore, AuditActor>();
+
+/** The staff member a client was made for (adminDb, staffDb); undefined for anyone else. */
+export const staffOf = (db: Firestore): AuditActor | undefined => staffActors.get(db);
+
+/** A staff member of `role`: the claim on an account whose email is verified, as the rules ask. */
+export function staffDb(
+  env: RulesTestEnvironment,
+  role: StaffRole,
+  token: Record<string, unknown> = {},
+): Firestore {
+  const uid = `${role}-uid`;
+  const email = `${role}@pedalworks.test`;
+  const db = env
+    .authenticatedContext(uid, { role, email, email_verified: true, name: role, ...token })
+    .firestore() as unknown as Firestore;
+  staffActors.set(db, { uid, email, role });
+  return db;
+}
+
+/** An admin: the older custom claim `admin: true` on an account whose email is verified. */
 export function adminDb(env: RulesTestEnvironment, token: Record<string, unknown> = {}): Firestore {
-  return env
+  const db = env
     .authenticatedContext(ADMIN.uid, {
       admin: true,
       email: ADMIN.email,
@@ -90,6 +112,8 @@ export function adminDb(env: RulesTestEnvironment, token: Record<string, unknown
       ...token,
     })
     .firestore() as unknown as Firestore;
+  staffActors.set(db, { uid: ADMIN.uid, email: ADMIN.email, role: 'admin' });
+  return db;
 }
 
 export function visitorDb(env: RulesTestEnvironment): Firestore {

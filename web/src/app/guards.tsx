@@ -1,10 +1,14 @@
 import type { User } from 'firebase/auth';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { TEXT } from '@pedalworks/domain/messages';
+import { hasRight, ROLE_TEXT } from '@pedalworks/domain/roles';
+import { paths, rightOfPage } from '@/config/paths';
 import { FIREBASE_LAYERS } from '@/config/routes';
 import { clearSession } from '@/lib/api-client';
-import { useIsAdmin } from '@/lib/admin-status';
+import { useRole } from '@/lib/staff-role';
+import { PageMessage } from '@/components/errors/page-message';
 import { currentSession, loadFirebase, useCurrentUser } from '@/lib/session';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { isGoogleRedirectPending } from '@/features/auth/api/google-redirect';
@@ -56,14 +60,27 @@ export function SignedIn({
   return children(user);
 }
 
-/** Non-admins are signed out; RequireAuth then sends them to /login, the session ended. */
-export function RequireAdmin() {
-  const { loading, isAdmin } = useIsAdmin();
-  const denied = !loading && !isAdmin;
+/**
+ * A staff page: a customer is signed out (the spec), and RequireAuth then sends them to /login;
+ * a staff member without the page's right is told which right that is.
+ */
+export function RequireRight() {
+  const { loading, role } = useRole();
+  const right = rightOfPage(useLocation().pathname);
+  const signOut = !loading && role === 'customer';
   useEffect(() => {
-    if (denied) void clearSession();
-  }, [denied]);
-  if (loading || denied) return <PageSpinner />;
+    if (signOut) void clearSession();
+  }, [signOut]);
+  if (loading || signOut) return <PageSpinner />;
+  if (right && !hasRight(role, right)) {
+    return (
+      <PageMessage title={ROLE_TEXT.missingRight(right)} landmark="div">
+        <Button variant="contained" component={RouterLink} to={paths.home}>
+          {TEXT.goToHome}
+        </Button>
+      </PageMessage>
+    );
+  }
   return <Outlet />;
 }
 

@@ -2,15 +2,15 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_LIST, type RouteEntry } from '@/config/routes';
-import { RequireAdmin, RequireAuth, RequireSignedOut } from './guards';
+import { RequireAuth, RequireRight, RequireSignedOut } from './guards';
 import { firestoreLayer, routes, withFirebaseAuth } from './router';
 
 /** What stands between the root and a page: the guards and Firebase layers, outermost first. */
-type Layer = 'auth' | 'firestore' | 'requireAuth' | 'requireAdmin' | 'requireSignedOut';
+type Layer = 'auth' | 'firestore' | 'requireAuth' | 'requireRight' | 'requireSignedOut';
 
 const GUARDS = new Map<unknown, Layer>([
   [RequireAuth, 'requireAuth'],
-  [RequireAdmin, 'requireAdmin'],
+  [RequireRight, 'requireRight'],
   [RequireSignedOut, 'requireSignedOut'],
 ]);
 
@@ -92,13 +92,14 @@ describe('the routes built from the route table', () => {
     (_, entry) => {
       const { layers } = pageOf(entry);
       const guards = layers.filter((layer) => layer.startsWith('require'));
-      const expected: Record<RouteEntry['access'], Layer[]> = {
+      const expected: Record<Exclude<RouteEntry['access'], object>, Layer[]> = {
         anyone: [],
         signedOut: ['requireSignedOut'],
         signedIn: entry.publicFirst ? [] : ['requireAuth'],
-        admin: ['requireAuth', 'requireAdmin'],
       };
-      expect(guards).toEqual(expected[entry.access]);
+      expect(guards).toEqual(
+        typeof entry.access === 'object' ? ['requireAuth', 'requireRight'] : expected[entry.access],
+      );
     },
   );
 

@@ -1,9 +1,15 @@
 import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '@/components/layouts/root-layout';
-import { FIREBASE_LAYERS, ROUTE_LIST, type RouteEntry, type RouteName } from '@/config/routes';
+import {
+  FIREBASE_LAYERS,
+  rightOf,
+  ROUTE_LIST,
+  type RouteEntry,
+  type RouteName,
+} from '@/config/routes';
 import { loadFirebase } from '@/lib/session';
 import { DashboardRouteError, RouteError } from './route-error';
-import { RequireAdmin, RequireAuth, RequireSignedOut } from './guards';
+import { RequireAuth, RequireRight, RequireSignedOut } from './guards';
 import { lazyRoute, loadChunk } from './lazy-route';
 
 type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
@@ -43,10 +49,10 @@ function routeOf(entry: Entry, parent = ''): RouteObject {
       return [...routes, layer];
     };
     const own = children.filter((child) => !child.publicFirst);
-    const admin = own.filter((child) => child.access === 'admin');
+    const staff = own.filter((child) => rightOf(child));
     const guarded = [
-      ...layered(own.filter((child) => child.access !== 'admin')),
-      ...(admin.length > 0 ? [{ element: <RequireAdmin />, children: layered(admin) }] : []),
+      ...layered(own.filter((child) => !rightOf(child))),
+      ...(staff.length > 0 ? [{ element: <RequireRight />, children: layered(staff) }] : []),
     ];
     // A publicFirst layout puts the Auth layer and guard around its other pages itself.
     const nested = [

@@ -1,4 +1,5 @@
-import { pathOf, ROUTE_LIST, ROUTES } from './routes';
+import type { Right } from '@pedalworks/domain/roles';
+import { pathnamePattern, pathOf, rightOf, ROUTE_LIST, ROUTES } from './routes';
 
 /** Every page's address, typed; the patterns are those of the route table (./routes.ts). */
 export const paths = {
@@ -28,14 +29,16 @@ export const paths = {
   sales: ROUTES.sales.path,
   shipping: ROUTES.shipping.path,
   discounts: ROUTES.discounts.path,
+  activity: ROUTES.activity.path,
 } as const;
 
-/** The dashboard pages only admins may open (RequireAdmin in src/app/router.tsx). */
-export const ADMIN_PAGES: readonly string[] = ROUTE_LIST.filter(
-  (route) => route.access === 'admin',
-).map((route) => route.path);
-
-export const isAdminPage = (pathname: string) => ADMIN_PAGES.includes(pathname.replace(/\/+$/, ''));
+/** The right the staff page at `pathname` needs (the route table's), if it is one. */
+export function rightOfPage(pathname: string): Right | undefined {
+  const entry = ROUTE_LIST.find(
+    (route) => rightOf(route) && new RegExp(pathnamePattern(route.path)).test(pathname),
+  );
+  return entry && rightOf(entry);
+}
 
 /** The sections of / that Home's sub-menu scrolls to (the footer is on every page). */
 export const HOME_ANCHORS = { summary: 'summary', review: 'review', footer: 'footer' } as const;

@@ -1,12 +1,16 @@
 import { MY_ORDERS_PATH } from '@pedalworks/domain/constants';
+import type { Right } from '@pedalworks/domain/roles';
 
 /**
  * The one table of the shop's pages: the router, the start script's chunk lists, both renderers
  * and the app's paths derive from it, and routes.test.ts checks firebase.json's rewrites by it.
  */
 
-/** Who may open a page; the router's guards enforce it in the browser (the rules on the data). */
-export type Access = 'anyone' | 'signedOut' | 'signedIn' | 'admin';
+/**
+ * Who may open a page; the router's guards enforce it in the browser (the rules on the data). A
+ * staff page names the right it needs, from the rights table (packages/domain/src/roles.ts).
+ */
+export type Access = 'anyone' | 'signedOut' | 'signedIn' | { right: Right };
 
 /** The Firebase SDKs a page waits for: none (REST only), Auth, or Auth and Firestore (live). */
 export type FirebaseNeed = 'none' | 'auth' | 'firestore';
@@ -227,7 +231,7 @@ export const ROUTES = {
     path: '/dashboard/users',
     module: 'dashboard/users',
     chunk: 'users',
-    access: 'admin',
+    access: { right: 'readCustomers' },
     firebase: 'firestore',
     html: 'shell',
     layout: 'dashboard',
@@ -236,7 +240,7 @@ export const ROUTES = {
     path: '/dashboard/addTool',
     module: 'dashboard/add-tool',
     chunk: 'addTool',
-    access: 'admin',
+    access: { right: 'editCatalogue' },
     firebase: 'firestore',
     html: 'shell',
     layout: 'dashboard',
@@ -245,7 +249,7 @@ export const ROUTES = {
     path: '/dashboard/manageOrder',
     module: 'dashboard/manage-orders',
     chunk: 'manageOrder',
-    access: 'admin',
+    access: { right: 'readOrders' },
     firebase: 'firestore',
     html: 'shell',
     layout: 'dashboard',
@@ -254,7 +258,7 @@ export const ROUTES = {
     path: '/dashboard/manageTool',
     module: 'dashboard/manage-tools',
     chunk: 'manageTool',
-    access: 'admin',
+    access: { right: 'editCatalogue' },
     firebase: 'firestore',
     html: 'shell',
     layout: 'dashboard',
@@ -263,7 +267,7 @@ export const ROUTES = {
     path: '/dashboard/manageReviews',
     module: 'dashboard/manage-reviews',
     chunk: 'manageReviews',
-    access: 'admin',
+    access: { right: 'deleteReviews' },
     firebase: 'firestore',
     html: 'shell',
     layout: 'dashboard',
@@ -272,7 +276,7 @@ export const ROUTES = {
     path: '/dashboard/sales',
     module: 'dashboard/sales',
     chunk: 'sales',
-    access: 'admin',
+    access: { right: 'readSales' },
     firebase: 'firestore',
     html: 'shell',
     layout: 'dashboard',
@@ -281,7 +285,7 @@ export const ROUTES = {
     path: '/dashboard/shipping',
     module: 'dashboard/shipping',
     chunk: 'shipping',
-    access: 'admin',
+    access: { right: 'managePricing' },
     firebase: 'auth',
     html: 'shell',
     layout: 'dashboard',
@@ -290,7 +294,16 @@ export const ROUTES = {
     path: '/dashboard/discounts',
     module: 'dashboard/discounts',
     chunk: 'discounts',
-    access: 'admin',
+    access: { right: 'managePricing' },
+    firebase: 'auth',
+    html: 'shell',
+    layout: 'dashboard',
+  }),
+  activity: page({
+    path: '/dashboard/activity',
+    module: 'dashboard/activity',
+    chunk: 'activity',
+    access: { right: 'readAudit' },
     firebase: 'auth',
     html: 'shell',
     layout: 'dashboard',
@@ -310,6 +323,10 @@ export type RouteName = keyof typeof ROUTES;
 export const ROUTE_LIST = (Object.entries(ROUTES) as [RouteName, RouteEntry][]).map(
   ([name, entry]) => ({ name, ...entry }),
 );
+
+/** The right a staff page needs; none for the others. */
+export const rightOf = (entry: RouteEntry): Right | undefined =>
+  typeof entry.access === 'object' ? entry.access.right : undefined;
 
 /** The path of a route with its parameters filled in, e.g. `/tool/torque-wrench`. */
 export function pathOf(pattern: string, params: Record<string, string> = {}): string {

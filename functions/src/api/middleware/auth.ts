@@ -1,8 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
+import { roleOfClaims } from '@pedalworks/domain/roles';
 import { auth } from '../../lib/admin';
-import { callerFromToken, isVerifiedAdmin, type Caller } from '../../lib/caller';
+import { callerFromToken, type Caller } from '../../lib/caller';
 import { HttpError } from '../../lib/errors';
 import { checkAppCheck } from './app-check';
 import { limitAccount } from './rate-limit';
@@ -22,8 +23,8 @@ async function verify(token: string, checkRevoked: boolean): Promise<DecodedIdTo
 }
 
 /**
- * A token with admin powers is verified again with revocation checked, so that an ended session
- * or a disabled account acts as admin no more, at once.
+ * A token with a staff role is verified again with revocation checked, so that a role removed
+ * (its refresh tokens revoked), an ended session or a disabled account acts no more, at once.
  */
 export async function requireCaller(req: Request, res: Response, next: NextFunction) {
   await checkAppCheck(req);
@@ -31,17 +32,11 @@ export async function requireCaller(req: Request, res: Response, next: NextFunct
   if (!match) throw new HttpError(401, API_ERROR.unauthenticated);
   const token = match[1]!;
   let decoded = await verify(token, false);
-  if (isVerifiedAdmin(decoded)) decoded = await verify(token, true);
+  if (roleOfClaims(decoded) !== 'customer') decoded = await verify(token, true);
   const caller = callerFromToken(decoded, token);
   if (!caller) throw new HttpError(401, API_ERROR.unauthenticated);
   req.caller = caller;
   await limitAccount(req, res, next);
-}
-
-/** Admins only: the claim `admin: true` on a verified email, revocation checked. */
-export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
-  if (!callerOf(req).admin) throw new HttpError(403, API_ERROR.forbidden);
-  next();
 }
 
 /** The caller set by requireCaller. */

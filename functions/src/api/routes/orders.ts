@@ -3,6 +3,7 @@ import { Router, type Request } from 'express';
 import { ValidationError } from 'yup';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { SALES_TEXT, csvRangeSchema } from '@pedalworks/domain/sales';
+import { reasonSchema } from '@pedalworks/domain/role-schemas';
 import { shipmentOf } from '@pedalworks/domain/shipment';
 import { orderRequestSchema, writeOffSchema } from '@pedalworks/domain/schemas';
 import {
@@ -28,7 +29,8 @@ import {
   requestReturn,
   writeOffOrder,
 } from '../../orders';
-import { callerOf, requireAdmin, requireCaller } from '../middleware/auth';
+import { callerOf, requireCaller } from '../middleware/auth';
+import { staffRoute } from '../staff-routes';
 import { isDocumentId, pageRequest, param, queryString } from '../params';
 import { validBody } from '../validate';
 
@@ -61,11 +63,11 @@ ordersRouter.delete('/order/:id', requireCaller, async (req, res) => {
   res.json(await deleteOrder(callerOf(req), param(req, 'id')));
 });
 
-ordersRouter.get('/manageorder', requireCaller, requireAdmin, async (req, res) => {
+staffRoute(ordersRouter, 'GET /manageorder', async (req, res) => {
   res.json(await listAllOrders(pageRequest(req)));
 });
 
-ordersRouter.get('/manageorder.csv', requireCaller, requireAdmin, async (req, res) => {
+staffRoute(ordersRouter, 'GET /manageorder.csv', async (req, res) => {
   const range = await csvRangeSchema.validate({
     from: queryString(req, 'from'),
     to: queryString(req, 'to'),
@@ -90,7 +92,7 @@ ordersRouter.get('/manageorder.csv', requireCaller, requireAdmin, async (req, re
 });
 
 /** The spec's call has no body; a JSON body may give the carrier and tracking number. */
-ordersRouter.put('/manageorder/:id', requireCaller, requireAdmin, async (req, res) => {
+staffRoute(ordersRouter, 'PUT /manageorder/:id', async (req, res) => {
   const shipment = req.is('application/json')
     ? shipmentOf(await validBody(req, shipmentSchema))
     : undefined;
@@ -98,19 +100,20 @@ ordersRouter.put('/manageorder/:id', requireCaller, requireAdmin, async (req, re
 });
 
 /** Admins correct (or, with neither field, remove) a shipped order's tracking. */
-ordersRouter.put('/manageorder/:id/tracking', requireCaller, requireAdmin, async (req, res) => {
+staffRoute(ordersRouter, 'PUT /manageorder/:id/tracking', async (req, res) => {
   const shipment = shipmentOf(await validBody(req, shipmentSchema));
   res.json(await updateShipment(callerOf(req), param(req, 'id'), shipment));
 });
 
 /** Admins cancel an unpaid (held) order: stock back, payment intent cancelled. */
-ordersRouter.post('/manageorder/:id/cancel', requireCaller, requireAdmin, async (req, res) => {
-  res.json(await cancelOrder(param(req, 'id')));
+staffRoute(ordersRouter, 'POST /manageorder/:id/cancel', async (req, res) => {
+  res.json(await cancelOrder(callerOf(req), param(req, 'id')));
 });
 
 /** Admins cancel and refund a paid, unshipped order: full refund at Stripe, stock back. */
-ordersRouter.post('/manageorder/:id/refund', requireCaller, requireAdmin, async (req, res) => {
-  res.json(await refundOrder(param(req, 'id')));
+staffRoute(ordersRouter, 'POST /manageorder/:id/refund', async (req, res) => {
+  const { reason } = await validBody(req, reasonSchema);
+  res.json(await refundOrder(callerOf(req), param(req, 'id'), reason));
 });
 
 ordersRouter.post('/order/:id/return', requireCaller, async (req, res) => {
@@ -118,15 +121,13 @@ ordersRouter.post('/order/:id/return', requireCaller, async (req, res) => {
   res.json(await requestReturn(callerOf(req), param(req, 'id'), input));
 });
 
-const returnStep = (step: string, handle: (req: Request) => Promise<unknown>) =>
-  ordersRouter.post(
-    `/manageorder/:id/return/${step}`,
-    requireCaller,
-    requireAdmin,
-    async (req, res) => {
-      res.json(await handle(req));
-    },
-  );
+const returnStep = (
+  step: 'approve' | 'decline' | 'receive',
+  handle: (req: Request) => Promise<unknown>,
+) =>
+  staffRoute(ordersRouter, `POST /manageorder/:id/return/${step}`, async (req, res) => {
+    res.json(await handle(req));
+  });
 
 /** Admins approve a requested return: the customer is mailed the return instructions. */
 returnStep('approve', (req) => approveReturn(callerOf(req), param(req, 'id')));
@@ -142,7 +143,8 @@ returnStep('receive', async (req) =>
 );
 
 /** Admins write off an order whose dispute was lost. */
-ordersRouter.post('/manageorder/:id/write-off', requireCaller, requireAdmin, async (req, res) => {
-  const { restock } = await validBody(req, writeOffSchema);
-  res.json(await writeOffOrder(callerOf(req), param(req, 'id'), restock));
+staffRoute(ordersRouter, 'POST /manageorder/:id/write-off', async (req, res) => {
+  res.json(
+    await writeOffOrder(callerOf(req), param(req, 'id'), await validBody(req, writeOffSchema)),
+  );
 });

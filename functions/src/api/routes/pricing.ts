@@ -12,7 +12,8 @@ import {
   pauseCode,
   saveZone,
 } from '../../services/pricing';
-import { requireAdmin, requireCaller } from '../middleware/auth';
+import { callerOf } from '../middleware/auth';
+import { staffRoute } from '../staff-routes';
 import { param } from '../params';
 import { validBody } from '../validate';
 
@@ -23,28 +24,32 @@ pricingRouter.get('/shipping-zone', async (_req, res) => {
   res.json(await listZones());
 });
 
-pricingRouter.post('/shipping-zone', requireCaller, requireAdmin, async (req, res) => {
-  res.status(201).json(await saveZone(undefined, await validBody(req, shippingZoneSchema)));
+staffRoute(pricingRouter, 'POST /shipping-zone', async (req, res) => {
+  res
+    .status(201)
+    .json(await saveZone(callerOf(req), undefined, await validBody(req, shippingZoneSchema)));
 });
 
-pricingRouter.put('/shipping-zone/:id', requireCaller, requireAdmin, async (req, res) => {
-  res.json(await saveZone(param(req, 'id'), await validBody(req, shippingZoneSchema)));
+staffRoute(pricingRouter, 'PUT /shipping-zone/:id', async (req, res) => {
+  res.json(
+    await saveZone(callerOf(req), param(req, 'id'), await validBody(req, shippingZoneSchema)),
+  );
 });
 
-pricingRouter.delete('/shipping-zone/:id', requireCaller, requireAdmin, async (req, res) => {
-  res.json(await deleteZone(param(req, 'id')));
+staffRoute(pricingRouter, 'DELETE /shipping-zone/:id', async (req, res) => {
+  res.json(await deleteZone(callerOf(req), param(req, 'id')));
 });
 
 /** Customers never list codes: a code is learnt only by applying it. */
-pricingRouter.get('/discount-code', requireCaller, requireAdmin, async (_req, res) => {
+staffRoute(pricingRouter, 'GET /discount-code', async (_req, res) => {
   res.json(await listCodes());
 });
 
-pricingRouter.post('/discount-code', requireCaller, requireAdmin, async (req, res) => {
-  res.status(201).json(await createCode(await validBody(req, discountCodeSchema)));
+staffRoute(pricingRouter, 'POST /discount-code', async (req, res) => {
+  res.status(201).json(await createCode(callerOf(req), await validBody(req, discountCodeSchema)));
 });
 
-pricingRouter.patch('/discount-code/:code', requireCaller, requireAdmin, async (req, res) => {
+staffRoute(pricingRouter, 'PATCH /discount-code/:code', async (req, res) => {
   const { paused } = await validBody(req, pauseCodeSchema);
-  res.json(await pauseCode(param(req, 'code').toUpperCase(), paused));
+  res.json(await pauseCode(callerOf(req), param(req, 'code').toUpperCase(), paused));
 });

@@ -14,7 +14,8 @@ import {
   updateTool,
 } from '../../services/tools';
 import { catalogueRequest } from '../catalogue-request';
-import { callerOf, requireAdmin, requireCaller } from '../middleware/auth';
+import { callerOf } from '../middleware/auth';
+import { staffRoute } from '../staff-routes';
 import { publicRead } from '../middleware/cache';
 import { param } from '../params';
 import { validBody } from '../validate';
@@ -34,34 +35,34 @@ toolsRouter.get('/tool/:id', publicRead, async (req, res) => {
   res.json(await getTool(id));
 });
 
-toolsRouter.post('/tool', requireCaller, requireAdmin, async (req, res) => {
-  res.status(201).json(await addTool(await validBody(req, toolSchema)));
+staffRoute(toolsRouter, 'POST /tool', async (req, res) => {
+  res.status(201).json(await addTool(callerOf(req), await validBody(req, toolSchema)));
 });
 
-toolsRouter.put('/tool/:id', requireCaller, requireAdmin, async (req, res) => {
+staffRoute(toolsRouter, 'PUT /tool/:id', async (req, res) => {
   const id = param(req, 'id');
   // The stock is not edited (restock below); a stock sent along must be the current one.
   const { availableQuantity, ...input } = await validBody(req, toolPutSchema);
-  res.json(await updateTool(id, input, availableQuantity));
+  res.json(await updateTool(callerOf(req), id, input, availableQuantity));
 });
 
 /** Restocks: the stock moves by a delta with a reason, logged (services/tools.ts). */
-toolsRouter.post('/tool/:id/stock', requireCaller, requireAdmin, async (req, res) => {
+staffRoute(toolsRouter, 'POST /tool/:id/stock', async (req, res) => {
   const id = param(req, 'id');
   const restock = await validBody(req, restockSchema);
-  res.json(await restockTool(id, restock, callerOf(req).uid));
+  res.json(await restockTool(callerOf(req), id, restock));
 });
 
 /** A tool's option (sizes, fits): its values, their prices and new values' stock. */
-toolsRouter.put('/tool/:id/option', requireCaller, requireAdmin, async (req, res) => {
+staffRoute(toolsRouter, 'PUT /tool/:id/option', async (req, res) => {
   const id = param(req, 'id');
-  res.json(await setToolOption(id, await validBody(req, optionEditSchema), callerOf(req).uid));
+  res.json(await setToolOption(callerOf(req), id, await validBody(req, optionEditSchema)));
 });
 
-toolsRouter.delete('/tool/:id/option', requireCaller, requireAdmin, async (req, res) => {
-  res.json(await removeToolOption(param(req, 'id')));
+staffRoute(toolsRouter, 'DELETE /tool/:id/option', async (req, res) => {
+  res.json(await removeToolOption(callerOf(req), param(req, 'id')));
 });
 
-toolsRouter.delete('/tool/:id', requireCaller, requireAdmin, async (req, res) => {
-  res.json(await deleteTool(param(req, 'id')));
+staffRoute(toolsRouter, 'DELETE /tool/:id', async (req, res) => {
+  res.json(await deleteTool(callerOf(req), param(req, 'id')));
 });

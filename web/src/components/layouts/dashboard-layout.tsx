@@ -1,5 +1,6 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -27,8 +28,10 @@ import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { DISCOUNTS_PAGE_TEXT, SHIPPING_PAGE_TEXT } from '@pedalworks/domain/pricing';
 import { REVIEW_TEXT } from '@pedalworks/domain/reviews';
 import { SAVED_TEXT } from '@pedalworks/domain/saved';
-import { paths } from '@/config/paths';
-import { useIsAdmin } from '@/lib/admin-status';
+import { hasRight, ROLES, type Role } from '@pedalworks/domain/roles';
+import { STAFF_PAGE_TEXT } from '@pedalworks/domain/staff-pages';
+import { paths, rightOfPage } from '@/config/paths';
+import { useRole } from '@/lib/staff-role';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useDashboardSidebar } from './dashboard-sidebar';
 
@@ -45,7 +48,7 @@ const customerMenu: MenuItem[] = [
   { label: SAVED_TEXT.title, to: paths.saved, icon: <FavoriteIcon /> },
 ];
 
-const adminMenu: MenuItem[] = [
+const staffMenu: MenuItem[] = [
   { label: DASHBOARD_TEXT.allUsers, to: paths.users, icon: <GroupIcon /> },
   { label: DASHBOARD_TEXT.addTools, to: paths.addTool, icon: <PostAddIcon /> },
   { label: DASHBOARD_TEXT.manageOrders, to: paths.manageOrders, icon: <LocalShippingIcon /> },
@@ -54,11 +57,24 @@ const adminMenu: MenuItem[] = [
   { label: DASHBOARD_TEXT.sales, to: paths.sales, icon: <BarChartIcon /> },
   { label: SHIPPING_PAGE_TEXT.title, to: paths.shipping, icon: <PublicIcon /> },
   { label: DISCOUNTS_PAGE_TEXT.title, to: paths.discounts, icon: <LocalOfferIcon /> },
+  { label: STAFF_PAGE_TEXT.activity, to: paths.activity, icon: <HistoryIcon /> },
 ];
+
+/** A customer's menu, or the staff pages whose right the role has (the route table's). */
+const menuOf = (role: Role): MenuItem[] =>
+  role === 'customer'
+    ? customerMenu
+    : staffMenu.filter((item) => {
+        const right = rightOfPage(item.to);
+        return right !== undefined && hasRight(role, right);
+      });
+
+/** One array per role for good: the memoised menu renders again only when the role changes. */
+const MENUS = new Map(ROLES.map((role) => [role, menuOf(role)]));
 
 const DRAWER_WIDTH = 240;
 
-/** Until the admin status is known. */
+/** Until the role is known. */
 const noMenu: MenuItem[] = [];
 
 /** Memoised: it renders again only when the role's items change. */
@@ -104,10 +120,10 @@ const MenuDrawer = lazy(() =>
 
 /** On small screens the side menu opens from the bar's dashboard toggle, the one button for it. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
-  const { loading, isAdmin } = useIsAdmin();
+  const { loading, role } = useRole();
   const sidebar = useDashboardSidebar();
   const opened = useOpenedOnce(sidebar.open);
-  const items = loading ? noMenu : isAdmin ? adminMenu : customerMenu;
+  const items = loading ? noMenu : (MENUS.get(role) ?? noMenu);
   return (
     <Box sx={{ display: 'flex', minHeight: '100%' }}>
       {opened && (

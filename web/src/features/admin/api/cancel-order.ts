@@ -7,17 +7,18 @@ export const cancelOrder = (orderId: string) =>
     protected: true,
   });
 
-/** Admins cancel and refund a paid, unshipped order (POST /manageorder/{id}/refund). */
-export const refundOrder = (orderId: string) =>
+/** Staff cancel and refund a paid, unshipped order, saying why (POST /manageorder/{id}/refund). */
+export const refundOrder = (orderId: string, reason: string) =>
   apiFetch<{ modifiedCount: number }>(`/manageorder/${encodeURIComponent(orderId)}/refund`, {
     method: 'POST',
     protected: true,
+    body: { reason },
   });
 
-/** Admins write off an order whose dispute was lost, its units back into stock or not. */
-export const writeOffOrder = (orderId: string, restock: boolean) =>
+/** Admins write off an order whose dispute was lost, its units back into stock or not, and why. */
+export const writeOffOrder = (orderId: string, restock: boolean, reason: string) =>
   apiFetch<{ modifiedCount: number }>(`/manageorder/${encodeURIComponent(orderId)}/write-off`, {
     method: 'POST',
     protected: true,
-    body: { restock },
+    body: { restock, reason },
   });

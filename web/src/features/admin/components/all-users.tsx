@@ -4,24 +4,67 @@ import {
   List,
   ListItem,
   ListItemText,
+  MenuItem,
   Paper,
   Stack,
+  TextField,
   Typography,
 } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { ADMIN_ROLE } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { ADMIN_TEXT } from '@pedalworks/domain/admin';
+import { ROLES, ROLE_TEXT, hasRight, isStaffRole, type Role } from '@pedalworks/domain/roles';
+import { STAFF_PAGE_TEXT } from '@pedalworks/domain/staff-pages';
 import { ListSearch } from '@/components/ui/list-search';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { ApiError } from '@/lib/api-client';
+import { toastApiFailure } from '@/lib/notify';
+import { useRole } from '@/lib/staff-role';
 import { toast } from '@/lib/toast';
 import { makeAdmin } from '../api/make-admin';
+import { setRole } from '../api/set-role';
 import { useAllUsers } from '../api/use-all-users';
 
+/** The role select of a user's row: a change is sent at once, and the live list follows. */
+function RoleSelect({ email, role }: { email: string; role: Role }) {
+  const [busy, setBusy] = useState(false);
+  const change = async (next: Role) => {
+    setBusy(true);
+    try {
+      await setRole(email, next);
+      toast(STAFF_PAGE_TEXT.roleChanged(email, next), 'success');
+    } catch (error) {
+      // The last admin (409) and a bad role (400) say why in the domain's words.
+      toastApiFailure(error, STAFF_PAGE_TEXT.roleFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <TextField
+      select
+      size="small"
+      label={ROLE_TEXT.role}
+      value={role}
+      disabled={busy}
+      onChange={(event) => void change(event.target.value as Role)}
+      sx={{ minWidth: 140 }}
+    >
+      {ROLES.map((option) => (
+        <MenuItem key={option} value={option}>
+          {ROLE_TEXT.names[option]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The users' list; roles change only for a caller with the right to give them. */
 export function AllUsers() {
+  const mayGiveRoles = hasRight(useRole().role, 'manageRoles');
   const [search, setSearch] = useState('');
   // Typing stays quick: the list follows the deferred value.
   const users = useAllUsers(useDeferredValue(search));
@@ -91,16 +134,24 @@ export function AllUsers() {
                     </>
                   }
                 />
-                {user.role === ADMIN_ROLE ? (
-                  <Chip label={TEXT.alreadyAdmin} color="success" />
-                ) : (
-                  <Button
-                    variant="contained"
-                    disabled={promoting === user.email}
-                    onClick={() => void promote(user.email)}
-                  >
-                    {TEXT.makeAdmin}
-                  </Button>
+                {mayGiveRoles && (
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+                    <RoleSelect
+                      email={user.email}
+                      role={isStaffRole(user.role) ? user.role : 'customer'}
+                    />
+                    {user.role === ADMIN_ROLE ? (
+                      <Chip label={TEXT.alreadyAdmin} color="success" />
+                    ) : (
+                      <Button
+                        variant="contained"
+                        disabled={promoting === user.email}
+                        onClick={() => void promote(user.email)}
+                      >
+                        {TEXT.makeAdmin}
+                      </Button>
+                    )}
+                  </Stack>
                 )}
               </ListItem>
             ))}

@@ -20,6 +20,7 @@ import { canShip, canWriteOff, specFields } from '@pedalworks/domain/orders';
 import { paidCents } from '@pedalworks/domain/pricing';
 import { RETURN_TEXT } from '@pedalworks/domain/returns';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
+import { hasRight, type Right, type Role } from '@pedalworks/domain/roles';
 import type { Order } from '@pedalworks/domain/types';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-dialog';
 import { OrderOutcome } from '@/components/ui/order-outcome';
@@ -28,28 +29,34 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { PriceShares } from '@/components/ui/price-shares';
 import { OrderTimeline } from '@/components/order-timeline/order-timeline';
 import { useNotify } from '@/lib/notify';
+import { useRole } from '@/lib/staff-role';
 import { cancelOrder, refundOrder, writeOffOrder } from '../api/cancel-order';
 import { useAllOrders } from '../api/use-all-orders';
+import { ReasonDialog } from './reason-dialog';
 import { ReturnActions } from './return-actions';
 import { ShipmentDialog, type ShipmentEdit } from './shipment-dialog';
 
 type Ending = { order: Order; refund: boolean };
 
+/** Each action shows to the roles with its right (packages/domain/src/roles.ts). */
 function OrderActions({
   order,
+  role,
   onEnd,
   onShip,
   onWriteOff,
 }: {
   order: Order;
+  role: Role;
   onEnd: (ending: Ending) => void;
   onShip: (edit: ShipmentEdit) => void;
   onWriteOff: (order: Order) => void;
 }) {
   const { status } = order;
+  const may = (right: Right) => hasRight(role, right);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      {status === 'paid' && (
+      {status === 'paid' && may('shipOrders') && (
         <Button
           variant="contained"
           color="warning"
@@ -64,30 +71,32 @@ function OrderActions({
           <Button variant="contained" disabled>
             {TEXT.shipped}
           </Button>
-          <Button variant="outlined" onClick={() => onShip({ order, mode: 'edit' })}>
-            {SHIPMENT_TEXT.editTracking}
-          </Button>
+          {may('shipOrders') && (
+            <Button variant="outlined" onClick={() => onShip({ order, mode: 'edit' })}>
+              {SHIPMENT_TEXT.editTracking}
+            </Button>
+          )}
         </>
       )}
       <ShipmentSummary shipment={order.shipment} />
-      {status === 'held' && (
+      {status === 'held' && may('cancelOrders') && (
         <Button color="error" variant="outlined" onClick={() => onEnd({ order, refund: false })}>
           {ORDER_TEXT.cancel}
         </Button>
       )}
-      {status === 'paid' && (
+      {status === 'paid' && may('refundOrders') && (
         <Button color="error" variant="outlined" onClick={() => onEnd({ order, refund: true })}>
           {ORDER_TEXT.cancelAndRefund}
         </Button>
       )}
-      {canWriteOff(order) && (
+      {canWriteOff(order) && may('writeOffOrders') && (
         <Button color="error" variant="outlined" onClick={() => onWriteOff(order)}>
           {ORDER_TEXT.writeOff}
         </Button>
       )}
       {order.dispute && <Typography variant="body2">{ORDER_TEXT.disputed}</Typography>}
       <OrderOutcome order={order} />
-      <ReturnActions order={order} />
+      {may('handleReturns') && <ReturnActions order={order} />}
     </Stack>
   );
 }
@@ -96,6 +105,7 @@ export function ManageOrders() {
   const [onlyReturns, setOnlyReturns] = useState(false);
   const orders = useAllOrders(onlyReturns ? 'returnRequested' : undefined);
   const notify = useNotify();
+  const { role } = useRole();
   const [ending, setEnding] = useState<Ending | null>(null);
   const [shipping, setShipping] = useState<ShipmentEdit | null>(null);
   // A lost dispute's way out: the order written off, its units back into stock or not.
@@ -105,20 +115,20 @@ export function ManageOrders() {
     setRestock(false);
     setWritingOff(order);
   };
-  const confirmWriteOff = async () => {
+  const confirmWriteOff = async (reason: string) => {
     if (!writingOff) return;
     await notify(
-      () => writeOffOrder(writingOff._id, restock),
+      () => writeOffOrder(writingOff._id, restock, reason),
       ORDER_TEXT.orderWrittenOff(orderLineName(writingOff)),
       ORDER_TEXT.writeOffFailed,
     );
     setWritingOff(null);
   };
-  const confirmEnding = async () => {
+  const confirmEnding = async (reason?: string) => {
     if (!ending) return;
     const { order, refund } = ending;
     await notify(
-      () => (refund ? refundOrder(order._id) : cancelOrder(order._id)),
+      () => (reason === undefined ? cancelOrder(order._id) : refundOrder(order._id, reason)),
       refund
         ? ORDER_TEXT.orderRefunded(orderLineName(order))
         : ORDER_TEXT.orderCancelled(orderLineName(order)),
@@ -167,6 +177,7 @@ export function ManageOrders() {
               <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <OrderActions
                   order={order}
+                  role={role}
                   onEnd={setEnding}
                   onShip={setShipping}
                   onWriteOff={startWriteOff}
@@ -178,24 +189,33 @@ export function ManageOrders() {
         )}
       />
       <ConfirmDeleteDialog
-        open={ending !== null}
+        open={ending !== null && !ending.refund}
+        question={ORDER_TEXT.confirmCancel(ending ? orderLineName(ending.order) : '')}
+        warning={ORDER_TEXT.cannotBeUndone}
+        confirmLabel={ORDER_TEXT.cancel}
+        dismissLabel={ORDER_TEXT.keep}
+        onCancel={() => setEnding(null)}
+        onConfirm={() => confirmEnding()}
+      />
+      <ReasonDialog
+        open={ending?.refund === true}
         question={
-          ending?.refund
+          ending
             ? ORDER_TEXT.confirmRefund(
                 orderLineName(ending.order),
                 // What it paid: its price less its discount, plus its shipping.
                 formatPrice(paidCents(ending.order) / 100),
               )
-            : ORDER_TEXT.confirmCancel(ending ? orderLineName(ending.order) : '')
+            : ''
         }
         warning={ORDER_TEXT.cannotBeUndone}
-        confirmLabel={ending?.refund ? ORDER_TEXT.cancelAndRefund : ORDER_TEXT.cancel}
+        confirmLabel={ORDER_TEXT.cancelAndRefund}
         dismissLabel={ORDER_TEXT.keep}
         onCancel={() => setEnding(null)}
         onConfirm={confirmEnding}
       />
       <ShipmentDialog edit={shipping} onClose={() => setShipping(null)} />
-      <ConfirmDeleteDialog
+      <ReasonDialog
         open={writingOff !== null}
         question={ORDER_TEXT.confirmWriteOff(writingOff ? orderLineName(writingOff) : '')}
         warning={ORDER_TEXT.cannotBeUndone}
@@ -210,7 +230,7 @@ export function ManageOrders() {
           }
           label={ORDER_TEXT.restockWrittenOff(writingOff?.orderedQuantity ?? 0)}
         />
-      </ConfirmDeleteDialog>
+      </ReasonDialog>
     </Stack>
   );
 }

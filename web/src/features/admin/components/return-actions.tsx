@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { formatPrice, toCents } from '@pedalworks/domain/format';
 import { returnDeclineSchema, returnReceiveSchema } from '@pedalworks/domain/return-schemas';
 import { RETURN_REASON_LABELS, RETURN_TEXT, refundableCents } from '@pedalworks/domain/returns';
+import { ROLE_TEXT } from '@pedalworks/domain/roles';
 import type { Order } from '@pedalworks/domain/types';
 import { orderLineName } from '@pedalworks/domain/order-line';
 import { FormikField } from '@/components/form/formik-field';
@@ -57,14 +58,15 @@ function ReceiveForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const left = refundableCents(order);
   const schema = returnReceiveSchema(left);
   const form = useFormik({
-    initialValues: { amount: (left / 100).toFixed(2), restock: true },
+    initialValues: { amount: (left / 100).toFixed(2), restock: true, reason: '' },
     validate: (values) =>
       validateYupSchema({ ...values, amount: centsOf(values.amount) }, schema).then(
         () => ({}),
         yupToFormErrors,
       ),
     onSubmit: async (values) => {
-      const body = { amount: centsOf(values.amount), restock: values.restock };
+      const { reason } = schema.cast({ ...values, amount: centsOf(values.amount) });
+      const body = { amount: centsOf(values.amount), restock: values.restock, reason };
       if (await run(() => returnStep(order._id, 'receive', body), RETURN_TEXT.received)) onDone();
     },
   });
@@ -90,6 +92,9 @@ function ReceiveForm({ order, onDone }: { order: Order; onDone: () => void }) {
           }
           label={RETURN_TEXT.restock}
         />
+      </Grid>
+      <Grid size={12}>
+        <FormikField name="reason" required label={ROLE_TEXT.reason} multiline />
       </Grid>
       <GridSubmit label={RETURN_TEXT.receive} submitting={form.isSubmitting} />
     </FormikGridForm>

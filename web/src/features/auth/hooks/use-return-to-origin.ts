@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { NOTICE } from '@pedalworks/domain/messages';
-import { isAdminPage, paths } from '@/config/paths';
-import { adminStatusQuery } from '@/lib/admin-status';
+import { paths, rightOfPage } from '@/config/paths';
+import { staffRoleQuery } from '@/lib/staff-role';
 import { loadFirebase } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
@@ -14,7 +14,10 @@ export function useOrigin(): string {
   return from ? `${from.pathname}${from.search}${from.hash}` : paths.home;
 }
 
-/** A non-admin from an admin page goes to the dashboard: going back would sign them out again. */
+/**
+ * A customer from a staff page goes to the dashboard: going back would sign them out again. Staff
+ * go back, where a page they lack the right for names it.
+ */
 export function useReturnToOrigin() {
   const origin = useOrigin();
   const navigate = useNavigate();
@@ -22,10 +25,10 @@ export function useReturnToOrigin() {
   return useCallback(
     async (returnTo = origin) => {
       let to = returnTo;
-      if (isAdminPage(new URL(to, window.location.origin).pathname)) {
+      if (rightOfPage(new URL(to, window.location.origin).pathname)) {
         const user = (await loadFirebase()).auth.currentUser;
-        const admin = user && (await client.fetchQuery(adminStatusQuery(user)).catch(() => false));
-        if (!admin) {
+        const role = await client.fetchQuery(staffRoleQuery(user)).catch(() => 'customer');
+        if (role === 'customer') {
           to = paths.dashboard;
           toast(NOTICE.adminOnly, 'info');
         }

@@ -29,7 +29,7 @@ export function DeletableReviews({ reviews, label, empty, own }: DeletableReview
   const confirmDelete = async () => {
     if (!deleting) return;
     const deleted = await notify(
-      () => deleteReview(firestore, deleting._id),
+      () => deleteReview(firestore, deleting._id, !own),
       REVIEW_TEXT.deleted,
       REVIEW_TEXT.deleteFailed,
     );

@@ -1,0 +1,5 @@
+import { Activity } from '@/features/admin/components/activity';
+
+export function Component() {
+  return <Activity />;
+}

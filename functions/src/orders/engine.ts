@@ -8,7 +8,13 @@ import {
   UNVERIFIED_MAX_UNITS_PER_TOOL,
 } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { buildOrder, holdsStock, nextStatus, type OrderEvent } from '@pedalworks/domain/orders';
+import {
+  buildOrder,
+  disputesOf,
+  holdsStock,
+  nextStatus,
+  type OrderEvent,
+} from '@pedalworks/domain/orders';
 import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks/domain/types';
 import { RETURN_REASON_LABELS } from '@pedalworks/domain/returns';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
@@ -170,13 +176,16 @@ function timelineRecord(
         details: { restocked: after.writtenOff?.restock === true },
       };
     case 'dispute': {
-      const status = after.dispute?.status;
+      // The dispute that moved, which need not be the one that decides (after.dispute).
+      const was = disputesOf(before);
+      const [id, status] =
+        Object.entries(disputesOf(after)).find(([each, now]) => was[each] !== now) ?? [];
       const closed = status === 'won' || status === 'lost' || status === 'warning_closed';
       return {
         type: closed ? 'dispute-closed' : 'disputed',
         by,
         details: { outcome: status },
-        key: `${after.dispute?.id}-${status}`,
+        key: `${id}-${status}`,
       };
     }
     default:

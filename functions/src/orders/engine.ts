@@ -83,6 +83,8 @@ export async function applyTransition(
   const delta = heldAfter ? -order.orderedQuantity : order.orderedQuantity;
   const stock = tool && stockUpdate(tool, order.variantId, delta);
   if (stock) transaction.update(toolRef, stock);
+  // A tool deleted, or a size removed, takes nothing back: the write-off says so.
+  if (event === 'writeOff' && tool && !stock) fields.writtenOff = { restock: false };
   if (counter) {
     const count = Math.max(0, ((counter.data()?.count as number | undefined) ?? 0) - 1);
     transaction.set(counterRef, { count, orderId: order._id });

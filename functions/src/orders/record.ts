@@ -53,7 +53,8 @@ export async function recordPayment(
     checkout.paymentIntentId !== intent.id ||
     intent.currency !== CURRENCY ||
     intent.amount !== toCents(checkout.total) ||
-    intent.metadata.uid !== checkout.uid
+    // A payment from before checkouts may name no customer: its checkout is under its own id.
+    (intent.metadata.uid ?? (checkout._id === intent.id ? checkout.uid : null)) !== checkout.uid
   ) {
     await recordMismatch(intent);
     await settleOwedRefund(`mismatch-${intent.id}`);
@@ -164,6 +165,10 @@ async function recordLine(
         },
       });
     }
+    // Paid and refunded, this checkout no longer holds the order: its customer may delete it.
+    if (!paid && stored?.checkoutId === checkout._id) {
+      transaction.update(orderRef, { checkoutId: null });
+    }
     return { outcome: paid ? 'paid' : 'refunded', openCheckout: stored?.checkoutId };
   });
 }
@@ -198,8 +203,24 @@ async function recordMismatch(intent: Stripe.PaymentIntent): Promise<void> {
   const paymentRef = payments().doc(intent.id);
   const owedRef = owedRefundRef(`mismatch-${intent.id}`);
   const orderId = intent.metadata?.orderIds?.split(',')[0] ?? intent.metadata?.orderId ?? null;
+  const checkoutRef = checkoutsCollection().doc(intent.metadata?.checkoutId ?? intent.id);
   await transact(async (transaction) => {
-    if ((await transaction.get(owedRef)).exists) return;
+    const [owed, checkout] = await Promise.all([
+      transaction.get(owedRef),
+      transaction.get(checkoutRef),
+    ]);
+    if (owed.exists) return;
+    // Its own checkout's intent is spent: the checkout ends, and its code's use is let go.
+    const spent = storedCheckout(checkout);
+    if (
+      spent?.paymentIntentId === intent.id &&
+      (spent.status === 'open' || spent.status === 'ending')
+    ) {
+      transaction.update(checkoutRef, {
+        status: 'canceled',
+        ...settleCode(transaction, spent, 'released'),
+      });
+    }
     const record = {
       paymentIntentId: intent.id,
       orderId,
@@ -374,7 +395,7 @@ export async function confirmOrderPayment(
     }
     throw error;
   });
-  const orderIds = (intent.metadata?.orderIds ?? '').split(',');
+  const orderIds = (intent.metadata?.orderIds ?? intent.metadata?.orderId ?? '').split(',');
   if (!orderIds.includes(orderId)) throw new HttpError(409, API_ERROR.paymentNotConfirmed);
   if ((await recordPayment(intent, actorOf(caller))) !== 'recorded') {
     throw new HttpError(409, API_ERROR.paymentNotConfirmed);

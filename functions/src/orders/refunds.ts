@@ -4,6 +4,7 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import type Stripe from 'stripe';
 import {
   COLLECTIONS,
+  CURRENCY,
   ORDER_EVENTS_SUBCOLLECTION,
   OWED_REFUND_ALERT_ATTEMPTS,
 } from '@pedalworks/domain/constants';
@@ -333,8 +334,10 @@ export async function settleOwedRefund(id: string): Promise<boolean> {
     const made = all.find((refund) => refund.metadata?.owedRefund === id && !refundFailed(refund));
     const amount = Math.min(owed.amount, await leftToRefund(intent, owed.orderId, all));
     const metadata = { owedRefund: id, ...(owed.orderId ? { orderId: owed.orderId } : {}) };
+    // The key names the amount: a try for another amount within Stripe's 24 hours is refused.
+    const key = `${id}-${amount}`;
     const refund =
-      made ?? (amount > 0 ? await createRefund(intent.id, amount, metadata, id) : null);
+      made ?? (amount > 0 ? await createRefund(intent.id, amount, metadata, key) : null);
     await markDone(id, owed, refund?.id ?? null);
     await recordRefunds(intent);
     return true;
@@ -416,7 +419,7 @@ async function markAttempt(id: string, owed: OwedRefund, error: unknown): Promis
       refundId: null,
       orderId: owed.orderId,
       amount: owed.amount,
-      currency: 'usd',
+      currency: CURRENCY,
       createdAt: FieldValue.serverTimestamp(),
     });
   });

@@ -1,5 +1,6 @@
 import { ORDER_HOLD_MINUTES, SHIPPED } from './constants';
 import { orderPrice } from './format';
+import type { OrderEvent } from './order-events';
 import type { Customer, Order, OrderInput, OrderStatus, SpecFields, Tool } from './types';
 import { unitPriceOf, variantOf } from './variants';
 
@@ -53,23 +54,7 @@ export const ORDER_STATUSES = [
   ...RETURN_STATUSES,
 ] as const satisfies readonly OrderStatus[];
 
-/** What happens to an order: docs/orders.md says who causes each event and what it does. */
-export type OrderEvent =
-  | 'pay'
-  | 'ship'
-  | 'expire'
-  | 'cancel'
-  | 'oweRefund'
-  | 'refund'
-  | 'delete'
-  | 'partialRefund'
-  | 'refundFailed'
-  | 'writeOff'
-  | 'dispute'
-  | 'requestReturn'
-  | 'approveReturn'
-  | 'declineReturn'
-  | 'receiveReturn';
+export type { OrderEvent } from './order-events';
 
 /** Where each event takes an order from each state; an event missing here is refused. */
 export const ORDER_TRANSITIONS: Record<

@@ -460,7 +460,7 @@ describe('GET /checkout/:id, the one status read of both result pages', { timeou
       });
       expect(opened.status).toBe(200);
       const { checkoutId, clientSecret } = (await opened.json()) as PaymentIntentResponse;
-      return { checkoutId: checkoutId!, intentId: clientSecret.split('_secret_')[0]! };
+      return { checkoutId: checkoutId!, intentId: clientSecret!.split('_secret_')[0]! };
     };
     const read = async (checkoutId: string) =>
       (await (await api('GET', `/checkout/${checkoutId}`, { token })).json()) as CheckoutResponse;

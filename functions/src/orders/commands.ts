@@ -17,7 +17,7 @@ import { listZones } from '../services/pricing';
 import { expireDueHolds, expireOrder, sweepExpiredOrders } from './expiry';
 import { recordOrderTransition } from '../services/timeline';
 import { transact } from '../lib/admin';
-import { placeHeldOrder, runTransition, type StaffAct } from './engine';
+import { applyTransition, placeHeldOrder, runTransition, type StaffAct } from './engine';
 import { recordStaffChange } from '../services/audit';
 import { assertRight } from '../lib/rights';
 import {
@@ -188,7 +188,9 @@ async function endUnpaid(
 /** Why an order that is neither held nor expired cannot be deleted or cancelled. */
 function refusal(order: Order): HttpError {
   const status = order.status;
-  if (status === 'paid' || status === 'refunded') return new HttpError(409, API_ERROR.orderPaid);
+  if (status === 'paid' || status === 'refunding' || status === 'refunded') {
+    return new HttpError(409, API_ERROR.orderPaid);
+  }
   if (status === 'shipped') return new HttpError(409, API_ERROR.orderShipped);
   return new HttpError(409, API_ERROR.transitionRefused);
 }
@@ -247,32 +249,44 @@ export async function refundOrder(
     const order = storedOrder(snapshot);
     if (!order) throw new HttpError(404, API_ERROR.notFound);
     if (order.status === 'refunded') return false;
+    // Owed already: only the refund is tried again.
+    if (order.status === 'refunding') return true;
     if (order.status === 'shipped' || isReturnStatus(order.status)) {
       throw new HttpError(409, API_ERROR.orderShipped);
     }
     if (order.status !== 'paid' || !order.transactionId) {
       throw new HttpError(409, API_ERROR.orderNotPaid);
     }
+    const amount = paidCents(order) - (order.refundedAmount ?? 0);
+    // A free order owes nothing to anyone; the refund's timeline event says why (engine.ts).
+    const free = amount <= 0;
+    await applyTransition(
+      transaction,
+      order,
+      free ? 'refund' : 'oweRefund',
+      free
+        ? { refundedAmount: order.refundedAmount ?? 0, refundReason: reason }
+        : { refundReason: reason },
+    );
+    recordStaffChange(transaction, caller, {
+      action: 'order.refund',
+      target: orders().doc(id),
+      before: { refundReason: order.refundReason ?? null, owedRefundCents: null },
+      after: { refundReason: reason, owedRefundCents: Math.max(amount, 0) },
+      reason,
+    });
+    if (free) return 'refunded';
     if (!owed.exists) {
-      const amount = paidCents(order) - (order.refundedAmount ?? 0);
       oweRefund(transaction, owedId, {
         paymentIntentId: order.transactionId,
         amount,
         orderId: id,
         notice: null,
       });
-      // The refund's timeline event, written when Stripe confirms it, says why (engine.ts).
-      transaction.update(orders().doc(id), { refundReason: reason });
-      recordStaffChange(transaction, caller, {
-        action: 'order.refund',
-        target: orders().doc(id),
-        before: { refundReason: order.refundReason ?? null, owedRefundCents: null },
-        after: { refundReason: reason, owedRefundCents: amount },
-        reason,
-      });
     }
     return true;
   });
+  if (owes === 'refunded') return { modifiedCount: 1 };
   if (!owes) return { modifiedCount: 0 };
   if (!(await settleOwedRefund(owedId))) throw new HttpError(503, API_ERROR.refundOwed);
   return { modifiedCount: (await readOrder(id)).status === 'refunded' ? 1 : 0 };

@@ -6,8 +6,12 @@ import {
   EXPIRY_SWEEP_PAGE,
   LAZY_EXPIRY_LIMIT,
 } from '@pedalworks/domain/constants';
-import { isDue, ordersCollection, runTransition, storedOrder, type StoredOrder } from './engine';
+import { transact } from '../lib/admin';
+import { serialized, toolStockKey } from '../lib/key-queue';
+import { applyTransition, isDue, ordersCollection, storedOrder, type StoredOrder } from './engine';
+import { settleCode } from './price';
 import { endCheckout } from './record';
+import { checkoutsCollection, storedCheckout } from './stored';
 
 /** Held orders whose hold had ended by `now`, soonest-ended first. */
 const dueHolds = (now: Date): Query =>
@@ -71,12 +75,29 @@ export async function expireOrder(
   // not end in between, so only a due order costs a transaction.
   read ??= storedOrder(await ordersCollection().doc(orderId).get());
   if (!read || !isDue(read, now)) return false;
-  const { before, to } = await runTransition(
-    orderId,
-    (order) => (order && isDue(order, now) ? { event: 'expire' } : null),
-    read.toolId,
+  const orderRef = ordersCollection().doc(orderId);
+  const checkoutId = await serialized(toolStockKey(read.toolId), () =>
+    transact(async (transaction) => {
+      const order = storedOrder(await transaction.get(orderRef));
+      if (!order || !isDue(order, now)) return undefined;
+      const checkoutRef = order.checkoutId ? checkoutsCollection().doc(order.checkoutId) : null;
+      const checkout = checkoutRef && storedCheckout(await transaction.get(checkoutRef));
+      await applyTransition(transaction, order, 'expire');
+      // Its checkout's end is owed to Stripe from now on, and its code's use is let go at once.
+      if (checkout?.status === 'open') {
+        transaction.update(checkoutRef!, {
+          status: 'ending',
+          ...settleCode(transaction, checkout, 'released'),
+        });
+      }
+      return checkout?._id ?? null;
+    }),
   );
-  if (to !== 'expired') return false;
-  if (before?.checkoutId) await endCheckout(before.checkoutId);
+  if (checkoutId === undefined) return false;
+  if (checkoutId) {
+    await endCheckout(checkoutId).catch((error: unknown) => {
+      console.error(`Checkout ${checkoutId} not ended yet: ${String(error)}`);
+    });
+  }
   return true;
 }

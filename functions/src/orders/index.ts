@@ -20,7 +20,7 @@ export {
   saveCheckoutCard,
 } from './checkout';
 export { recordDispute } from './disputes';
-export { expireDueHolds, expireOrder, sweepExpiredOrders } from './expiry';
+export { currentTool, expireOrder, sweepExpiredOrders } from './expiry';
 export { confirmOrderPayment, recordFailedPayment, recordPayment } from './record';
 export { recordRefunds, retryOwedRefunds } from './refunds';
 export { exportOrdersCsv } from './export';

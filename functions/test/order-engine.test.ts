@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { UNVERIFIED_MAX_UNITS, UNVERIFIED_MAX_UNITS_PER_TOOL } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { Tool } from '@pedalworks/domain/types';
+import { HOSTING_URL } from '../../scripts/lib/emulator-config';
 import { api, createTool, createUser } from '../../tests/support/emulators';
 import { runSweep } from '../../tests/support/orders';
 import { endHold, heldOrder, placeOrderVia, readOrder, stockOf } from './support/orders';
@@ -56,6 +57,18 @@ describe('expiry with the sweep off', { timeout: 120_000 }, () => {
     await endHold(order._id);
     expect((await readTool(tool._id)).availableQuantity).toBe(10);
     expect(await readOrder(order._id)).toMatchObject({ status: 'expired' });
+  });
+
+  it("the tool's page, rendered by the server, ends its due holds as the API does", async () => {
+    const customer = await createUser();
+    const tool = await createTool({ availableQuantity: 10, minimumOrder: 1 });
+    const order = await heldOrder(customer, tool, 6);
+    await endHold(order._id);
+    const page = await fetch(`${HOSTING_URL}/tool/${tool._id}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<strong>10<\/strong>/);
+    expect(await readOrder(order._id)).toMatchObject({ status: 'expired' });
+    expect(await stockOf(tool._id)).toBe(10);
   });
 
   it("placing an order ends the tool's due holds of other customers first", async () => {

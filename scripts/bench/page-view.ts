@@ -205,6 +205,8 @@ export async function viewPage(browser: Browser, path: string, idToken?: string)
     stable = now === last && probe.current >= targets ? stable + 1 : 0;
     last = now;
   }
+  // A response that arrives while the context closes has no body to read: count up to here.
+  page.removeAllListeners('response');
   const sizes = await Promise.all(bodies);
   await context.close();
   const total = (type: 'js' | 'css' | 'html') =>

@@ -6,7 +6,9 @@ import {
   EXPIRY_SWEEP_PAGE,
   LAZY_EXPIRY_LIMIT,
 } from '@pedalworks/domain/constants';
+import type { Tool } from '@pedalworks/domain/types';
 import { transact } from '../lib/admin';
+import { getTool } from '../services/tools';
 import { serialized, toolStockKey } from '../lib/key-queue';
 import { applyTransition, isDue, ordersCollection, storedOrder, type StoredOrder } from './engine';
 import { settleCode } from './price';
@@ -62,6 +64,12 @@ export async function expireDueHolds(of: { uid?: string; toolId?: string }): Pro
   const pages = await Promise.all(queries.map((query) => query.limit(LAZY_EXPIRY_LIMIT).get()));
   const ids = [...new Set(pages.flatMap((page) => page.docs.map((doc) => doc.id)))];
   return expireAll(ids, now, EXPIRY_SWEEP_CONCURRENCY);
+}
+
+/** A tool as shoppers see it, on its page and from the API: its ended holds give stock back first. */
+export async function currentTool(id: string): Promise<Tool> {
+  await expireDueHolds({ toolId: id });
+  return getTool(id);
 }
 
 /** Whether this call expired it; a payment that beats its checkout's end is paid late. */

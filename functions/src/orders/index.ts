@@ -20,7 +20,7 @@ export {
   saveCheckoutCard,
 } from './checkout';
 export { recordDispute } from './disputes';
-export { expireDueHolds, expireOrder, sweepExpiredOrders } from './expiry';
+export { currentTool, expireDueHolds, expireOrder, sweepExpiredOrders } from './expiry';
 export {
   confirmOrderPayment,
   endOwedCheckouts,

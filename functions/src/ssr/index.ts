@@ -4,13 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { onRequest } from 'firebase-functions/v2/https';
 import { ValidationError } from 'yup';
 import { API_MAX_INSTANCES } from '@pedalworks/domain/constants';
-import { jsonForScript, toolJsonLd } from '@pedalworks/domain/seo';
 import type { Tool } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
 import { isDocumentId } from '../api/params';
 import { catalogueRequest } from '../api/catalogue-request';
-import { shopUrl } from '../services/mail';
-import { getTool, listTools } from '../services/tools';
+import { currentTool } from '../orders';
+import { listTools } from '../services/tools';
 
 /** /allTool and /tool/:id, rendered at request time (docs/architecture.md, 'Rendering'). */
 
@@ -61,22 +60,12 @@ async function readPublic(api: string, read?: (tool: Tool) => void): Promise<Ans
     const id = decodeURIComponent(tool[1]!);
     if (!isDocumentId(id)) return undefined;
     return answered(async () => {
-      const body = await getTool(id);
+      const body = await currentTool(id);
       read?.(body);
       return { body };
     });
   }
   throw new Error(`No page is rendered with GET /api${api}`);
-}
-
-/** The schema.org data crawlers read, rendered here with the tool the page shows. */
-function withToolJsonLd(html: string, tool: Tool): string {
-  const data = jsonForScript(toolJsonLd(tool, shopUrl.value()));
-  // A replacer function, so that a tool's text with `$'` or `$&` is inserted as it is.
-  return html.replace(
-    '</head>',
-    () => `<script type="application/ld+json">${data}</script></head>`,
-  );
 }
 
 /** The web app's renderer and the built index.html, copied here by functions/build.mjs. */
@@ -112,7 +101,6 @@ export const ssr = onRequest(SSR_OPTIONS, async (req, res) => {
     page = await web.renderPage(template, req.originalUrl, (api) =>
       readPublic(api, (read) => (tool = read)),
     );
-    if (tool && page.status === 200) page = { ...page, html: withToolJsonLd(page.html, tool) };
   } catch (error) {
     // Firestore did not answer: the page without its data, which the app then reads itself.
     console.error(`Rendering ${req.originalUrl} with its data failed`, error);

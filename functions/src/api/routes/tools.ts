@@ -2,11 +2,10 @@ import { Router } from 'express';
 import { NEXT_PAGE_HEADER } from '@pedalworks/domain/constants';
 import { restockSchema, toolPutSchema, toolSchema } from '@pedalworks/domain/schemas';
 import { optionEditSchema } from '@pedalworks/domain/variant-schemas';
-import { expireDueHolds } from '../../orders';
+import { currentTool } from '../../orders';
 import {
   addTool,
   deleteTool,
-  getTool,
   listTools,
   removeToolOption,
   restockTool,
@@ -28,11 +27,8 @@ toolsRouter.get('/tool', publicRead, async (req, res) => {
   res.json(tools);
 });
 
-/** Lazy expiry first: the tool's ended holds (a bounded few) give their stock back. */
 toolsRouter.get('/tool/:id', publicRead, async (req, res) => {
-  const id = param(req, 'id');
-  await expireDueHolds({ toolId: id });
-  res.json(await getTool(id));
+  res.json(await currentTool(param(req, 'id')));
 });
 
 staffRoute(toolsRouter, 'POST /tool', async (req, res) => {

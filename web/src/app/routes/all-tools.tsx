@@ -17,8 +17,10 @@ import {
   type ToolSort,
 } from '@pedalworks/domain/catalogue';
 import { CATALOGUE_TEXT, TEXT } from '@pedalworks/domain/messages';
+import { productListJsonLd } from '@pedalworks/domain/seo';
 import type { RouteHandle } from '@/config/routes';
-import { PageMeta, ProductListJsonLd } from '@/components/seo/page-meta';
+import { JsonLd, PageMeta } from '@/components/seo/page-meta';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/hooks/use-hydrated';
 import {
@@ -242,7 +244,7 @@ export function Component() {
         ) : (
           <ToolGrid tools={tools} heading="h2" />
         )}
-        <ProductListJsonLd tools={tools} />
+        {tools.length > 0 && <JsonLd data={productListJsonLd(tools, env.siteUrl)} />}
         <SaveIntent tools={tools} />
         {!loading && !failed && tools.length === 0 && !hasMore && (
           <Box role="status" sx={{ textAlign: 'center', py: 6 }}>

@@ -11,8 +11,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { MARKETING_STATS } from '@pedalworks/domain/constants';
 import { TEXT } from '@pedalworks/domain/messages';
+import { productListJsonLd } from '@pedalworks/domain/seo';
 import type { RouteHandle } from '@/config/routes';
-import { PageMeta, ProductListJsonLd } from '@/components/seo/page-meta';
+import { JsonLd, PageMeta } from '@/components/seo/page-meta';
+import { env } from '@/config/env';
 import { HOME_ANCHORS, paths } from '@/config/paths';
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { RECENT_REVIEWS_PATH, useRecentReviews } from '@/features/reviews/api/use-recent-reviews';
@@ -91,7 +93,7 @@ function FeaturedTools() {
         </Button>
       </Stack>
       {loading ? <CircularProgress aria-label="Loading tools" /> : <ToolGrid tools={data ?? []} />}
-      <ProductListJsonLd tools={data ?? []} />
+      {data && data.length > 0 && <JsonLd data={productListJsonLd(data, env.siteUrl)} />}
       <SaveIntent tools={data ?? []} />
     </Box>
   );

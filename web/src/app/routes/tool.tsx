@@ -3,8 +3,11 @@ import { Suspense, lazy, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ToolVariant } from '@pedalworks/domain/types';
 import { soldOutOf, VARIANT_PARAM } from '@pedalworks/domain/variants';
+import { toolJsonLd } from '@pedalworks/domain/seo';
 import { SignedIn } from '@/app/guards';
+import { JsonLd } from '@/components/seo/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { env } from '@/config/env';
 import type { RouteHandle } from '@/config/routes';
 import { toolApiPath, useTool } from '@/features/tools/api/use-tool';
 import { SaveIntent } from '@/features/tools/components/save-intent';
@@ -69,6 +72,7 @@ export function Component() {
             }
             onBuyNow={buyNow}
           />
+          <JsonLd data={toolJsonLd(tool, env.siteUrl)} />
           <SaveIntent tools={[{ ...tool, variantId: variant?.id }]} />
           {soldOut && <StockWait key={variant?.id} tool={tool} variant={variant} />}
         </Grid>

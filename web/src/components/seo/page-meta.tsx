@@ -1,13 +1,6 @@
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { pageTitle } from '@pedalworks/domain/format';
-import {
-  absoluteUrl,
-  jsonForScript,
-  PAGE_META,
-  productListJsonLd,
-  type PublicPage,
-} from '@pedalworks/domain/seo';
-import type { Tool } from '@pedalworks/domain/types';
+import { absoluteUrl, jsonForScript, PAGE_META, type PublicPage } from '@pedalworks/domain/seo';
 import { env } from '@/config/env';
 
 /** React puts these in the head; web/prerender.ts moves them there in the prerendered HTML. */
@@ -29,14 +22,13 @@ export function PageMeta({ page, path }: { page: PublicPage; path: string }) {
   );
 }
 
-/** A JSON data block, which the browser never runs: the CSP's script hashes do not apply. */
-export function ProductListJsonLd({ tools }: { tools: Tool[] }) {
-  if (tools.length === 0) return null;
+/** Schema.org data (seo.ts) as a JSON block, which the browser never runs: no CSP hash applies. */
+export function JsonLd({ data }: { data: object }) {
   return (
     <script
       type="application/ld+json"
-      // A data block: JSON with '<' escaped, so no tool text can end the element.
-      dangerouslySetInnerHTML={{ __html: jsonForScript(productListJsonLd(tools, env.siteUrl)) }}
+      // JSON with '<' escaped, so no tool text can end the element.
+      dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
     />
   );
 }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR } from '@pedalworks/domain/form-messages';
+import { ROLE_TEXT } from '@pedalworks/domain/roles';
 import { buildOrder } from '@pedalworks/domain/orders';
 import { SALES_TEXT, csvLine } from '@pedalworks/domain/sales';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
@@ -139,7 +139,7 @@ describe('GET /manageorder.csv', () => {
     expect(repeated.status).toBe(400);
     const forCustomer = await csvOf(day(2), day(3), await customer.token());
     expect(forCustomer.status).toBe(403);
-    expect(await forCustomer.json()).toEqual({ message: API_ERROR.forbidden });
+    expect(await forCustomer.json()).toEqual({ message: ROLE_TEXT.missingRight('readSales') });
     expect((await csvOf(day(2), day(3))).status).toBe(401);
   });
 });

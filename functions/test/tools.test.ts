@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFields } from '@pedalworks/domain/search';
+import { ROLE_TEXT } from '@pedalworks/domain/roles';
 import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import type { Tool, ToolInput } from '@pedalworks/domain/types';
 import {
@@ -302,7 +303,9 @@ describe('DELETE /tool/:id', () => {
     const tool = await createTool();
     const asCustomer = await api('DELETE', `/tool/${tool._id}`, { token: customer.idToken });
     expect(asCustomer.status).toBe(403);
-    expect(await asCustomer.json()).toEqual({ message: API_ERROR.forbidden });
+    expect(await asCustomer.json()).toEqual({
+      message: ROLE_TEXT.missingRight('editCatalogue'),
+    });
     expect((await api('DELETE', `/tool/${tool._id}`)).status).toBe(401);
     expect(await toolDoc(tool._id)).toBeDefined();
   });

@@ -5,6 +5,7 @@
  * input or caller changes nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_TEXT } from '@pedalworks/domain/roles';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { MAIL_TEXT } from '@pedalworks/domain/mail';
 import { SHIPMENT_TEXT, trackingUrl } from '@pedalworks/domain/shipment';
@@ -115,7 +116,7 @@ describe('shipping with a tracking number', { timeout: 120_000 }, () => {
       token: await customer.token(),
       body: ups,
     });
-    await expectRefused(byCustomer, 403, API_ERROR.forbidden);
+    await expectRefused(byCustomer, 403, ROLE_TEXT.missingRight('shipOrders'));
     expect(await stateOf(order)).toEqual(before);
     const held = await heldOrder(customer, tool);
     await expectRefused(await ship(held, ups), 409, API_ERROR.orderNotPaid);
@@ -202,7 +203,7 @@ describe('correcting a tracking number', { timeout: 120_000 }, () => {
       token: await customer.token(),
       body: { carrier: 'dhl', trackingNumber: '123' },
     });
-    await expectRefused(byCustomer, 403, API_ERROR.forbidden);
+    await expectRefused(byCustomer, 403, ROLE_TEXT.missingRight('shipOrders'));
     const anonymous = await api('PUT', `/manageorder/${order._id}/tracking`, { body: ups });
     expect(anonymous.status).toBe(401);
     await expectRefused(

@@ -193,9 +193,9 @@ describe('an admin editing a tool', () => {
   });
 });
 
-describe('who is an admin', () => {
-  it('only the custom claim admin: true counts, not a role or a look-alike claim', async () => {
-    const rolePlayer = customerDb(rules(), CUSTOMER, { role: 'admin' });
+describe('who is staff', () => {
+  it('only a staff role claim (or admin: true) counts, not an unknown role or a look-alike claim', async () => {
+    const rolePlayer = customerDb(rules(), CUSTOMER, { role: 'owner' });
     const stringClaim = customerDb(rules(), CUSTOMER, { admin: 'true' });
     await denied(addTool(rolePlayer, input));
     await denied(addTool(stringClaim, input));

@@ -52,7 +52,9 @@ export function catalogueQueryShape({ words, category, sort }: Omit<CatalogueReq
 
 /** A stored tool as the API answers it: its catalogue fields and variants' flags are the server's. */
 function toTool(snapshot: DocumentSnapshot): Tool {
-  const tool: Tool & Partial<ReturnType<typeof catalogueFields>> = toDocument(snapshot);
+  const tool: Tool & Partial<ReturnType<typeof catalogueFields>> & { auditId?: string } =
+    toDocument(snapshot);
+  delete tool.auditId;
   delete tool.searchTokens;
   delete tool.sortName;
   delete tool.sortPrice;

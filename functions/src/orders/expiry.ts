@@ -13,6 +13,7 @@ import { serialized, toolStockKey } from '../lib/key-queue';
 import { applyTransition, isDue, ordersCollection, storedOrder, type StoredOrder } from './engine';
 import { settleCode } from './price';
 import { endCheckout } from './record';
+import { retrieveIntent } from './stripe';
 import { checkoutsCollection, storedCheckout } from './stored';
 
 /** Held orders whose hold had ended by `now`, soonest-ended first. */
@@ -72,6 +73,14 @@ export async function currentTool(id: string): Promise<Tool> {
   return getTool(id);
 }
 
+/** Whether its payment may yet be taken by the bank; not knowing (Stripe down) counts as yes. */
+async function mayStillBePaid(checkoutId: string): Promise<boolean> {
+  const checkout = storedCheckout(await checkoutsCollection().doc(checkoutId).get());
+  if (checkout?.status !== 'open' || !checkout.price?.code) return false;
+  const intent = await retrieveIntent(checkout.paymentIntentId).catch(() => undefined);
+  return intent === undefined || intent.status === 'processing';
+}
+
 /** Whether this call expired it; a payment that beats its checkout's end is paid late. */
 export async function expireOrder(
   orderId: string,
@@ -84,6 +93,8 @@ export async function expireOrder(
   read ??= storedOrder(await ordersCollection().doc(orderId).get());
   if (!read || !isDue(read, now)) return false;
   const orderRef = ordersCollection().doc(orderId);
+  // A code's use stays reserved for a payment the bank is processing, until it is settled.
+  const processing = read.checkoutId ? await mayStillBePaid(read.checkoutId) : false;
   const checkoutId = await serialized(toolStockKey(read.toolId), () =>
     transact(async (transaction) => {
       const order = storedOrder(await transaction.get(orderRef));
@@ -95,7 +106,7 @@ export async function expireOrder(
       if (checkout?.status === 'open') {
         transaction.update(checkoutRef!, {
           status: 'ending',
-          ...settleCode(transaction, checkout, 'released'),
+          ...(processing ? {} : settleCode(transaction, checkout, 'released')),
         });
       }
       return checkout?._id ?? null;

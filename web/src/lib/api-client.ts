@@ -64,7 +64,7 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
       await Promise.all([...rejectionListeners].map((listener) => listener()));
       await clearSession();
     }
-    const { message, ...details } = payload;
+    const { message, ...details } = payload as { message?: string };
     throw new ApiError(response.status, message ?? response.statusText, details);
   }
   options.onHeaders?.(response.headers);

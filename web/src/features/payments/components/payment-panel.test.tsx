@@ -114,6 +114,21 @@ describe('PaymentPanel when card payments are not set up', () => {
   });
 });
 
+describe('PaymentPanel with nothing to charge', () => {
+  beforeEach(() => apiFetch.mockReset());
+
+  it('a free total the server paid at once shows as paid, even where Stripe is not set up', async () => {
+    env.stripePublishableKey = '';
+    const free = { ...price, discountCents: 2900, totalCents: 0 };
+    apiFetch.mockResolvedValue({ clientSecret: null, checkoutId: 'c1', price: free });
+    const paid = { ...order, status: 'paid', transactionId: 'free_c1' } as Order;
+    render(<Panel forOrder={paid} />, { wrapper });
+    expect(await screen.findByText(TEXT.paymentCompleted(order.toolName))).toBeInTheDocument();
+    expect(screen.getByText('free_c1')).toBeInTheDocument();
+    expect(screen.queryByText(TEXT.paymentsNotConfigured)).not.toBeInTheDocument();
+  });
+});
+
 describe('PaymentPanel with a kept discount code', () => {
   beforeEach(() => {
     apiFetch.mockReset();

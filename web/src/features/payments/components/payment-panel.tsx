@@ -65,29 +65,37 @@ export function PaymentPanel({ state, order, billing, code, onCode }: Props) {
           }}
         />
       )}
-      {!stripe ? (
+      {ready && !ready.clientSecret ? (
+        // Paid meanwhile, or free and paid at once, Stripe or not: the order or its result says so.
+        order ? (
+          <PaymentSection>
+            {paid ? (
+              <OrderPaid order={order} transactionId={order.transactionId} />
+            ) : (
+              <Button variant="contained" disabled>
+                {DASHBOARD_TEXT.pay}
+              </Button>
+            )}
+          </PaymentSection>
+        ) : (
+          <Navigate to={paths.checkoutResult(ready.checkoutId)} replace />
+        )
+      ) : !stripe ? (
         <Alert severity="info">{TEXT.paymentsNotConfigured}</Alert>
-      ) : ready?.clientSecret ? (
+      ) : ready ? (
         <PaymentElements
           key={ready.clientSecret}
           stripe={stripe}
-          clientSecret={ready.clientSecret}
+          clientSecret={ready.clientSecret!}
           customerSessionClientSecret={ready.customerSessionClientSecret}
         >
           <PayForm checkout={ready} order={order} billing={billing} />
         </PaymentElements>
-      ) : ready && !order ? (
-        // Paid or ended meanwhile (a free total is paid at once): the result page says which.
-        <Navigate to={paths.checkoutResult(ready.checkoutId)} replace />
       ) : (
         <PaymentSection>
-          {paid && order ? (
-            <OrderPaid order={order} transactionId={order.transactionId} />
-          ) : (
-            <Button variant="contained" disabled>
-              {DASHBOARD_TEXT.pay}
-            </Button>
-          )}
+          <Button variant="contained" disabled>
+            {DASHBOARD_TEXT.pay}
+          </Button>
         </PaymentSection>
       )}
     </Stack>

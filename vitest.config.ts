@@ -8,6 +8,7 @@ const ALONE = [
   'mail',
   'migrate-orders',
   'newsletter',
+  'order-model',
   'returns',
   'sales',
   'tools',

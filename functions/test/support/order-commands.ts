@@ -353,7 +353,14 @@ const admin = fc
   .tuple(fc.constantFrom(...(Object.keys(ADMIN_ACTS) as AdminAct[])), n, fc.boolean())
   .map(([act, o, flag]) => new AdminCommand(act, o, flag));
 
-/** Placing, paying and the admins' commands weigh more: they make the states the rest need. */
+const fault = fc
+  .tuple(fc.constantFrom('refunds', 'cancel', 'create'), n)
+  .map(([kind, i]) => new Fault(kind, i));
+const clock = fc
+  .tuple(fc.constantFrom('hold-end', 'sweeps', 'day'), n)
+  .map(([kind, o]) => new Clock(kind, o));
+
+/** Placing, paying, the admins' commands, faults and time weigh more: the rest needs them. */
 export const commands = [
   place,
   place,
@@ -363,14 +370,15 @@ export const commands = [
   pay,
   admin,
   admin,
+  admin,
+  fault,
+  fault,
+  clock,
+  clock,
   fc.tuple(fc.nat(40), fc.boolean()).map(([e, together]) => new Redeliver(e, together)),
   fc
     .tuple(n, fc.boolean(), fc.boolean())
     .map(([i, part, race]) => new DashboardRefund(i, part, race)),
   fc.tuple(n, fc.constantFrom('won', 'lost')).map(([i, o]) => new Dispute(i, o)),
   fc.tuple(fc.constantFrom('return', 'delete'), n).map(([act, o]) => new CustomerCommand(act, o)),
-  fc
-    .tuple(fc.constantFrom('refunds', 'cancel', 'create'), n)
-    .map(([kind, i]) => new Fault(kind, i)),
-  fc.tuple(fc.constantFrom('hold-end', 'sweeps', 'day'), n).map(([kind, o]) => new Clock(kind, o)),
 ];

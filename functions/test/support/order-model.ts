@@ -371,16 +371,30 @@ export async function checkInvariants(world: World): Promise<void> {
     );
     const atStripe = stripe.captured - refunded - stripe.lost;
     const paidBy = shop.orders.filter((order) => order.transactionId === intent.id);
-    const kept = sumOf(
-      paidBy.map((order) =>
-        order.dispute?.status === 'lost' ? 0 : paidCents(order) - (order.refundedAmount ?? 0),
-      ),
+    const owedRecords = shop.owed.filter(
+      (record) => record.paymentIntentId === intent.id && record.status === 'owed',
     );
-    const owed = sumOf(
-      shop.owed
-        .filter((record) => record.paymentIntentId === intent.id && record.status === 'owed')
-        .map((record) => record.amount as number),
+    const owedTo = (orderId: string) =>
+      sumOf(
+        owedRecords
+          .filter((record) => record.orderId === orderId)
+          .map((record) => record.amount as number),
+      );
+    // What an order keeps once what the shop owes on it is paid back.
+    const keptBy = paidBy.map((order) =>
+      order.dispute?.status === 'lost'
+        ? 0
+        : paidCents(order) - (order.refundedAmount ?? 0) - owedTo(order._id),
     );
+    const kept = sumOf(keptBy);
+    const owed = sumOf(owedRecords.map((record) => record.amount as number));
+    const over = paidBy.find((_, index) => keptBy[index]! < 0);
+    if (over) {
+      throw new Violation(
+        'money',
+        `${intent.id}: order ${over._id} owes back ${owedTo(over._id)}, more than it has left`,
+      );
+    }
     if (atStripe !== kept + owed) {
       throw new Violation(
         'money',
@@ -445,9 +459,13 @@ export async function checkInvariants(world: World): Promise<void> {
   }
 
   // Codes.
-  const payments = new Set(
-    shop.orders.filter((order) => order.transactionId).map((order) => order.transactionId),
-  );
+  /** Whether one of the checkout's orders was paid by it (a free one has no intent). */
+  const paidSome = (checkout: (typeof shop.checkouts)[number]) =>
+    checkout.orderIds.some((id) =>
+      [checkout.paymentIntentId, `free_${checkout._id}`].includes(
+        byId.get(id)?.transactionId ?? '',
+      ),
+    );
   for (const [index, { code, maxUses }] of world.codes.entries()) {
     const stored = shop.codes[index]!;
     const carrying = shop.checkouts.filter((checkout) => checkout.price?.code === code);
@@ -463,7 +481,7 @@ export async function checkInvariants(world: World): Promise<void> {
     }
     if (maxUses !== null && stored.uses + stored.reserved > maxUses) throw wrong('over its limit');
     for (const checkout of used) {
-      if (checkout.status !== 'paid' || !payments.has(checkout.paymentIntentId)) {
+      if (checkout.status !== 'paid' || !paidSome(checkout)) {
         throw wrong(`checkout ${checkout._id} (${checkout.status}) used it and paid no order`);
       }
     }

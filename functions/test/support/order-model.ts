@@ -302,6 +302,7 @@ const TIMELINE: Record<string, Record<string, number | '+'>> = {
   expired: { expired: 1, paid: 0 },
   cancelled: { cancelled: 1, paid: 0 },
   paid: { paid: 1, shipped: 0, 'written-off': 0 },
+  refunding: { paid: 1, shipped: 0, 'written-off': 0 },
   shipped: { paid: 1, shipped: 1, 'written-off': 0 },
   refunded: { paid: 1 },
   returnRequested: { shipped: 1, 'return-requested': 1 },

@@ -381,21 +381,24 @@ export async function checkInvariants(world: World): Promise<void> {
           .filter((record) => record.orderId === orderId)
           .map((record) => record.amount as number),
       );
-    // What an order keeps once what the shop owes on it is paid back.
-    const keptBy = paidBy.map((order) =>
-      order.dispute?.status === 'lost'
-        ? 0
-        : paidCents(order) - (order.refundedAmount ?? 0) - owedTo(order._id),
-    );
-    const kept = sumOf(keptBy);
-    const owed = sumOf(owedRecords.map((record) => record.amount as number));
-    const over = paidBy.find((_, index) => keptBy[index]! < 0);
+    const leftOf = (order: Stored) => paidCents(order) - (order.refundedAmount ?? 0);
+    const over = paidBy.find((order) => leftOf(order) < 0);
     if (over) {
-      throw new Violation(
-        'money',
-        `${intent.id}: order ${over._id} owes back ${owedTo(over._id)}, more than it has left`,
-      );
+      throw new Violation('money', `${intent.id}: order ${over._id} got back more than it paid`);
     }
+    // An owed refund is made capped at what its order has left: that much is owed.
+    const owedOn = (order: Stored) => Math.min(owedTo(order._id), leftOf(order));
+    const kept = sumOf(
+      paidBy.map((order) => (order.dispute?.status === 'lost' ? 0 : leftOf(order) - owedOn(order))),
+    );
+    const paidIds = new Set(paidBy.map((order) => order._id));
+    const owed =
+      sumOf(paidBy.map(owedOn)) +
+      sumOf(
+        owedRecords
+          .filter((record) => !paidIds.has(record.orderId as string))
+          .map((record) => record.amount as number),
+      );
     if (atStripe !== kept + owed) {
       throw new Violation(
         'money',

@@ -7,6 +7,7 @@ const ALONE = [
   'low-stock',
   'mail',
   'migrate-orders',
+  'money-holes',
   'newsletter',
   'order-model',
   'returns',

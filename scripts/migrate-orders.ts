@@ -12,16 +12,21 @@ import {
   type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
+  CURRENCY,
   ORDER_EVENTS_SUBCOLLECTION,
   ORDER_EVENT_AUDIT_SUBCOLLECTION,
   ORDER_HOLD_MINUTES,
   SHIPPED,
 } from '@pedalworks/domain/constants';
 import { staleCatalogueFields } from '@pedalworks/domain/search';
+import { toCents } from '@pedalworks/domain/format';
 import { legacyStatus } from '@pedalworks/domain/orders';
+import type { Order } from '@pedalworks/domain/types';
+import { orderLineName } from '@pedalworks/domain/variants';
 import { emulatorClientEnv, PROJECT_ID } from './lib/emulator-config';
 
 const MIGRATION_PAGE = 100;
@@ -30,7 +35,8 @@ async function migrateCollection(
   db: Firestore,
   collection: CollectionReference,
   stale: (data: DocumentData) => boolean,
-  patch: (data: DocumentData) => DocumentData,
+  /** It may read, then write, in the document's transaction before its own update. */
+  patch: (data: DocumentData, transaction: Transaction, id: string) => Promise<DocumentData>,
 ): Promise<number> {
   let migrated = 0;
   let after: string | undefined;
@@ -42,7 +48,7 @@ async function migrateCollection(
       const changed = await db.runTransaction(async (transaction) => {
         const data = (await transaction.get(doc.ref)).data();
         if (!data || !stale(data)) return false;
-        transaction.update(doc.ref, patch(data));
+        transaction.update(doc.ref, await patch(data, transaction, doc.id));
         return true;
       });
       if (changed) migrated += 1;
@@ -83,6 +89,58 @@ function orderPatch(data: DocumentData): DocumentData {
   };
 }
 
+/** An order paid before every payment was a checkout: its payment names it, not a checkout. */
+const isLegacyPayment = (data: DocumentData) =>
+  typeof data.transactionId === 'string' && data.discountCents === undefined;
+
+/**
+ * Its payment gets the paid checkout the one payment path reads (under the intent's id, where
+ * checkoutOf looks when the intent names none), and its order the shares: nothing off, no shipping.
+ */
+const legacyPaymentPatch =
+  (db: Firestore) =>
+  async (data: DocumentData, transaction: Transaction, orderId: string): Promise<DocumentData> => {
+    const intentId = data.transactionId as string;
+    const checkouts = db.collection(COLLECTIONS.checkouts);
+    const paid = await transaction.get(checkouts.where('paymentIntentId', '==', intentId).limit(1));
+    const at = data.paidAt ?? data.createdAt ?? FieldValue.serverTimestamp();
+    if (paid.empty) {
+      transaction.set(checkouts.doc(intentId), {
+        uid: data.uid,
+        email: data.email,
+        name: data.userName ?? data.name ?? '',
+        orderIds: [orderId],
+        lines: [
+          {
+            orderId,
+            toolName: orderLineName(data as Order),
+            quantity: data.orderedQuantity,
+            price: data.price,
+            discountCents: 0,
+            shippingCents: 0,
+          },
+        ],
+        total: data.price,
+        paymentIntentId: intentId,
+        status: 'paid',
+        outcomes: { [orderId]: 'paid' },
+        createdAt: at,
+        paidAt: at,
+      });
+      transaction.set(db.collection(COLLECTIONS.payments).doc(`${intentId}_${orderId}`), {
+        orderId,
+        checkoutId: intentId,
+        paymentIntentId: intentId,
+        uid: data.uid,
+        amount: toCents(data.price),
+        currency: CURRENCY,
+        outcome: 'paid',
+        createdAt: at,
+      });
+    }
+    return { discountCents: 0, shippingCents: 0 };
+  };
+
 /** Tools lose the old stock marker and get the catalogue fields they sort by. */
 const toolPatch = (data: DocumentData): DocumentData => ({
   ...('stockOrderId' in data ? { stockOrderId: FieldValue.delete() } : {}),
@@ -119,21 +177,27 @@ async function migrateAdminActors(db: Firestore): Promise<number> {
 
 export async function migrateOrders(
   db: Firestore,
-): Promise<{ orders: number; tools: number; events: number }> {
+): Promise<{ orders: number; payments: number; tools: number; events: number }> {
   const orders = await migrateCollection(
     db,
     db.collection(COLLECTIONS.orders),
     isStaleOrder,
-    orderPatch,
+    async (data) => orderPatch(data),
+  );
+  const payments = await migrateCollection(
+    db,
+    db.collection(COLLECTIONS.orders),
+    isLegacyPayment,
+    legacyPaymentPatch(db),
   );
   const tools = await migrateCollection(
     db,
     db.collection(COLLECTIONS.tools),
     (data) => Object.keys(toolPatch(data)).length > 0,
-    toolPatch,
+    async (data) => toolPatch(data),
   );
   const events = await migrateAdminActors(db);
-  return { orders, tools, events };
+  return { orders, payments, tools, events };
 }
 
 async function migrateProjectOrders(project = PROJECT_ID) {
@@ -148,10 +212,10 @@ async function migrateProjectOrders(project = PROJECT_ID) {
 
 /** `npm start` on kept emulator data: older orders get their one state, tools their fields. */
 export async function migrateKeptOrders(): Promise<void> {
-  const { orders, tools, events } = await migrateProjectOrders();
-  if (orders + tools + events > 0) {
+  const { orders, payments, tools, events } = await migrateProjectOrders();
+  if (orders + payments + tools + events > 0) {
     console.log(
-      `Migrated ${orders} older order(s), ${tools} tool(s) and ${events} timeline event(s) to the order engine.`,
+      `Migrated ${orders} older order(s), ${payments} payment(s), ${tools} tool(s) and ${events} timeline event(s) to the order engine.`,
     );
   }
 }
@@ -159,9 +223,9 @@ export async function migrateKeptOrders(): Promise<void> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const project = process.env.GCLOUD_PROJECT ?? PROJECT_ID;
   migrateProjectOrders(project)
-    .then(({ orders, tools, events }) =>
+    .then(({ orders, payments, tools, events }) =>
       console.log(
-        `Migrated ${orders} order(s), ${tools} tool(s) and ${events} timeline event(s) of ${project}.`,
+        `Migrated ${orders} order(s), ${payments} payment(s), ${tools} tool(s) and ${events} timeline event(s) of ${project}.`,
       ),
     )
     .catch((error: unknown) => {

@@ -13,7 +13,7 @@ import { createApp } from './api/app';
 import { deliverMail, retryPendingMail, smtpUrl } from './services/mail-delivery';
 import { deleteUnconfirmedSignups } from './services/newsletter';
 import { deleteUnconfirmedWaits } from './services/stock-waits';
-import { retryOwedRefunds, sweepExpiredOrders } from './orders';
+import { endOwedCheckouts, retryOwedRefunds, sweepExpiredOrders } from './orders';
 import { stripeSecretKey, stripeWebhookSecret } from './lib/stripe';
 import { handleStripeWebhook } from './webhooks/stripe';
 
@@ -48,12 +48,14 @@ export const expireOrders = onSchedule(
   },
 );
 
-/** Refunds the shop owes and Stripe has not taken yet, tried again every 5 minutes. */
+/** Refunds and checkout ends the shop owes and Stripe has not taken yet, every 5 minutes. */
 export const retryRefunds = onSchedule(
   { region, schedule: 'every 5 minutes', secrets: [stripeSecretKey], maxInstances: 1 },
   async () => {
     const { done, owed } = await retryOwedRefunds();
     if (done + owed > 0) console.log(`owed refunds: ${done} made, ${owed} still owed`);
+    const { ended, ending } = await endOwedCheckouts();
+    if (ended + ending > 0) console.log(`owed checkout ends: ${ended} made, ${ending} still owed`);
   },
 );
 
@@ -96,7 +98,7 @@ export const expireOrdersNow =
     ? onRequest({ region, secrets: [stripeSecretKey] }, async (req, res) => {
         const expiry = await sweepExpiredOrders();
         const refunds = await retryOwedRefunds({ force: req.query.force === '1' });
-        res.json({ ...expiry, refunds });
+        res.json({ ...expiry, refunds, checkouts: await endOwedCheckouts() });
       })
     : undefined;
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCY } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
-import { API_ERROR } from '@pedalworks/domain/form-messages';
+import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import type { Order } from '@pedalworks/domain/types';
 import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
 import { readOrder, testStripe } from '../../tests/doubles/stripe-events';
@@ -67,16 +67,13 @@ describe('POST /api/create-payment-intent', () => {
     expect(await forPaid.json()).toEqual({ message: API_ERROR.orderPaid });
   });
 
-  it("answers 400 with its message and Stripe's code when Stripe refuses the amount (under $0.50)", async () => {
-    // Older data, written past the API's bounds: Stripe itself refuses to charge 40 cents.
+  it("answers 409 in the domain's words, before Stripe, when the total is under Stripe's $0.50", async () => {
+    // Older data, written past the API's bounds: Stripe would refuse to charge 40 cents.
     const cheap = await createUnpaidOrder(customer, await createTool({ price: 0.2 }), 2);
     expect(cheap.price).toBe(0.4);
     const response = await paymentIntentFor(customer, { order: cheap._id });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      message: API_ERROR.paymentRejected,
-      code: 'amount_too_small',
-    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: VALIDATION.orderTotalRange });
     expect((await readOrder(cheap._id)).paymentIntentId ?? null).toBeNull();
   });
 

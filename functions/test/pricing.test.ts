@@ -188,7 +188,7 @@ async function payOne(customer: TestUser, orderId: string, code?: string) {
   };
 }
 
-const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+const intentIdOf = (clientSecret: string | null) => clientSecret!.split('_secret_')[0]!;
 
 /** Two tools of a checkout whose shares are easy to follow: $30 and $10. */
 const toolsAt30And10 = () =>

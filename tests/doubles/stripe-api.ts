@@ -1148,6 +1148,7 @@ export function startStripeApiDouble(port = STRIPE_DOUBLE_PORT): Promise<StripeA
       );
     }
     if (typeof params.customer === 'string') intent.customer = existingCustomer(params.customer).id;
+    if (typeof params.amount === 'string') intent.amount = Number(params.amount);
     if ('setup_future_usage' in params)
       intent.setup_future_usage = futureUsage(params.setup_future_usage);
     return intent;

@@ -1,11 +1,12 @@
 /** Checkouts: every payment is one (docs/orders.md, 'Paying'). */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { CHECKOUT_MIN_ORDERS } from '@pedalworks/domain/constants';
+import { CHECKOUT_MIN_ORDERS, CURRENCY } from '@pedalworks/domain/constants';
 import { toCents } from '@pedalworks/domain/format';
-import { API_ERROR } from '@pedalworks/domain/form-messages';
+import { API_ERROR, VALIDATION } from '@pedalworks/domain/form-messages';
 import { receiptLineLabel } from '@pedalworks/domain/mail';
 import { normalCode, receiptFigures } from '@pedalworks/domain/pricing';
+import { isChargeableTotal } from '@pedalworks/domain/schemas';
 import type {
   Checkout,
   CheckoutPrice,
@@ -25,6 +26,7 @@ import {
   endCheckoutForChange,
   endLapsedCheckout,
   notPayable,
+  payCheckout,
   readOwnOrder,
   recordPayment,
 } from './record';
@@ -106,18 +108,24 @@ async function openCheckout(
   const { lines, price } = code
     ? await limitCodeTries(caller.uid, () => priceOrders(sorted, code, ownUses(code)))
     : await priceOrders(sorted, undefined);
+  // Refused in the domain's words before anything changes: Stripe would refuse it after.
+  const free = price.totalCents === 0;
+  if (!free && !isChargeableTotal(price.totalCents / 100)) {
+    throw new HttpError(409, VALIDATION.orderTotalRange);
+  }
   for (const id of current) await endCheckoutForChange(id);
   const ref = checkoutsCollection().doc();
-  const customer = await customerIdOf(caller);
-  const intent = await createCheckoutIntent({
-    checkoutId: ref.id,
-    uid: caller.uid,
-    email: caller.email,
-    orderIds: lines.map((line) => line.orderId),
-    amount: price.totalCents,
-    description: lines.map(receiptLineLabel).join(', '),
-    customer,
-  });
+  const intent = free
+    ? { id: `free_${ref.id}`, currency: CURRENCY }
+    : await createCheckoutIntent({
+        checkoutId: ref.id,
+        uid: caller.uid,
+        email: caller.email,
+        orderIds: lines.map((line) => line.orderId),
+        amount: price.totalCents,
+        description: lines.map(receiptLineLabel).join(', '),
+        customer: await customerIdOf(caller),
+      });
   const checkout: Checkout = {
     uid: caller.uid,
     email: caller.email,
@@ -166,9 +174,12 @@ async function openCheckout(
     // Checkouts with one code reserve its uses in turn within this instance (as a tool's stock).
     winner = await (price.code ? serialized(codeKey(price.code), make) : make());
   } finally {
-    if (winner?._id !== ref.id) await cancelAtStripe(intent.id).catch(() => undefined);
+    if (winner?._id !== ref.id && !free) await cancelAtStripe(intent.id).catch(() => undefined);
   }
-  return winner;
+  if (!free || winner._id !== ref.id) return winner;
+  // Nothing to charge: paid at once, without Stripe, with its receipt and its code's use.
+  await payCheckout(intent, winner, actorOf(caller), null);
+  return storedCheckout(await ref.get())!;
 }
 
 /** A checkout of one: every call answers the same intent while the order stays in it. */
@@ -182,6 +193,9 @@ export async function createPaymentIntent(
   const order = await readOwnOrder(caller, orderId);
   if (order.status !== 'held') throw notPayable(order);
   const checkout = await openCheckout(caller, [{ ...order, _id: orderId }], code);
+  if (checkout.status === 'paid') {
+    return { clientSecret: null, checkoutId: checkout._id, price: priceOf(checkout) };
+  }
   const intent = await retrieveIntent(checkout.paymentIntentId);
   if (intent.status === 'succeeded') {
     // Paid already, but the webhook has not landed yet: record it now rather than charge twice.
@@ -219,7 +233,7 @@ async function answer(
   }
   return {
     checkoutId: checkout._id,
-    status: checkout.status,
+    status: checkout.status === 'ending' ? 'canceled' : checkout.status,
     total: checkout.total,
     price: priceOf(checkout),
     lines: checkout.lines.map((line) => ({

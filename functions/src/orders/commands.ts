@@ -16,7 +16,7 @@ import { listZones } from '../services/pricing';
 import { expireDueHolds, expireOrder, sweepExpiredOrders } from './expiry';
 import { recordOrderTransition } from '../services/timeline';
 import { transact } from '../lib/admin';
-import { placeHeldOrder, runTransition } from './engine';
+import { applyTransition, placeHeldOrder, runTransition } from './engine';
 import {
   answer,
   answerOf,
@@ -184,7 +184,9 @@ async function endUnpaid(
 /** Why an order that is neither held nor expired cannot be deleted or cancelled. */
 function refusal(order: Order): HttpError {
   const status = order.status;
-  if (status === 'paid' || status === 'refunded') return new HttpError(409, API_ERROR.orderPaid);
+  if (status === 'paid' || status === 'refunding' || status === 'refunded') {
+    return new HttpError(409, API_ERROR.orderPaid);
+  }
   if (status === 'shipped') return new HttpError(409, API_ERROR.orderShipped);
   return new HttpError(409, API_ERROR.transitionRefused);
 }
@@ -233,22 +235,34 @@ export async function refundOrder(id: string): Promise<{ modifiedCount: number }
     const order = storedOrder(snapshot);
     if (!order) throw new HttpError(404, API_ERROR.notFound);
     if (order.status === 'refunded') return false;
+    // Owed already: only the refund is tried again.
+    if (order.status === 'refunding') return true;
     if (order.status === 'shipped' || isReturnStatus(order.status)) {
       throw new HttpError(409, API_ERROR.orderShipped);
     }
     if (order.status !== 'paid' || !order.transactionId) {
       throw new HttpError(409, API_ERROR.orderNotPaid);
     }
+    const amount = paidCents(order) - (order.refundedAmount ?? 0);
+    // Nothing was charged (a free order): nothing is owed to anyone.
+    if (amount <= 0) {
+      await applyTransition(transaction, order, 'refund', {
+        refundedAmount: order.refundedAmount ?? 0,
+      });
+      return 'refunded';
+    }
+    await applyTransition(transaction, order, 'oweRefund');
     if (!owed.exists) {
       oweRefund(transaction, owedId, {
         paymentIntentId: order.transactionId,
-        amount: paidCents(order) - (order.refundedAmount ?? 0),
+        amount,
         orderId: id,
         notice: null,
       });
     }
     return true;
   });
+  if (owes === 'refunded') return { modifiedCount: 1 };
   if (!owes) return { modifiedCount: 0 };
   if (!(await settleOwedRefund(owedId))) throw new HttpError(503, API_ERROR.refundOwed);
   return { modifiedCount: (await readOrder(id)).status === 'refunded' ? 1 : 0 };

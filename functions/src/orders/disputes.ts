@@ -1,9 +1,10 @@
 import type Stripe from 'stripe';
+import { withDispute } from '@pedalworks/domain/orders';
 import { runTransition } from './engine';
 import { checkoutOf } from './stored';
 import { intentIdOf, retrieveIntent } from './stripe';
 
-/** Keyed by dispute id and status: deliveries in any number and order record each change once. */
+/** Merged by dispute id inside the order's transaction: an older read never undoes a newer one. */
 export async function recordDispute(dispute: Stripe.Dispute): Promise<void> {
   const intentId = intentIdOf(dispute.payment_intent);
   if (!intentId) return;
@@ -11,12 +12,8 @@ export async function recordDispute(dispute: Stripe.Dispute): Promise<void> {
   for (const orderId of checkout?.orderIds ?? []) {
     await runTransition(orderId, (order) => {
       if (!order || order.transactionId !== intentId) return null;
-      if (order.dispute?.id === dispute.id && order.dispute.status === dispute.status) return null;
-      return {
-        event: 'dispute',
-        patch: { dispute: { id: dispute.id, status: dispute.status } },
-        by: 'stripe',
-      };
+      const patch = withDispute(order, { id: dispute.id, status: dispute.status });
+      return patch ? { event: 'dispute', patch, by: 'stripe' } : null;
     });
   }
 }

@@ -8,7 +8,13 @@ import {
   UNVERIFIED_MAX_UNITS_PER_TOOL,
 } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
-import { buildOrder, holdsStock, nextStatus, type OrderEvent } from '@pedalworks/domain/orders';
+import {
+  buildOrder,
+  disputesOf,
+  holdsStock,
+  nextStatus,
+  type OrderEvent,
+} from '@pedalworks/domain/orders';
 import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks/domain/types';
 import { RETURN_REASON_LABELS } from '@pedalworks/domain/returns';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
@@ -77,6 +83,8 @@ export async function applyTransition(
   const delta = heldAfter ? -order.orderedQuantity : order.orderedQuantity;
   const stock = tool && stockUpdate(tool, order.variantId, delta);
   if (stock) transaction.update(toolRef, stock);
+  // A tool deleted, or a size removed, takes nothing back: the write-off says so.
+  if (event === 'writeOff' && tool && !stock) fields.writtenOff = { restock: false };
   if (counter) {
     const count = Math.max(0, ((counter.data()?.count as number | undefined) ?? 0) - 1);
     transaction.set(counterRef, { count, orderId: order._id });
@@ -170,13 +178,16 @@ function timelineRecord(
         details: { restocked: after.writtenOff?.restock === true },
       };
     case 'dispute': {
-      const status = after.dispute?.status;
+      // The dispute that moved, which need not be the one that decides (after.dispute).
+      const was = disputesOf(before);
+      const [id, status] =
+        Object.entries(disputesOf(after)).find(([each, now]) => was[each] !== now) ?? [];
       const closed = status === 'won' || status === 'lost' || status === 'warning_closed';
       return {
         type: closed ? 'dispute-closed' : 'disputed',
         by,
         details: { outcome: status },
-        key: `${after.dispute?.id}-${status}`,
+        key: `${id}-${status}`,
       };
     }
     default:

@@ -6,8 +6,13 @@ import {
   EXPIRY_SWEEP_PAGE,
   LAZY_EXPIRY_LIMIT,
 } from '@pedalworks/domain/constants';
-import { isDue, ordersCollection, runTransition, storedOrder, type StoredOrder } from './engine';
+import { transact } from '../lib/admin';
+import { serialized, toolStockKey } from '../lib/key-queue';
+import { applyTransition, isDue, ordersCollection, storedOrder, type StoredOrder } from './engine';
+import { settleCode } from './price';
 import { endCheckout } from './record';
+import { retrieveIntent } from './stripe';
+import { checkoutsCollection, storedCheckout } from './stored';
 
 /** Held orders whose hold had ended by `now`, soonest-ended first. */
 const dueHolds = (now: Date): Query =>
@@ -60,6 +65,14 @@ export async function expireDueHolds(of: { uid?: string; toolId?: string }): Pro
   return expireAll(ids, now, EXPIRY_SWEEP_CONCURRENCY);
 }
 
+/** Whether its payment may yet be taken by the bank; not knowing (Stripe down) counts as yes. */
+async function mayStillBePaid(checkoutId: string): Promise<boolean> {
+  const checkout = storedCheckout(await checkoutsCollection().doc(checkoutId).get());
+  if (checkout?.status !== 'open' || !checkout.price?.code) return false;
+  const intent = await retrieveIntent(checkout.paymentIntentId).catch(() => undefined);
+  return intent === undefined || intent.status === 'processing';
+}
+
 /** Whether this call expired it; a payment that beats its checkout's end is paid late. */
 export async function expireOrder(
   orderId: string,
@@ -71,12 +84,31 @@ export async function expireOrder(
   // not end in between, so only a due order costs a transaction.
   read ??= storedOrder(await ordersCollection().doc(orderId).get());
   if (!read || !isDue(read, now)) return false;
-  const { before, to } = await runTransition(
-    orderId,
-    (order) => (order && isDue(order, now) ? { event: 'expire' } : null),
-    read.toolId,
+  const orderRef = ordersCollection().doc(orderId);
+  // A code's use stays reserved for a payment the bank is processing, until it is settled.
+  const processing = read.checkoutId ? await mayStillBePaid(read.checkoutId) : false;
+  const checkoutId = await serialized(toolStockKey(read.toolId), () =>
+    transact(async (transaction) => {
+      const order = storedOrder(await transaction.get(orderRef));
+      if (!order || !isDue(order, now)) return undefined;
+      const checkoutRef = order.checkoutId ? checkoutsCollection().doc(order.checkoutId) : null;
+      const checkout = checkoutRef && storedCheckout(await transaction.get(checkoutRef));
+      await applyTransition(transaction, order, 'expire');
+      // Its checkout's end is owed to Stripe from now on, and its code's use is let go at once.
+      if (checkout?.status === 'open') {
+        transaction.update(checkoutRef!, {
+          status: 'ending',
+          ...(processing ? {} : settleCode(transaction, checkout, 'released')),
+        });
+      }
+      return checkout?._id ?? null;
+    }),
   );
-  if (to !== 'expired') return false;
-  if (before?.checkoutId) await endCheckout(before.checkoutId);
+  if (checkoutId === undefined) return false;
+  if (checkoutId) {
+    await endCheckout(checkoutId).catch((error: unknown) => {
+      console.error(`Checkout ${checkoutId} not ended yet: ${String(error)}`);
+    });
+  }
   return true;
 }

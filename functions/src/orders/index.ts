@@ -21,7 +21,12 @@ export {
 } from './checkout';
 export { recordDispute } from './disputes';
 export { expireDueHolds, expireOrder, sweepExpiredOrders } from './expiry';
-export { confirmOrderPayment, recordFailedPayment, recordPayment } from './record';
+export {
+  confirmOrderPayment,
+  endOwedCheckouts,
+  recordFailedPayment,
+  recordPayment,
+} from './record';
 export { recordRefunds, retryOwedRefunds } from './refunds';
 export { exportOrdersCsv } from './export';
 export {

@@ -1,10 +1,12 @@
 import type Stripe from 'stripe';
+import { specFields } from '@pedalworks/domain/orders';
 import type { Order, PaymentStatusResponse, StripeErrorCodes } from '@pedalworks/domain/types';
 import { actorOf, type Caller } from '../lib/caller';
 import { readOwnOrder, recordPayment } from './record';
 import { requireStripe } from './stripe';
 
-const isPaid = (order: Order) => ['paid', 'shipped'].includes(order.status);
+/** The domain's paid: a refunded or returned order was paid too, and is never paid again. */
+const isPaid = (order: Order) => specFields(order).paid;
 
 /** For the page back from 3-D Secure or a bank, whose query we do not trust: Stripe is asked. */
 export async function paymentStatus(

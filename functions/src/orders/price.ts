@@ -149,11 +149,21 @@ export function settleCode(
   outcome: 'used' | 'released',
 ): Record<string, unknown> {
   const code = checkout.price?.code;
-  if (!code || checkout.codeUse !== 'reserved') return {};
+  if (!code) return {};
+  // Released when its checkout began ending, then paid all the same: the use counts again.
+  const paidAfterRelease = checkout.codeUse === 'released' && outcome === 'used';
+  if (checkout.codeUse !== 'reserved' && !paidAfterRelease) return {};
   transaction.update(discountCodes().doc(code), {
-    reserved: FieldValue.increment(-1),
+    ...(paidAfterRelease ? {} : { reserved: FieldValue.increment(-1) }),
     ...(outcome === 'used' ? { uses: FieldValue.increment(1) } : {}),
   });
+  if (paidAfterRelease) {
+    transaction.set(
+      customerUses(code, checkout.uid),
+      { count: FieldValue.increment(1) },
+      { merge: true },
+    );
+  }
   if (outcome === 'released') {
     transaction.set(
       customerUses(code, checkout.uid),

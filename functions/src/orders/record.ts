@@ -53,7 +53,8 @@ export async function recordPayment(
     checkout.paymentIntentId !== intent.id ||
     intent.currency !== CURRENCY ||
     intent.amount !== toCents(checkout.total) ||
-    intent.metadata.uid !== checkout.uid
+    // A payment from before checkouts may name no customer: its checkout is under its own id.
+    (intent.metadata.uid ?? (checkout._id === intent.id ? checkout.uid : null)) !== checkout.uid
   ) {
     await recordMismatch(intent);
     await settleOwedRefund(`mismatch-${intent.id}`);
@@ -62,6 +63,25 @@ export async function recordPayment(
   const charge = await chargeOf(intent);
   // For the receipt: the card's last 4, if Stripe can say (a receipt without it is still one).
   const last4 = charge?.payment_method_details?.card?.last4 ?? null;
+  await payCheckout(intent, checkout, by, last4);
+  // Refund and dispute events may have arrived before this payment was recorded.
+  await recordRefunds(intent);
+  if (charge?.disputed) {
+    for (const dispute of await disputesOf(charge.id)) await recordDispute(dispute);
+  }
+  return 'recorded';
+}
+
+/** What paid a checkout: Stripe's intent, or nothing for a free checkout (`free_{checkoutId}`). */
+type Payment = Pick<Stripe.PaymentIntent, 'id' | 'currency'>;
+
+/** Each order paid or its part owed back, then the checkout; a free checkout's only record. */
+export async function payCheckout(
+  intent: Payment,
+  checkout: StoredCheckout,
+  by: TimelineActor,
+  last4: string | null,
+): Promise<void> {
   const single = checkout.lines.length === 1;
   const outcomes: Record<string, CheckoutLineOutcome> = {};
   const superseded = new Set<string>();
@@ -80,17 +100,11 @@ export async function recordPayment(
   await finishCheckout(intent, checkout, outcomes, last4, !single);
   // Paid here, an order can not be paid by another checkout it was in.
   for (const id of superseded) await endCheckout(id);
-  // Refund and dispute events may have arrived before this payment was recorded.
-  await recordRefunds(intent);
-  if (charge?.disputed) {
-    for (const dispute of await disputesOf(charge.id)) await recordDispute(dispute);
-  }
-  return 'recorded';
 }
 
 /** Inside its own transaction: pays one order of the checkout, or owes its part back. */
 async function recordLine(
-  intent: Stripe.PaymentIntent,
+  intent: Payment,
   checkout: StoredCheckout,
   line: CheckoutLine,
   by: TimelineActor,
@@ -138,7 +152,7 @@ async function recordLine(
           ...(receipt ? { mail: 'paid' as const, mailData: receipt } : {}),
         },
       );
-    } else {
+    } else if (paidCents(line) > 0) {
       oweRefund(transaction, lateRefundId(intent.id, line.orderId), {
         paymentIntentId: intent.id,
         amount: paidCents(line),
@@ -151,6 +165,10 @@ async function recordLine(
         },
       });
     }
+    // Paid and refunded, this checkout no longer holds the order: its customer may delete it.
+    if (!paid && stored?.checkoutId === checkout._id) {
+      transaction.update(orderRef, { checkoutId: null });
+    }
     return { outcome: paid ? 'paid' : 'refunded', openCheckout: stored?.checkoutId };
   });
 }
@@ -159,7 +177,7 @@ async function recordLine(
 async function payIfPayable(
   transaction: FirebaseFirestore.Transaction,
   order: StoredOrder,
-  intent: Stripe.PaymentIntent,
+  intent: Payment,
   line: CheckoutLine,
 ): Promise<boolean> {
   if (order.status === 'expired') {
@@ -185,8 +203,24 @@ async function recordMismatch(intent: Stripe.PaymentIntent): Promise<void> {
   const paymentRef = payments().doc(intent.id);
   const owedRef = owedRefundRef(`mismatch-${intent.id}`);
   const orderId = intent.metadata?.orderIds?.split(',')[0] ?? intent.metadata?.orderId ?? null;
+  const checkoutRef = checkoutsCollection().doc(intent.metadata?.checkoutId ?? intent.id);
   await transact(async (transaction) => {
-    if ((await transaction.get(owedRef)).exists) return;
+    const [owed, checkout] = await Promise.all([
+      transaction.get(owedRef),
+      transaction.get(checkoutRef),
+    ]);
+    if (owed.exists) return;
+    // Its own checkout's intent is spent: the checkout ends, and its code's use is let go.
+    const spent = storedCheckout(checkout);
+    if (
+      spent?.paymentIntentId === intent.id &&
+      (spent.status === 'open' || spent.status === 'ending')
+    ) {
+      transaction.update(checkoutRef, {
+        status: 'canceled',
+        ...settleCode(transaction, spent, 'released'),
+      });
+    }
     const record = {
       paymentIntentId: intent.id,
       orderId,
@@ -212,7 +246,7 @@ async function recordMismatch(intent: Stripe.PaymentIntent): Promise<void> {
 
 /** Several orders get one receipt mail; a single order's 'paid' mail is its receipt. */
 async function finishCheckout(
-  intent: Stripe.PaymentIntent,
+  intent: Payment,
   checkout: StoredCheckout,
   outcomes: Record<string, CheckoutLineOutcome>,
   last4: string | null,
@@ -278,13 +312,27 @@ export async function endCheckout(checkoutId: string): Promise<'canceled' | 'pai
   }
   await transact(async (transaction) => {
     const current = storedCheckout(await transaction.get(ref));
-    if (current?.status !== 'open') return;
+    if (current?.status !== 'open' && current?.status !== 'ending') return;
     transaction.update(ref, {
       status: 'canceled',
       ...settleCode(transaction, current, 'released'),
     });
   });
   return 'canceled';
+}
+
+/** The sweep's turn at the checkouts whose end Stripe has not taken yet (a hundred a run). */
+export async function endOwedCheckouts(): Promise<{ ended: number; ending: number }> {
+  const owed = await checkoutsCollection().where('status', '==', 'ending').limit(100).get();
+  let ended = 0;
+  for (const doc of owed.docs) {
+    const result = await endCheckout(doc.id).catch((error: unknown) => {
+      console.error(`Checkout ${doc.id} not ended yet: ${String(error)}`);
+      return 'ending';
+    });
+    if (result !== 'ending' && result !== 'processing') ended += 1;
+  }
+  return { ended, ending: owed.size - ended };
 }
 
 /** Ends a checkout so that its orders can change, or refuses: they are paid, or being paid. */
@@ -309,7 +357,9 @@ export async function endLapsedCheckout(checkout: StoredCheckout): Promise<boole
 /** A bank's late refusal, after a hold ended: the checkout and its code's use are let go. */
 export async function recordFailedPayment(intent: Stripe.PaymentIntent): Promise<void> {
   const checkout = await checkoutOf(intent);
-  if (checkout?.status === 'open' && checkout.paymentIntentId === intent.id) {
+  if (checkout?.status === 'ending' && checkout.paymentIntentId === intent.id) {
+    await endCheckout(checkout._id);
+  } else if (checkout?.status === 'open' && checkout.paymentIntentId === intent.id) {
     await endLapsedCheckout(checkout);
   }
 }
@@ -345,7 +395,7 @@ export async function confirmOrderPayment(
     }
     throw error;
   });
-  const orderIds = (intent.metadata?.orderIds ?? '').split(',');
+  const orderIds = (intent.metadata?.orderIds ?? intent.metadata?.orderId ?? '').split(',');
   if (!orderIds.includes(orderId)) throw new HttpError(409, API_ERROR.paymentNotConfirmed);
   if ((await recordPayment(intent, actorOf(caller))) !== 'recorded') {
     throw new HttpError(409, API_ERROR.paymentNotConfirmed);

@@ -4,6 +4,7 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import type Stripe from 'stripe';
 import {
   COLLECTIONS,
+  CURRENCY,
   ORDER_EVENTS_SUBCOLLECTION,
   OWED_REFUND_ALERT_ATTEMPTS,
 } from '@pedalworks/domain/constants';
@@ -25,7 +26,7 @@ const paymentProblems = () => db().collection(COLLECTIONS.paymentProblems);
 const mailCollection = () => db().collection(COLLECTIONS.mail);
 
 /** A refund Stripe failed or cancelled after it was made: the money was not returned. */
-export const refundFailed = (refund: Stripe.Refund) =>
+export const refundFailed = (refund: Pick<Stripe.Refund, 'status'>) =>
   refund.status === 'failed' || refund.status === 'canceled';
 
 /** One refund's share of one order, in cents. */
@@ -34,10 +35,15 @@ interface Share {
   cents: number;
 }
 
+/** What allocation needs of a refund: Stripe's, or the shop's record of it (refunds/{id}). */
+export type KnownRefund = Pick<Stripe.Refund, 'id' | 'amount' | 'created' | 'status'> & {
+  metadata?: { orderId?: string } | null;
+};
+
 /** A Dashboard refund names no order: it goes to the newest first, never past what one paid. */
 export function allocateRefunds(
   lines: Pick<CheckoutLine, 'orderId' | 'price' | 'discountCents' | 'shippingCents'>[],
-  all: Stripe.Refund[],
+  all: KnownRefund[],
 ): { shares: Map<string, Share[]>; unallocated: Share[] } {
   const left = new Map(lines.map((line) => [line.orderId, paidCents(line)]));
   const shares = new Map<string, Share[]>(lines.map((line) => [line.orderId, []]));
@@ -50,7 +56,7 @@ export function allocateRefunds(
     }
     return cents - taken;
   };
-  const named = (refund: Stripe.Refund) => left.has(refund.metadata?.orderId ?? '');
+  const named = (refund: KnownRefund) => left.has(refund.metadata?.orderId ?? '');
   const sorted = [...all].sort((a, b) => a.created - b.created || (a.id < b.id ? -1 : 1));
   const newestFirst = [...lines].reverse();
   for (const refund of [...sorted.filter(named), ...sorted.filter((r) => !named(r))]) {
@@ -96,9 +102,29 @@ async function applyRefundedAmount(
   await applyTransition(transaction, order, event, { refundedAmount }, 'stripe', sharesKey(shares));
 }
 
-/** From Stripe's current list of refunds, so that any number of calls in any order agree. */
+/** How far a refund has gone: failed or canceled is final, and a status never moves back. */
+const REFUND_STAGE: Record<string, number> = { succeeded: 1, failed: 2, canceled: 2 };
+const stageOf = (status: string | null) => REFUND_STAGE[status ?? ''] ?? 0;
+
+/** The intent's refunds as the shop has recorded them (refunds/{id}), read in a transaction. */
+async function knownRefunds(transaction: Transaction, intentId: string): Promise<KnownRefund[]> {
+  const docs = (await transaction.get(refunds().where('paymentIntentId', '==', intentId))).docs;
+  return docs.map((doc) => ({
+    id: doc.id,
+    amount: doc.get('amount') as number,
+    created: (doc.get('created') as number | undefined) ?? 0,
+    status: doc.get('status') as string,
+    metadata: { orderId: (doc.get('namedOrderId') as string | null | undefined) ?? undefined },
+  }));
+}
+
+/**
+ * Stripe's list is merged into the shop's record by refund id first, each status moving only
+ * forward, and every order then applies the record in its own transaction: an older read of
+ * the list, however late it lands, never undoes a newer one.
+ */
 export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void> {
-  const [checkout, all, payment] = await Promise.all([
+  const [checkout, fetched, payment] = await Promise.all([
     checkoutOf(intent),
     refundsOf(intent.id),
     payments().doc(intent.id).get(),
@@ -106,42 +132,38 @@ export async function recordRefunds(intent: Stripe.PaymentIntent): Promise<void>
   // A mismatched payment paid no order: its refund is a payment problem already.
   const mismatched = payment.get('outcome') === 'mismatch';
   const lines = mismatched ? [] : (checkout?.lines ?? []);
-  const counted = allocateRefunds(
-    lines,
-    all.filter((refund) => !refundFailed(refund)),
-  );
-  const attempted = allocateRefunds(lines, all);
-  const failed = all.filter(refundFailed);
-  for (const line of lines) {
-    const failedHere = failed.filter((refund) =>
-      attempted.shares.get(line.orderId)!.some((share) => share.refundId === refund.id),
-    );
-    await recordOrderRefunds(intent, line, counted.shares.get(line.orderId)!, failedHere);
-  }
-  const unallocated = mismatched ? [] : counted.unallocated;
-  await recordRefundDocs(intent, checkout?._id ?? null, all, attempted.shares, unallocated);
+  await recordRefundDocs(intent, checkout?._id ?? null, lines, fetched, mismatched);
+  for (const line of lines) await recordOrderRefunds(intent, lines, line);
 }
 
 async function recordOrderRefunds(
   intent: Stripe.PaymentIntent,
+  lines: CheckoutLine[],
   line: CheckoutLine,
-  shares: Share[],
-  failed: Stripe.Refund[],
 ): Promise<void> {
   const orderRef = ordersCollection().doc(line.orderId);
-  const eventRefs = failed.map((refund) =>
-    orderRef.collection(ORDER_EVENTS_SUBCOLLECTION).doc(`refund-failed-${refund.id}`),
-  );
   await transact(async (transaction) => {
-    const [snapshot, ...told] = await Promise.all([
+    const [snapshot, known] = await Promise.all([
       transaction.get(orderRef),
-      ...eventRefs.map((ref) => transaction.get(ref)),
+      knownRefunds(transaction, intent.id),
     ]);
+    const counted = allocateRefunds(
+      lines,
+      known.filter((refund) => !refundFailed(refund)),
+    ).shares.get(line.orderId)!;
+    const attempted = allocateRefunds(lines, known).shares.get(line.orderId)!;
+    const failed = known.filter(
+      (refund) => refundFailed(refund) && attempted.some((share) => share.refundId === refund.id),
+    );
+    const eventRefs = failed.map((refund) =>
+      orderRef.collection(ORDER_EVENTS_SUBCOLLECTION).doc(`refund-failed-${refund.id}`),
+    );
+    const told = await Promise.all(eventRefs.map((ref) => transaction.get(ref)));
     const stored = storedOrder(snapshot);
     if (!stored || stored.transactionId !== intent.id) return;
     // A written-off order's money went back through the dispute: it counts as wholly refunded.
     if (!stored.writtenOff) {
-      await applyRefundedAmount(transaction, stored, shares, paidCents(line));
+      await applyRefundedAmount(transaction, stored, counted, paidCents(line));
     }
     failed.forEach((refund, index) => {
       if (told[index]!.exists) return;
@@ -155,63 +177,80 @@ async function recordOrderRefunds(
   });
 }
 
-/** Each refund's record, and the payment problems of failed refunds and unallocated money. */
+/** Merges Stripe's list into each refund's record, and raises the payment problems it shows. */
 async function recordRefundDocs(
   intent: Stripe.PaymentIntent,
   checkoutId: string | null,
-  all: Stripe.Refund[],
-  shares: Map<string, Share[]>,
-  unallocated: Share[],
+  lines: CheckoutLine[],
+  fetched: Stripe.Refund[],
+  mismatched: boolean,
 ): Promise<void> {
-  const problems = [
-    ...all.filter(refundFailed).map((refund) => ({
-      id: `refund-failed-${refund.id}`,
-      kind: 'refund-failed',
-      refund,
-      amount: refund.amount,
-    })),
-    ...unallocated.map((share) => ({
-      id: `unallocated-refund-${share.refundId}`,
-      kind: 'unallocated-refund',
-      refund: all.find((refund) => refund.id === share.refundId)!,
-      amount: share.cents,
-    })),
-  ];
-  const ordersOf = (refundId: string) =>
-    Object.fromEntries(
-      [...shares].flatMap(([orderId, list]) =>
-        list.filter((share) => share.refundId === refundId).map((share) => [orderId, share.cents]),
-      ),
-    );
   await transact(async (transaction) => {
-    const [seen, raised] = await Promise.all([
-      Promise.all(all.map((refund) => transaction.get(refunds().doc(refund.id)))),
-      Promise.all(problems.map((problem) => transaction.get(paymentProblems().doc(problem.id)))),
-    ]);
-    all.forEach((refund, index) => {
-      const orders = ordersOf(refund.id);
-      const record = {
-        paymentIntentId: intent.id,
-        checkoutId,
-        orderId: Object.keys(orders)[0] ?? null,
-        orders,
+    const known = new Map(
+      (await knownRefunds(transaction, intent.id)).map((refund) => [refund.id, refund]),
+    );
+    const fresh = new Map(fetched.map((refund) => [refund.id, refund]));
+    const merged: KnownRefund[] = [...new Set([...known.keys(), ...fresh.keys()])].map((id) => {
+      const was = known.get(id);
+      const now = fresh.get(id);
+      if (!now) return was!;
+      const status = was && stageOf(was.status) >= stageOf(now.status) ? was.status : now.status;
+      return { id, amount: now.amount, created: now.created, status, metadata: now.metadata };
+    });
+    const attempted = allocateRefunds(lines, merged).shares;
+    const counted = allocateRefunds(
+      lines,
+      merged.filter((refund) => !refundFailed(refund)),
+    );
+    const currency = (id: string) => fresh.get(id)?.currency ?? intent.currency;
+    const problems = [
+      ...merged.filter(refundFailed).map((refund) => ({
+        id: `refund-failed-${refund.id}`,
+        kind: 'refund-failed',
+        refund,
         amount: refund.amount,
-        currency: refund.currency,
+      })),
+      ...(mismatched ? [] : counted.unallocated).map((share) => ({
+        id: `unallocated-refund-${share.refundId}`,
+        kind: 'unallocated-refund',
+        refund: merged.find((refund) => refund.id === share.refundId)!,
+        amount: share.cents,
+      })),
+    ];
+    const raised = await Promise.all(
+      problems.map((problem) => transaction.get(paymentProblems().doc(problem.id))),
+    );
+    const ordersOf = (refundId: string) =>
+      Object.fromEntries(
+        [...attempted].flatMap(([orderId, list]) =>
+          list
+            .filter((share) => share.refundId === refundId)
+            .map((share) => [orderId, share.cents]),
+        ),
+      );
+    for (const refund of merged) {
+      const orders = ordersOf(refund.id);
+      const was = known.get(refund.id);
+      const record = {
         status: refund.status,
+        orders,
+        created: refund.created,
+        namedOrderId: refund.metadata?.orderId ?? null,
       };
-      const before = seen[index]!.data();
-      if (!before) {
+      if (!was) {
         transaction.set(refunds().doc(refund.id), {
           ...record,
+          paymentIntentId: intent.id,
+          checkoutId,
+          orderId: Object.keys(orders)[0] ?? null,
+          amount: refund.amount,
+          currency: currency(refund.id),
           createdAt: FieldValue.serverTimestamp(),
         });
-      } else if (
-        before.status !== refund.status ||
-        JSON.stringify(before.orders) !== JSON.stringify(orders)
-      ) {
-        transaction.update(refunds().doc(refund.id), { status: refund.status, orders });
+      } else if (fresh.has(refund.id)) {
+        transaction.update(refunds().doc(refund.id), record);
       }
-    });
+    }
     problems.forEach((problem, index) => {
       if (raised[index]!.exists) return;
       transaction.set(paymentProblems().doc(problem.id), {
@@ -221,7 +260,7 @@ async function recordRefundDocs(
         refundId: problem.refund.id,
         orderId: problem.refund.metadata?.orderId ?? null,
         amount: problem.amount,
-        currency: problem.refund.currency,
+        currency: currency(problem.refund.id),
         createdAt: FieldValue.serverTimestamp(),
       });
     });
@@ -261,6 +300,21 @@ export function oweRefund(transaction: Transaction, id: string, owed: OwedRefund
   });
 }
 
+/** What is left of the payment, or of the order's part of it: an order is never refunded twice. */
+async function leftToRefund(
+  intent: Stripe.PaymentIntent,
+  orderId: string | null,
+  all: Stripe.Refund[],
+): Promise<number> {
+  const made = all.filter((refund) => !refundFailed(refund));
+  const left = intent.amount - made.reduce((sum, refund) => sum + refund.amount, 0);
+  const lines = orderId ? ((await checkoutOf(intent))?.lines ?? []) : [];
+  const line = lines.find((each) => each.orderId === orderId);
+  if (!line) return left;
+  const shares = allocateRefunds(lines, made).shares.get(line.orderId)!;
+  return Math.min(left, paidCents(line) - sumOf(shares));
+}
+
 /** Minutes until the next attempt after `attempts` failed ones: 1, 2, 4 … up to 6 hours. */
 const backOffMinutes = (attempts: number) => Math.min(2 ** (attempts - 1), 360);
 
@@ -278,12 +332,12 @@ export async function settleOwedRefund(id: string): Promise<boolean> {
     const intent = await retrieveIntent(owed.paymentIntentId);
     const all = await refundsOf(intent.id);
     const made = all.find((refund) => refund.metadata?.owedRefund === id && !refundFailed(refund));
-    const left =
-      intent.amount - all.filter((r) => !refundFailed(r)).reduce((sum, r) => sum + r.amount, 0);
-    const amount = Math.min(owed.amount, left);
+    const amount = Math.min(owed.amount, await leftToRefund(intent, owed.orderId, all));
     const metadata = { owedRefund: id, ...(owed.orderId ? { orderId: owed.orderId } : {}) };
+    // The key names the amount: a try for another amount within Stripe's 24 hours is refused.
+    const key = `${id}-${amount}`;
     const refund =
-      made ?? (amount > 0 ? await createRefund(intent.id, amount, metadata, id) : null);
+      made ?? (amount > 0 ? await createRefund(intent.id, amount, metadata, key) : null);
     await markDone(id, owed, refund?.id ?? null);
     await recordRefunds(intent);
     return true;
@@ -365,7 +419,7 @@ async function markAttempt(id: string, owed: OwedRefund, error: unknown): Promis
       refundId: null,
       orderId: owed.orderId,
       amount: owed.amount,
-      currency: 'usd',
+      currency: CURRENCY,
       createdAt: FieldValue.serverTimestamp(),
     });
   });

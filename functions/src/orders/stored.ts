@@ -28,12 +28,15 @@ export type StoredCheckout = Checkout & { _id: string };
 export const storedCheckout = (snapshot: DocumentSnapshot): StoredCheckout | undefined =>
   snapshot.exists ? ({ ...snapshot.data(), _id: snapshot.id } as StoredCheckout) : undefined;
 
-/** The checkout a payment intent was made for, if the intent names one we know. */
+/**
+ * The checkout a payment intent was made for, if the intent names one we know; a payment of one
+ * order from before checkouts has the one scripts/migrate-orders.ts gave it, under its own id.
+ */
 export async function checkoutOf(
-  intent: Stripe.PaymentIntent,
+  intent: Pick<Stripe.PaymentIntent, 'id' | 'metadata'>,
 ): Promise<StoredCheckout | undefined> {
-  const id = intent.metadata?.checkoutId;
-  return id ? storedCheckout(await checkoutsCollection().doc(id).get()) : undefined;
+  const id = intent.metadata?.checkoutId ?? intent.id;
+  return storedCheckout(await checkoutsCollection().doc(id).get());
 }
 
 const asDate = (value: unknown): Date | undefined =>

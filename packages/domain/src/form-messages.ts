@@ -166,6 +166,7 @@ export const ORDER_TEXT = {
   expired: 'Expired',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+  refunding: 'Refund owed',
   partiallyRefunded: (amount: string) => `Refunded ${amount}`,
   disputed: 'Disputed',
   cancel: 'Cancel',

@@ -6,6 +6,7 @@ import {
   PRODUCT_NAME,
 } from './constants';
 import { formatPrice, receiptLineLabel } from './format';
+import type { OrderMailKind } from './order-events';
 import { receiptFigures, receiptRows } from './pricing';
 import { EMAIL_PATTERN } from './schemas';
 import { carrierName, trackingUrl } from './shipment';
@@ -14,21 +15,7 @@ import { STOCK_WAIT_CONFIRM_DAYS } from './stock-waits';
 import { VARIANT_PARAM } from './variants';
 import type { ReceiptFigures, Shipment } from './types';
 
-/** Mails about an order: one of each kind per order at most (mail id = `${orderId}-${kind}`). */
-export const ORDER_MAIL_KINDS = [
-  'placed',
-  'paid',
-  'shipped',
-  'tracking-updated',
-  'expired',
-  'cancelled',
-  'refunded',
-  'return-requested',
-  'return-approved',
-  'return-declined',
-  'return-received',
-] as const;
-export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+export { ORDER_MAIL_KINDS, type OrderMailKind } from './order-events';
 export type MailKind =
   | OrderMailKind
   | 'payment-refunded'

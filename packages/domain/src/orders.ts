@@ -1,5 +1,6 @@
 import { ORDER_HOLD_MINUTES, SHIPPED } from './constants';
 import { orderPrice } from './format';
+import type { OrderEvent } from './order-events';
 import type { Customer, Order, OrderInput, OrderStatus, SpecFields, Tool } from './types';
 import { unitPriceOf, variantOf } from './variants';
 
@@ -45,6 +46,7 @@ export function buildOrder(
 export const ORDER_STATUSES = [
   'held',
   'paid',
+  'refunding',
   'shipped',
   'expired',
   'cancelled',
@@ -52,22 +54,7 @@ export const ORDER_STATUSES = [
   ...RETURN_STATUSES,
 ] as const satisfies readonly OrderStatus[];
 
-/** What happens to an order: docs/orders.md says who causes each event and what it does. */
-export type OrderEvent =
-  | 'pay'
-  | 'ship'
-  | 'expire'
-  | 'cancel'
-  | 'refund'
-  | 'delete'
-  | 'partialRefund'
-  | 'refundFailed'
-  | 'writeOff'
-  | 'dispute'
-  | 'requestReturn'
-  | 'approveReturn'
-  | 'declineReturn'
-  | 'receiveReturn';
+export type { OrderEvent } from './order-events';
 
 /** Where each event takes an order from each state; an event missing here is refused. */
 export const ORDER_TRANSITIONS: Record<
@@ -83,11 +70,19 @@ export const ORDER_TRANSITIONS: Record<
   expired: { pay: 'paid', delete: 'deleted' },
   paid: {
     ship: 'shipped',
+    oweRefund: 'refunding',
     refund: 'refunded',
     partialRefund: 'paid',
     refundFailed: 'paid',
     writeOff: 'refunded',
     dispute: 'paid',
+  },
+  // Its refund is owed: Stripe has not taken it yet, and the retry sweep makes it.
+  refunding: {
+    refund: 'refunded',
+    partialRefund: 'refunding',
+    refundFailed: 'refunding',
+    dispute: 'refunding',
   },
   shipped: {
     refund: 'refunded',
@@ -144,7 +139,13 @@ export function nextStatus(
 type StatusFields = Pick<Order, 'status' | 'shippedAt'> & Pick<Partial<Order>, 'writtenOff'>;
 
 /** States in which the order's payment was taken (the spec's `paid`), refunded or not. */
-const PAID_STATES: readonly OrderStatus[] = ['paid', 'shipped', 'refunded', ...RETURN_STATUSES];
+const PAID_STATES: readonly OrderStatus[] = [
+  'paid',
+  'refunding',
+  'shipped',
+  'refunded',
+  ...RETURN_STATUSES,
+];
 
 /** Derived, never stored, so that the order's state lives in `status` alone. */
 export function specFields(order: StatusFields): SpecFields {
@@ -171,11 +172,49 @@ export function holdsStock(order: StatusFields): boolean {
     return order.writtenOff ? !order.writtenOff.restock : Boolean(order.shippedAt);
   }
   if ((RETURN_STATUSES as readonly OrderStatus[]).includes(order.status)) return true;
-  return order.status === 'held' || order.status === 'paid' || order.status === 'shipped';
+  return ['held', 'paid', 'refunding', 'shipped'].includes(order.status);
 }
 
 /** Stripe dispute statuses after which an order may be shipped. */
 const SETTLED_DISPUTES = ['won', 'warning_closed'];
+
+/** How far a dispute has gone: a status never moves back (a stale read says less). */
+const DISPUTE_STAGE: Record<string, number> = {
+  warning_needs_response: 0,
+  needs_response: 0,
+  warning_under_review: 1,
+  under_review: 1,
+  warning_closed: 2,
+  won: 2,
+  lost: 2,
+};
+
+/** The order's disputes by id; one stored before there could be several is the only one. */
+export function disputesOf(order: Pick<Order, 'dispute' | 'disputes'>): Record<string, string> {
+  return order.disputes ?? (order.dispute ? { [order.dispute.id]: order.dispute.status } : {});
+}
+
+/**
+ * The order's disputes with this one's status, or undefined when it says nothing new; `dispute`
+ * is the one that decides: a lost one, else one still open, else a settled one.
+ */
+export function withDispute(
+  order: Pick<Order, 'dispute' | 'disputes'>,
+  dispute: { id: string; status: string },
+): Pick<Order, 'dispute' | 'disputes'> | undefined {
+  const disputes = disputesOf(order);
+  const known = disputes[dispute.id];
+  if (known !== undefined && (DISPUTE_STAGE[known] ?? 0) >= (DISPUTE_STAGE[dispute.status] ?? 0)) {
+    return undefined;
+  }
+  const all = { ...disputes, [dispute.id]: dispute.status };
+  const weight = (status: string) =>
+    status === 'lost' ? 0 : SETTLED_DISPUTES.includes(status) ? 2 : 1;
+  const [id, status] = Object.entries(all).sort(
+    ([a, x], [b, y]) => weight(x) - weight(y) || (a < b ? -1 : 1),
+  )[0]!;
+  return { disputes: all, dispute: { id, status } };
+}
 
 /** A paid order ships unless its payment is disputed and the dispute is not won. */
 export function canShip(order: StatusFields & Pick<Order, 'dispute'>): boolean {

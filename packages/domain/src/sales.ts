@@ -2,6 +2,7 @@
 import { object, string } from 'yup';
 import { DAY_MS } from './constants';
 import { toCents } from './format';
+import { ORDER_TEXT } from './form-messages';
 import { ORDER_STATUSES } from './orders';
 import { RETURN_TEXT } from './returns';
 import type { Order, OrderStatus } from './types';
@@ -325,6 +326,7 @@ export const SALES_TEXT = {
   statusLabels: {
     held: 'Placed (held)',
     paid: 'Paid',
+    refunding: ORDER_TEXT.refunding,
     shipped: 'Shipped',
     expired: 'Expired',
     cancelled: 'Cancelled',

@@ -1,29 +1,16 @@
 /** An order's timeline, appended by the server in each change's transaction (docs/email.md). */
 import { formatPrice } from './format';
 import type { MailKind } from './mail';
+import { ORDER_TIMELINE_TYPES, type OrderTimelineType } from './order-events';
 import { carrierName } from './shipment';
 
-export const TIMELINE_EVENT_TYPES = [
-  'placed',
-  'paid',
-  'shipped',
-  'tracking-updated',
-  'expired',
-  'cancelled',
-  'refunded',
-  'refund-failed',
-  'written-off',
-  'disputed',
-  'dispute-closed',
-  'return-requested',
-  'return-approved',
-  'return-declined',
-  'return-received',
-  'mail-sent',
-  'mail-failed',
-  'mail-skipped',
-] as const;
-export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
+/** An order's own events (order-events.ts), and what became of their mail. */
+const MAIL_EVENT_TYPES = ['mail-sent', 'mail-failed', 'mail-skipped'] as const;
+export type TimelineEventType = OrderTimelineType | (typeof MAIL_EVENT_TYPES)[number];
+export const TIMELINE_EVENT_TYPES: readonly TimelineEventType[] = [
+  ...ORDER_TIMELINE_TYPES,
+  ...MAIL_EVENT_TYPES,
+];
 
 export type ActorRole = 'customer' | 'admin';
 

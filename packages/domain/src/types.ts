@@ -156,7 +156,10 @@ export interface Order {
   paidAt?: unknown;
   /** Cents refunded so far (partial or full), set by the server only. */
   refundedAmount?: number;
+  /** The dispute that decides what may happen next (disputeSummary); `disputes` holds them all. */
   dispute?: { id: string; status: string } | null;
+  /** Every dispute of its payment by Stripe's id, each status only ever moving forward. */
+  disputes?: Record<string, string>;
   returnReason?: ReturnReason;
   returnComment?: string;
   returnDeclineReason?: string;
@@ -195,6 +198,7 @@ export type SpecOrder = Order & SpecFields;
 export type OrderStatus =
   | 'held'
   | 'paid'
+  | 'refunding'
   | 'shipped'
   | 'expired'
   | 'cancelled'
@@ -271,7 +275,8 @@ export interface TokenResponse {
 }
 
 export interface PaymentIntentResponse {
-  clientSecret: string;
+  /** null: nothing to charge, the order is paid already (a free order). */
+  clientSecret: string | null;
   /** The order's checkout of one, and its whole price. */
   checkoutId?: string;
   price?: CheckoutPrice;
@@ -309,7 +314,8 @@ export interface CheckoutLine {
 /** refunded: its order could no longer take the payment (expired and sold out, gone, or paid). */
 export type CheckoutLineOutcome = 'pending' | 'paid' | 'refunded';
 
-export type CheckoutStatus = 'open' | 'paid' | 'canceled';
+/** ending: it can no longer pay its orders, and its cancel is owed to Stripe (retried). */
+export type CheckoutStatus = 'open' | 'ending' | 'paid' | 'canceled';
 
 /** checkouts/{id} (server only): every payment, of one held order of a customer or several. */
 export interface Checkout {
@@ -330,7 +336,8 @@ export interface Checkout {
 
 export interface CheckoutResponse {
   checkoutId: string;
-  status: CheckoutStatus;
+  /** An ending checkout is canceled for its customer: it can no longer be paid. */
+  status: Exclude<CheckoutStatus, 'ending'>;
   lines: (CheckoutLine & { outcome: CheckoutLineOutcome })[];
   total: number;
   price: CheckoutPrice;

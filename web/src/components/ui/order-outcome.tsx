@@ -34,6 +34,7 @@ export function OrderOutcome({ order }: { order: Order }) {
     );
   }
   if (status === 'refunded') return <Chip label={ORDER_TEXT.refunded} color="info" />;
+  if (status === 'refunding') return <Chip label={ORDER_TEXT.refunding} color="info" />;
   if (status === 'cancelled') return <Chip label={ORDER_TEXT.cancelled} />;
   if (status === 'expired') return <Chip label={ORDER_TEXT.expired} />;
   return partlyRefunded;

@@ -6,6 +6,8 @@ import { shouldRetry } from '@/lib/react-query';
 export type ClientSecretState =
   | { status: 'loading' }
   | { status: 'ready'; clientSecret: string; price: CheckoutPrice | undefined }
+  /** Nothing to charge (a free order): the server paid it, and the order says so live. */
+  | { status: 'paid' }
   | { status: 'not-configured' }
   /** The code asked with does not apply (any more), in the domain's words. */
   | { status: 'refused'; message: string }
@@ -45,6 +47,7 @@ export function useClientSecret(
     enabled,
   });
   if (secret.isSuccess) {
+    if (secret.data.clientSecret === null) return { status: 'paid' };
     return { status: 'ready', clientSecret: secret.data.clientSecret, price: secret.data.price };
   }
   if (secret.isError) {

@@ -312,6 +312,8 @@ class Fault extends Step {
   async act() {}
   override async run(world: World): Promise<void> {
     world.trace.push(this.label());
+    // One fault at a time: a fault armed before and not met yet is let go.
+    await clearFault(world);
     const intent = pick(world.intents, this.intent);
     if (this.kind === 'refunds') await armFault(world, 'POST', '/v1/refunds');
     else if (this.kind === 'create') await armFault(world, 'POST', '/v1/payment_intents');

@@ -9,6 +9,7 @@ const ALONE = [
   'migrate-orders',
   'money-holes',
   'newsletter',
+  'order-model',
   'returns',
   'sales',
   'staff-rights',

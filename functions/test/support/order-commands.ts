@@ -1,0 +1,386 @@
+/**
+ * The commands of the order model test (order-model.test.ts): a customer's, an admin's,
+ * Stripe's and the clock's, each one step of the world (./order-model.ts) followed by the
+ * invariants. `commands` weighs them so that orders get placed and paid often.
+ */
+import fc from 'fast-check';
+import type { PaymentIntentResponse } from '@pedalworks/domain/types';
+import { TEST_PAYMENT_METHODS } from '../../../tests/doubles/stripe-api';
+import {
+  advanceStripeClock,
+  closeDispute,
+  openDispute,
+  refundFromDashboard,
+  testStripe,
+} from '../../../tests/doubles/stripe-events';
+import { endHold } from '../../../tests/support/orders';
+import {
+  answerChallenge,
+  armFault,
+  call,
+  checkInvariants,
+  clearFault,
+  deliver,
+  flushEvents,
+  ordersIn,
+  pick,
+  runSweeps,
+  type World,
+} from './order-model';
+
+/** One command: what it does to the world; the step around it checks the invariants. */
+abstract class Step implements fc.AsyncCommand<World, World> {
+  abstract label(): string;
+  abstract act(world: World): Promise<void>;
+  check = () => true;
+  async run(world: World): Promise<void> {
+    world.trace.push(this.label());
+    world.faultInStep = world.fault !== null;
+    try {
+      await this.act(world);
+    } finally {
+      await clearFault(world);
+    }
+    await flushEvents(world);
+    world.faultInStep = false;
+    await checkInvariants(world);
+  }
+  toString = () => this.label();
+}
+
+const contact = { phone: '+1 555 0142', address: '12 Spoke Street, Portland' };
+
+class Place extends Step {
+  constructor(
+    readonly customer: number,
+    readonly tool: number,
+    readonly size: number,
+    readonly quantity: number,
+  ) {
+    super();
+  }
+  label = () => `place(c${this.customer}, t${this.tool}, s${this.size}, ×${this.quantity})`;
+  async act(world: World) {
+    const { tool } = world.tools[this.tool]!;
+    const variantId = tool.option?.variants[this.size % tool.option.variants.length]!.id;
+    const { status, body } = await call(world, world.customers[this.customer]!, 'POST', '/order', {
+      toolId: tool._id,
+      orderedQuantity: this.quantity,
+      ...contact,
+      ...(variantId ? { variantId } : {}),
+    });
+    if (status === 201) {
+      world.orders.push({
+        id: String(body._id),
+        customer: this.customer,
+        toolId: tool._id,
+        ...(variantId ? { variantId } : {}),
+      });
+    }
+  }
+}
+
+/** Pay (one order) or Pay all (several), with or without a code. */
+class OpenCheckout extends Step {
+  constructor(
+    readonly customer: number,
+    readonly choice: number,
+    readonly code: number | null,
+  ) {
+    super();
+  }
+  label = () => `checkout(c${this.customer}, ${this.choice.toString(2)}, code ${this.code})`;
+  async act(world: World) {
+    const customer = world.customers[this.customer]!;
+    const held = world.orders.filter(
+      (order) => order.customer === this.customer && world.status.get(order.id) === 'held',
+    );
+    const chosen = held.filter((_, index) => (this.choice >> index) & 1);
+    const orderIds = (chosen.length > 0 ? chosen : held.slice(0, 1)).map((order) => order.id);
+    if (orderIds.length === 0) return;
+    const code = this.code === null ? {} : { code: pick(world.codes, this.code)!.code };
+    const { status, body } =
+      orderIds.length === 1
+        ? await call(world, customer, 'POST', '/create-payment-intent', {
+            order: orderIds[0],
+            ...code,
+          })
+        : await call(world, customer, 'POST', '/checkout', { orderIds, ...code });
+    const answer = body as unknown as PaymentIntentResponse;
+    if (status !== 200 || !answer.clientSecret) return;
+    const id = answer.clientSecret.split('_secret_')[0]!;
+    if (!world.intents.some((intent) => intent.id === id)) {
+      world.intents.push({
+        id,
+        checkoutId: String(answer.checkoutId),
+        customer: this.customer,
+        orderIds,
+      });
+    }
+  }
+}
+
+const METHODS = ['visa', 'declined', '3ds-complete', '3ds-fail'] as const;
+const PAGES = ['none', 'patch', 'result'] as const;
+
+/** The customer pays at Stripe; the page's PATCH or result page may follow the webhook. */
+class Pay extends Step {
+  constructor(
+    readonly intent: number,
+    readonly method: (typeof METHODS)[number],
+    readonly page: (typeof PAGES)[number],
+  ) {
+    super();
+  }
+  label = () => `pay(i${this.intent}, ${this.method}, ${this.page})`;
+  async act(world: World) {
+    const intent = pick(world.intents, this.intent);
+    if (!intent) return;
+    const stripe = testStripe();
+    const method =
+      this.method === 'visa'
+        ? TEST_PAYMENT_METHODS.visa
+        : this.method === 'declined'
+          ? TEST_PAYMENT_METHODS.declined
+          : TEST_PAYMENT_METHODS.threeDSecure;
+    const confirmed = await stripe.paymentIntents
+      .confirm(intent.id, { payment_method: method })
+      .catch(() => undefined);
+    world.trace.push(`  confirm → ${confirmed?.status ?? 'refused'}`);
+    if (confirmed?.status === 'requires_action') {
+      await answerChallenge(confirmed, this.method === '3ds-complete');
+    }
+    const customer = world.customers[intent.customer]!;
+    if (this.page === 'patch') {
+      await call(world, customer, 'PATCH', `/order/${intent.orderIds[0]}`, {
+        order: intent.orderIds[0],
+        transectionId: intent.id,
+      });
+    } else if (this.page === 'result') {
+      await call(world, customer, 'GET', `/checkout/${intent.checkoutId}`);
+    }
+  }
+}
+
+/** Stripe delivers an event it delivered before, again, late; or twice at once. */
+class Redeliver extends Step {
+  constructor(
+    readonly event: number,
+    readonly together: boolean,
+  ) {
+    super();
+  }
+  label = () => `redeliver(e${this.event}${this.together ? ', twice at once' : ''})`;
+  async act(world: World) {
+    const event = pick(world.events, this.event);
+    if (!event) return;
+    await Promise.all((this.together ? [1, 2] : [1]).map(() => deliver(world, event)));
+  }
+}
+
+/** A refund in Stripe's Dashboard, whole or 1 $; with `race`, an old refund event at once. */
+class DashboardRefund extends Step {
+  constructor(
+    readonly intent: number,
+    readonly part: boolean,
+    readonly race: boolean,
+  ) {
+    super();
+  }
+  label = () =>
+    `dashboard-refund(i${this.intent}, ${this.part ? '1 $' : 'all'}${this.race ? ', racing' : ''})`;
+  async act(world: World) {
+    const intent = pick(world.intents, this.intent);
+    if (!intent) return;
+    const paid = await testStripe().paymentIntents.retrieve(intent.id);
+    if (paid.status !== 'succeeded') return;
+    // Stripe refuses to refund a disputed charge (the double does not model that).
+    if ((await testStripe().charges.retrieve(paid.latest_charge as string)).disputed) return;
+    const old = world.events.filter(
+      (event) =>
+        event.type === 'charge.refunded' &&
+        (event.data.object as { payment_intent?: string }).payment_intent === intent.id,
+    );
+    const refund = refundFromDashboard(intent.id, this.part ? 100 : undefined).then(
+      () => world.dashboardRefunded.add(intent.id),
+      (error: Error) => world.trace.push(`  refund refused: ${error.message}`),
+    );
+    const racing = this.race && old.length > 0 ? [deliver(world, old.at(-1)!)] : [];
+    await Promise.all([refund, ...racing]);
+    if (this.race) await flushEvents(world);
+  }
+}
+
+/** The card holder disputes what is left of the charge; the bank decides. */
+class Dispute extends Step {
+  constructor(
+    readonly intent: number,
+    readonly outcome: 'won' | 'lost',
+  ) {
+    super();
+  }
+  label = () => `dispute(i${this.intent}, ${this.outcome})`;
+  async act(world: World) {
+    const intent = pick(world.intents, this.intent);
+    if (!intent) return;
+    const stripe = testStripe();
+    const paid = await stripe.paymentIntents.retrieve(intent.id);
+    if (paid.status !== 'succeeded') return;
+    const charge = await stripe.charges.retrieve(paid.latest_charge as string);
+    const left = charge.amount - charge.amount_refunded;
+    if (left <= 0 || charge.disputed) return;
+    const dispute = await openDispute(intent.id, left);
+    await flushEvents(world);
+    await closeDispute(dispute.id, this.outcome);
+  }
+}
+
+type AdminAct = 'ship' | 'cancel' | 'refund' | 'write-off' | 'approve' | 'receive';
+
+const ADMIN_ACTS: Record<AdminAct, { states: string[]; path: (id: string) => string }> = {
+  ship: { states: ['paid'], path: (id) => `/manageorder/${id}` },
+  cancel: { states: ['held'], path: (id) => `/manageorder/${id}/cancel` },
+  refund: { states: ['paid'], path: (id) => `/manageorder/${id}/refund` },
+  'write-off': { states: ['paid', 'shipped'], path: (id) => `/manageorder/${id}/write-off` },
+  approve: { states: ['returnRequested'], path: (id) => `/manageorder/${id}/return/approve` },
+  receive: { states: ['returnApproved'], path: (id) => `/manageorder/${id}/return/receive` },
+};
+
+/** An admin's command on an order that (as last read) it fits, if there is one. */
+class AdminCommand extends Step {
+  constructor(
+    readonly act_: AdminAct,
+    readonly order: number,
+    readonly flag: boolean,
+  ) {
+    super();
+  }
+  label = () => `${this.act_}(o${this.order}${this.flag ? ', +' : ''})`;
+  async act(world: World) {
+    const { states, path } = ADMIN_ACTS[this.act_];
+    const order = pick(ordersIn(world, states), this.order);
+    if (!order) return;
+    const body =
+      this.act_ === 'write-off'
+        ? { restock: this.flag }
+        : this.act_ === 'receive'
+          ? { amount: this.flag ? 100 : 150, restock: this.flag }
+          : undefined;
+    await call(world, world.admin, this.act_ === 'ship' ? 'PUT' : 'POST', path(order.id), body);
+  }
+}
+
+/** The customer asks to return a shipped order, or deletes a held or expired one. */
+class CustomerCommand extends Step {
+  constructor(
+    readonly act_: 'return' | 'delete',
+    readonly order: number,
+  ) {
+    super();
+  }
+  label = () => `${this.act_}(o${this.order})`;
+  async act(world: World) {
+    const states = this.act_ === 'return' ? ['shipped'] : ['held', 'expired'];
+    const order = pick(ordersIn(world, states), this.order);
+    if (!order) return;
+    const customer = world.customers[order.customer]!;
+    if (this.act_ === 'return') {
+      await call(world, customer, 'POST', `/order/${order.id}/return`, { reason: 'damaged' });
+      return;
+    }
+    const before = world.status.get(order.id)!;
+    const { status, body } = await call(world, customer, 'DELETE', `/order/${order.id}`);
+    // A held or expired order is its customer's to delete (its payment could be processing:
+    // the model has no processing card).
+    if (['held', 'expired'].includes(before) && status !== 200 && !world.faultInStep) {
+      throw new Error(
+        `[answers] deleting ${before} order ${order.id}: ${status} ${String(body.message)}`,
+      );
+    }
+  }
+}
+
+/** Stripe fails the next step's call: a refund, an intent's cancel, or making an intent. */
+class Fault extends Step {
+  constructor(
+    readonly kind: 'refunds' | 'cancel' | 'create',
+    readonly intent: number,
+  ) {
+    super();
+  }
+  label = () => `fault(${this.kind}${this.kind === 'cancel' ? `, i${this.intent}` : ''})`;
+  async act() {}
+  override async run(world: World): Promise<void> {
+    world.trace.push(this.label());
+    // One fault at a time: a fault armed before and not met yet is let go.
+    await clearFault(world);
+    const intent = pick(world.intents, this.intent);
+    if (this.kind === 'refunds') await armFault(world, 'POST', '/v1/refunds');
+    else if (this.kind === 'create') await armFault(world, 'POST', '/v1/payment_intents');
+    else if (intent) await armFault(world, 'POST', `/v1/payment_intents/${intent.id}/cancel`);
+  }
+}
+
+/** Time: a hold ends, the sweeps run, or a day passes (Stripe forgets idempotency keys). */
+class Clock extends Step {
+  constructor(
+    readonly kind: 'hold-end' | 'sweeps' | 'day',
+    readonly order: number,
+  ) {
+    super();
+  }
+  label = () => (this.kind === 'hold-end' ? `hold-end(o${this.order})` : this.kind);
+  async act(world: World) {
+    if (this.kind === 'sweeps') return runSweeps(world);
+    if (this.kind === 'day') {
+      await advanceStripeClock(24 * 60 * 60);
+      return;
+    }
+    const order = pick(ordersIn(world, ['held']), this.order);
+    if (order && world.status.get(order.id) === 'held') await endHold(order.id);
+  }
+}
+
+const n = fc.nat(11);
+const place = fc
+  .tuple(fc.nat(1), fc.nat(2), fc.nat(1), fc.integer({ min: 1, max: 2 }))
+  .map(([c, t, s, q]) => new Place(c, t, s, q));
+const checkout = fc
+  .tuple(fc.nat(1), fc.nat(7), fc.constantFrom(null, 0, 1))
+  .map(([c, choice, code]) => new OpenCheckout(c, choice, code));
+const pay = fc
+  .tuple(n, fc.constantFrom(...METHODS), fc.constantFrom(...PAGES))
+  .map(([i, method, page]) => new Pay(i, method, page));
+const admin = fc
+  .tuple(fc.constantFrom(...(Object.keys(ADMIN_ACTS) as AdminAct[])), n, fc.boolean())
+  .map(([act, o, flag]) => new AdminCommand(act, o, flag));
+
+const fault = fc
+  .tuple(fc.constantFrom('refunds', 'cancel', 'create'), n)
+  .map(([kind, i]) => new Fault(kind, i));
+const clock = fc
+  .tuple(fc.constantFrom('hold-end', 'sweeps', 'day'), n)
+  .map(([kind, o]) => new Clock(kind, o));
+
+/** Placing, paying, the admins' commands, faults and time weigh more: the rest needs them. */
+export const commands = [
+  place,
+  place,
+  checkout,
+  checkout,
+  pay,
+  pay,
+  admin,
+  admin,
+  admin,
+  fault,
+  fault,
+  clock,
+  clock,
+  fc.tuple(fc.nat(40), fc.boolean()).map(([e, together]) => new Redeliver(e, together)),
+  fc
+    .tuple(n, fc.boolean(), fc.boolean())
+    .map(([i, part, race]) => new DashboardRefund(i, part, race)),
+  fc.tuple(n, fc.constantFrom('won', 'lost')).map(([i, o]) => new Dispute(i, o)),
+  fc.tuple(fc.constantFrom('return', 'delete'), n).map(([act, o]) => new CustomerCommand(act, o)),
+];

@@ -83,11 +83,14 @@ describe('PUT /api/user/role/:email', { timeout: 120_000 }, () => {
     });
 
     const entries = await auditOf(`users/${packer.uid}`);
-    expect(entries.map((entry) => [entry.before, entry.after]).sort()).toEqual(
+    const changes = entries.map((entry) => JSON.stringify([entry.before, entry.after])).sort();
+    expect(changes).toEqual(
       [
         [{ role: null }, { role: 'fulfilment' }],
         [{ role: 'fulfilment' }, { role: null }],
-      ].sort(),
+      ]
+        .map((change) => JSON.stringify(change))
+        .sort(),
     );
     expect(entries[0]).toMatchObject({
       action: 'role.set',

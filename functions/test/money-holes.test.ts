@@ -37,6 +37,7 @@ import {
   patchPaid,
   payAtStripe,
   readOrder,
+  REFUND,
   stockOf,
 } from './support/orders';
 
@@ -73,7 +74,7 @@ describe('a refund owed is a state (finding 1)', { timeout: 120_000 }, () => {
     const tool = await createTool({ availableQuantity: 10, minimumOrder: 2, price: 10 });
     const { order, intent } = await paidOrder(customer, tool);
     await failNextStripeRequests('/v1/refunds', 3);
-    const refused = await asAdmin('POST', `/manageorder/${order._id}/refund`);
+    const refused = await asAdmin('POST', `/manageorder/${order._id}/refund`, REFUND);
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ message: API_ERROR.refundOwed });
     expect(await readOrder(order._id)).toMatchObject({ status: 'refunding' });
@@ -86,7 +87,7 @@ describe('a refund owed is a state (finding 1)', { timeout: 120_000 }, () => {
     expect(await readOrder(order._id)).toMatchObject({ status: 'refunded', refundedAmount: 2000 });
     expect(await stockOf(tool._id)).toBe(10);
     // Asked again: done already, nothing refunded twice.
-    const again = await asAdmin('POST', `/manageorder/${order._id}/refund`);
+    const again = await asAdmin('POST', `/manageorder/${order._id}/refund`, REFUND);
     expect(await again.json()).toEqual({ modifiedCount: 0 });
     expect((await refundsAt(intent)).map((refund) => refund.amount)).toEqual([2000]);
   });
@@ -112,6 +113,7 @@ describe('a refund owed is a state (finding 1)', { timeout: 120_000 }, () => {
     const received = await asAdmin('POST', `/manageorder/${returned._id}/return/receive`, {
       amount: 1000,
       restock: false,
+      ...REFUND,
     });
     expect(received.status).toBe(200);
     // Meanwhile the admin refunds the same order from the Dashboard (the newest order takes it).
@@ -349,7 +351,7 @@ describe('payments from before checkouts (finding 2)', { timeout: 180_000 }, () 
     expect((await deliverWebhook(stripeEvent('charge.dispute.created', dispute))).status).toBe(200);
     expect((await readOrder(order._id))?.dispute).toMatchObject({ id: dispute.id });
 
-    const refunded = await asAdmin('POST', `/manageorder/${order._id}/refund`);
+    const refunded = await asAdmin('POST', `/manageorder/${order._id}/refund`, REFUND);
     expect(await refunded.json()).toEqual({ modifiedCount: 1 });
     expect(await readOrder(order._id)).toMatchObject({ status: 'refunded', refundedAmount: 2000 });
     expect((await refundsAt(intent)).map((refund) => refund.amount).sort()).toEqual([1500, 500]);
@@ -377,6 +379,7 @@ describe('payments from before checkouts (finding 2)', { timeout: 180_000 }, () 
     const received = await asAdmin('POST', `/manageorder/${order._id}/return/receive`, {
       amount: 700,
       restock: false,
+      ...REFUND,
     });
     expect(received.status).toBe(200);
     expect(await readOrder(order._id)).toMatchObject({ status: 'returned', refundedAmount: 700 });
@@ -394,7 +397,10 @@ describe('the smaller holes (finding 7)', { timeout: 120_000 }, () => {
     expect((await deliverWebhook(stripeEvent('charge.dispute.closed', lost))).status).toBe(200);
     await adminDb().collection('tools').doc(tool._id).delete();
 
-    const written = await asAdmin('POST', `/manageorder/${order._id}/write-off`, { restock: true });
+    const written = await asAdmin('POST', `/manageorder/${order._id}/write-off`, {
+      restock: true,
+      ...REFUND,
+    });
     expect(await written.json()).toEqual({ modifiedCount: 1 });
     expect(await readOrder(order._id)).toMatchObject({
       status: 'refunded',
@@ -439,7 +445,7 @@ describe('the smaller holes (finding 7)', { timeout: 120_000 }, () => {
         { idempotencyKey: `cancel-${order._id}` },
       )
       .catch(() => undefined);
-    const refunded = await asAdmin('POST', `/manageorder/${order._id}/refund`);
+    const refunded = await asAdmin('POST', `/manageorder/${order._id}/refund`, REFUND);
     expect(refunded.status).toBe(200);
     expect(await readOrder(order._id)).toMatchObject({ status: 'refunded', refundedAmount: 2000 });
   });

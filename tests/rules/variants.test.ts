@@ -16,8 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { savedCountPath, savedToolPath } from '@pedalworks/domain/saved';
 import { stockWaiterPath } from '@pedalworks/domain/stock-waits';
 import type { ToolOption } from '@pedalworks/domain/types';
-import { updateTool } from '../../web/src/features/admin/api/tool-writes';
-import { addTool, editTool } from './support/app-writes';
+import { addTool, editTool, updateTool } from './support/app-writes';
 import {
   CUSTOMER,
   adminDb,

@@ -17,10 +17,10 @@ import {
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { buildOrder } from '@pedalworks/domain/orders';
 import type { AuditActor } from '@pedalworks/domain/roles';
-import type { Customer, Order, OrderInput, Tool } from '@pedalworks/domain/types';
+import type { Customer, Order, OrderInput, Tool, ToolEdit } from '@pedalworks/domain/types';
 import { reviewPosting } from '../../../web/src/features/reviews/api/add-review';
 import { reviewDeletion } from '../../../web/src/features/reviews/api/delete-review';
-import { toolDeletion } from '../../../web/src/features/admin/api/tool-writes';
+import { toolDeletion, toolEdit } from '../../../web/src/features/admin/api/tool-writes';
 import { auditEntry } from '../../../web/src/lib/audit';
 import { commitWrites, type Write } from '../../../web/src/lib/writes';
 import { staffOf } from './rules-env';
@@ -218,6 +218,10 @@ const actorOf = (db: Firestore): AuditActor =>
 /** The app's deletion of a tool, with its audit entry, by the client's staff member. */
 export const deleteTool = (db: Firestore, id: string) =>
   commitWrites(db, toolDeletion(db, actorOf(db), id, {}));
+
+/** The app's edit of a tool (Manage Tools), with its audit entry, by the client's staff member. */
+export const updateTool = (db: Firestore, id: string, tool: ToolEdit) =>
+  commitWrites(db, toolEdit(db, actorOf(db), id, {}, tool));
 
 /** Not the app's: a staff client adding or editing a tool with any fields (and its entry). */
 export async function addTool(db: Firestore, tool: Overrides) {

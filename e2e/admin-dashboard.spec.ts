@@ -164,6 +164,8 @@ test('an admin adds a tool from an image URL, with every message of the form', a
       description: 'Holds the cassette.',
       category: 'drivetrain',
       lowStockThreshold: LOW_STOCK_THRESHOLD,
+      // The audit entry written in the same batch (docs/staff-and-roles.md).
+      auditId: expect.any(String),
     },
   ]);
 });

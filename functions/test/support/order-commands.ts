@@ -260,12 +260,15 @@ class AdminCommand extends Step {
     const { states, path } = ADMIN_ACTS[this.act_];
     const order = pick(ordersIn(world, states), this.order);
     if (!order) return;
+    const reason = 'Asked by the model';
     const body =
       this.act_ === 'write-off'
-        ? { restock: this.flag }
+        ? { restock: this.flag, reason }
         : this.act_ === 'receive'
-          ? { amount: this.flag ? 100 : 150, restock: this.flag }
-          : undefined;
+          ? { amount: this.flag ? 100 : 150, restock: this.flag, reason }
+          : this.act_ === 'refund'
+            ? { reason }
+            : undefined;
     await call(world, world.admin, this.act_ === 'ship' ? 'PUT' : 'POST', path(order.id), body);
   }
 }

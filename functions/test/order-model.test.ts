@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { commands } from './support/order-commands';
+import { FullRuns } from './support/order-commands';
 import { clearFault, newWorld } from './support/order-model';
 
 const seed = Number(process.env.PROPERTY_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -18,21 +18,18 @@ describe('the order life as a model', { timeout: 10 * 60_000 }, () => {
     /** What the last failing run did, call by call: the shrunk run's, once shrinking ends. */
     let failedTrace = '';
     await fc.assert(
-      fc.asyncProperty(
-        fc.commands(commands, { maxCommands: steps, size: 'max' }),
-        async (sequence) => {
-          const world = await newWorld();
-          try {
-            await fc.asyncModelRun(() => ({ model: world, real: world }), sequence);
-          } catch (error) {
-            failedTrace = [...world.trace, String(error)].join('\n');
-            throw error;
-          } finally {
-            await clearFault(world);
-            if (process.env.MODEL_TRACE) console.log(world.trace.join('\n'));
-          }
-        },
-      ),
+      fc.asyncProperty(new FullRuns(steps), async (sequence) => {
+        const world = await newWorld();
+        try {
+          await fc.asyncModelRun(() => ({ model: world, real: world }), sequence);
+        } catch (error) {
+          failedTrace = [...world.trace, String(error)].join('\n');
+          throw error;
+        } finally {
+          await clearFault(world);
+          if (process.env.MODEL_TRACE) console.log(world.trace.join('\n'));
+        }
+      }),
       {
         seed,
         numRuns: runs,

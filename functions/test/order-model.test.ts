@@ -19,7 +19,7 @@ describe('the order life as a model', { timeout: 10 * 60_000 }, () => {
     let failedTrace = '';
     await fc.assert(
       fc.asyncProperty(new FullRuns(steps), async (sequence) => {
-        const world = await newWorld();
+        const world = await newWorld(steps);
         try {
           await fc.asyncModelRun(() => ({ model: world, real: world }), sequence);
         } catch (error) {

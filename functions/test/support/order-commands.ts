@@ -4,6 +4,7 @@
  * invariants. `commands` weighs them so that orders get placed and paid often.
  */
 import fc from 'fast-check';
+import { ORDER_STATUSES, specFields } from '@pedalworks/domain/orders';
 import type { PaymentIntentResponse } from '@pedalworks/domain/types';
 import { TEST_PAYMENT_METHODS } from '../../../tests/doubles/stripe-api';
 import {
@@ -22,6 +23,7 @@ import {
   clearFault,
   deliver,
   flushEvents,
+  intentsIn,
   ordersIn,
   pick,
   runSweeps,
@@ -32,8 +34,13 @@ import {
 abstract class Step implements fc.AsyncCommand<World, World> {
   abstract label(): string;
   abstract act(world: World): Promise<void>;
-  check = () => true;
+  /** Whether it has something to act on: one that has not is skipped, and not counted. */
+  fits(_world: World): boolean {
+    return true;
+  }
+  check = (world: World) => world.ran < world.steps && this.fits(world);
   async run(world: World): Promise<void> {
+    world.ran += 1;
     world.trace.push(this.label());
     world.faultInStep = world.fault !== null;
     try {
@@ -90,6 +97,11 @@ class OpenCheckout extends Step {
     super();
   }
   label = () => `checkout(c${this.customer}, ${this.choice.toString(2)}, code ${this.code})`;
+  override fits(world: World) {
+    return world.orders.some(
+      (order) => order.customer === this.customer && world.status.get(order.id) === 'held',
+    );
+  }
   async act(world: World) {
     const customer = world.customers[this.customer]!;
     const held = world.orders.filter(
@@ -120,7 +132,8 @@ class OpenCheckout extends Step {
   }
 }
 
-const METHODS = ['visa', 'declined', '3ds-complete', '3ds-fail'] as const;
+/** A card that pays weighs double: most shoppers pay. */
+const METHODS = ['visa', 'visa', 'declined', '3ds-complete', '3ds-fail'] as const;
 const PAGES = ['none', 'patch', 'result'] as const;
 
 /** The customer pays at Stripe; the page's PATCH or result page may follow the webhook. */
@@ -133,8 +146,12 @@ class Pay extends Step {
     super();
   }
   label = () => `pay(i${this.intent}, ${this.method}, ${this.page})`;
+  override fits(world: World) {
+    return world.intents.length > 0;
+  }
   async act(world: World) {
-    const intent = pick(world.intents, this.intent);
+    const intent =
+      pick(intentsIn(world, ['held']), this.intent) ?? pick(world.intents, this.intent);
     if (!intent) return;
     const stripe = testStripe();
     const method =
@@ -171,12 +188,18 @@ class Redeliver extends Step {
     super();
   }
   label = () => `redeliver(e${this.event}${this.together ? ', twice at once' : ''})`;
+  override fits(world: World) {
+    return world.events.length > 0;
+  }
   async act(world: World) {
     const event = pick(world.events, this.event);
     if (!event) return;
     await Promise.all((this.together ? [1, 2] : [1]).map(() => deliver(world, event)));
   }
 }
+
+/** The states of an order whose payment was taken (the domain's 'paid'). */
+const PAID: string[] = ORDER_STATUSES.filter((status) => specFields({ status }).paid);
 
 /** A refund in Stripe's Dashboard, whole or 1 $; with `race`, an old refund event at once. */
 class DashboardRefund extends Step {
@@ -189,8 +212,11 @@ class DashboardRefund extends Step {
   }
   label = () =>
     `dashboard-refund(i${this.intent}, ${this.part ? '1 $' : 'all'}${this.race ? ', racing' : ''})`;
+  override fits(world: World) {
+    return intentsIn(world, PAID).length > 0;
+  }
   async act(world: World) {
-    const intent = pick(world.intents, this.intent);
+    const intent = pick(intentsIn(world, PAID), this.intent);
     if (!intent) return;
     const paid = await testStripe().paymentIntents.retrieve(intent.id);
     if (paid.status !== 'succeeded') return;
@@ -220,8 +246,11 @@ class Dispute extends Step {
     super();
   }
   label = () => `dispute(i${this.intent}, ${this.outcome})`;
+  override fits(world: World) {
+    return intentsIn(world, PAID).length > 0;
+  }
   async act(world: World) {
-    const intent = pick(world.intents, this.intent);
+    const intent = pick(intentsIn(world, PAID), this.intent);
     if (!intent) return;
     const stripe = testStripe();
     const paid = await stripe.paymentIntents.retrieve(intent.id);
@@ -256,6 +285,9 @@ class AdminCommand extends Step {
     super();
   }
   label = () => `${this.act_}(o${this.order}${this.flag ? ', +' : ''})`;
+  override fits(world: World) {
+    return world.orders.length > 0;
+  }
   async act(world: World) {
     const { states, path } = ADMIN_ACTS[this.act_];
     const order = pick(ordersIn(world, states), this.order);
@@ -282,6 +314,9 @@ class CustomerCommand extends Step {
     super();
   }
   label = () => `${this.act_}(o${this.order})`;
+  override fits(world: World) {
+    return world.orders.length > 0;
+  }
   async act(world: World) {
     const states = this.act_ === 'return' ? ['shipped'] : ['held', 'expired'];
     const order = pick(ordersIn(world, states), this.order);
@@ -312,8 +347,12 @@ class Fault extends Step {
     super();
   }
   label = () => `fault(${this.kind}${this.kind === 'cancel' ? `, i${this.intent}` : ''})`;
+  override fits(world: World) {
+    return this.kind !== 'cancel' || world.intents.length > 0;
+  }
   async act() {}
   override async run(world: World): Promise<void> {
+    world.ran += 1;
     world.trace.push(this.label());
     // One fault at a time: a fault armed before and not met yet is let go.
     await clearFault(world);
@@ -333,6 +372,12 @@ class Clock extends Step {
     super();
   }
   label = () => (this.kind === 'hold-end' ? `hold-end(o${this.order})` : this.kind);
+  override fits(world: World) {
+    return (
+      this.kind !== 'hold-end' ||
+      world.orders.some((order) => world.status.get(order.id) === 'held')
+    );
+  }
   async act(world: World) {
     if (this.kind === 'sweeps') return runSweeps(world);
     if (this.kind === 'day') {
@@ -365,18 +410,21 @@ const clock = fc
   .tuple(fc.constantFrom('hold-end', 'sweeps', 'day'), n)
   .map(([kind, o]) => new Clock(kind, o));
 
-/** Placing, paying, the admins' commands, faults and time weigh more: the rest needs them. */
+/** Placing, paying and the staff's commands weigh more: the rest needs them. */
 const commands = [
   place,
   place,
+  place,
+  checkout,
   checkout,
   checkout,
   pay,
   pay,
+  pay,
   admin,
   admin,
   admin,
-  fault,
+  admin,
   fault,
   clock,
   clock,
@@ -391,21 +439,24 @@ const commands = [
 type Run = Iterable<fc.AsyncCommand<World, World>>;
 
 /**
- * Runs of exactly `steps` commands that shrink as fc.commands' do: fc.commands draws each run's
- * length evenly from 0 to its maximum, so half of what a run could explore went unexplored.
+ * Runs that take `steps` commands (a command with nothing to act on is skipped) and shrink as
+ * fc.commands' do. fc.commands draws a run's length evenly from 0 to its maximum: these are all
+ * three times `steps` long, so that enough of their commands fit.
  */
 export class FullRuns extends fc.Arbitrary<Run> {
   private readonly runs: fc.Arbitrary<Run>;
-  constructor(private readonly steps: number) {
+  private readonly length: number;
+  constructor(steps: number) {
     super();
-    this.runs = fc.commands(commands, { maxCommands: steps, size: 'max' });
+    this.length = 3 * steps;
+    this.runs = fc.commands(commands, { maxCommands: this.length, size: 'max' });
   }
   generate(random: fc.Random, bias: number | undefined): fc.Value<Run> {
     for (;;) {
       const run = this.runs.generate(random, bias);
       // A value's first read is the run itself, the one its shrinker follows; later reads copy it.
       const generated = run.value;
-      if ([...generated].length === this.steps) return new fc.Value(generated, run.context);
+      if ([...generated].length === this.length) return new fc.Value(generated, run.context);
     }
   }
   canShrinkWithoutContext(value: unknown): value is Run {

@@ -56,6 +56,9 @@ export interface World {
   /** The Stripe request the next step's calls find failing ('POST /v1/refunds'). */
   fault: { method: string; path: string } | null;
   faultInStep: boolean;
+  /** The commands a run takes (MODEL_STEPS), and those it took so far. */
+  steps: number;
+  ran: number;
   /** Each order's state as last read ('deleted' once gone). */
   status: Map<string, string>;
   trace: string[];
@@ -75,7 +78,10 @@ const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase();
  * An admin, two customers, a plain tool, a tool with two sizes and a cheap one; a code of two
  * uses and (unless `freeCode` is false) a 100 % code. Everything is new: runs share nothing.
  */
-export async function newWorld(options: { freeCode?: boolean } = {}): Promise<World> {
+export async function newWorld(
+  steps: number,
+  options: { freeCode?: boolean } = {},
+): Promise<World> {
   // No fault of an earlier run is left armed on the paths every run calls.
   await Promise.all(
     ['/v1/refunds', '/v1/payment_intents'].map((path) => failNextStripeRequests(path, 0)),
@@ -139,6 +145,8 @@ export async function newWorld(options: { freeCode?: boolean } = {}): Promise<Wo
     dashboardRefunded: new Set(),
     fault: null,
     faultInStep: false,
+    steps,
+    ran: 0,
     status: new Map(),
     trace: [],
   };
@@ -153,6 +161,12 @@ export function ordersIn(world: World, states: string[]): ModelOrder[] {
   const fitting = world.orders.filter((order) => states.includes(world.status.get(order.id)!));
   return fitting.length > 0 ? fitting : world.orders;
 }
+
+/** The model's intents with an order in one of these states (as last read). */
+export const intentsIn = (world: World, states: string[]): ModelIntent[] =>
+  world.intents.filter((intent) =>
+    intent.orderIds.some((id) => states.includes(world.status.get(id)!)),
+  );
 
 /** Answers a 5xx only while a Stripe fault is armed (503, the domain's words); never 500. */
 function judgeAnswer(world: World, what: string, status: number, message: unknown): void {

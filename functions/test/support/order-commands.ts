@@ -5,7 +5,9 @@
  */
 import fc from 'fast-check';
 import { ORDER_STATUSES, specFields } from '@pedalworks/domain/orders';
+import { STAFF_ROLES, ROLE_TEXT, hasRight, type StaffRole } from '@pedalworks/domain/roles';
 import type { PaymentIntentResponse } from '@pedalworks/domain/types';
+import { STAFF_ROUTES, type StaffRoute } from '../../src/api/staff-routes';
 import { TEST_PAYMENT_METHODS } from '../../../tests/doubles/stripe-api';
 import {
   advanceStripeClock,
@@ -14,6 +16,7 @@ import {
   refundFromDashboard,
   testStripe,
 } from '../../../tests/doubles/stripe-events';
+import { adminDb } from '../../../tests/support/emulators';
 import { endHold } from '../../../tests/support/orders';
 import {
   answerChallenge,
@@ -27,6 +30,7 @@ import {
   ordersIn,
   pick,
   runSweeps,
+  Violation,
   type World,
 } from './order-model';
 
@@ -264,44 +268,85 @@ class Dispute extends Step {
   }
 }
 
-type AdminAct = 'ship' | 'cancel' | 'refund' | 'write-off' | 'approve' | 'receive';
+type StaffAct = 'ship' | 'cancel' | 'refund' | 'write-off' | 'approve' | 'receive';
 
-const ADMIN_ACTS: Record<AdminAct, { states: string[]; path: (id: string) => string }> = {
-  ship: { states: ['paid'], path: (id) => `/manageorder/${id}` },
-  cancel: { states: ['held'], path: (id) => `/manageorder/${id}/cancel` },
-  refund: { states: ['paid'], path: (id) => `/manageorder/${id}/refund` },
-  'write-off': { states: ['paid', 'shipped'], path: (id) => `/manageorder/${id}/write-off` },
-  approve: { states: ['returnRequested'], path: (id) => `/manageorder/${id}/return/approve` },
-  receive: { states: ['returnApproved'], path: (id) => `/manageorder/${id}/return/receive` },
+/** Each staff command's route (STAFF_ROUTES names its right), the states it fits, its reason. */
+const STAFF_ACTS: Record<StaffAct, { route: StaffRoute; states: string[]; reason?: true }> = {
+  ship: { route: 'PUT /manageorder/:id', states: ['paid'] },
+  cancel: { route: 'POST /manageorder/:id/cancel', states: ['held'] },
+  refund: { route: 'POST /manageorder/:id/refund', states: ['paid'], reason: true },
+  'write-off': {
+    route: 'POST /manageorder/:id/write-off',
+    states: ['paid', 'shipped'],
+    reason: true,
+  },
+  approve: { route: 'POST /manageorder/:id/return/approve', states: ['returnRequested'] },
+  receive: {
+    route: 'POST /manageorder/:id/return/receive',
+    states: ['returnApproved'],
+    reason: true,
+  },
 };
 
-/** An admin's command on an order that (as last read) it fits, if there is one. */
-class AdminCommand extends Step {
+const REASONS = { given: 'Asked by the model', blank: '   ', missing: undefined } as const;
+type Reason = keyof typeof REASONS;
+
+/**
+ * A staff member's command on an order that (as last read) it fits, else on any order. A role
+ * without the route's right (ROLE_RIGHTS) gets the 403 naming it, a missing or blank reason the
+ * 400; either leaves the order as it was, and the invariants say nothing else moved.
+ */
+class StaffCommand extends Step {
   constructor(
-    readonly act_: AdminAct,
+    readonly act_: StaffAct,
+    readonly role: StaffRole,
     readonly order: number,
     readonly flag: boolean,
+    readonly reason: Reason,
   ) {
     super();
   }
-  label = () => `${this.act_}(o${this.order}${this.flag ? ', +' : ''})`;
+  label = () =>
+    `${this.act_}(${this.role}, o${this.order}${this.flag ? ', +' : ''}${STAFF_ACTS[this.act_].reason ? `, reason ${this.reason}` : ''})`;
   override fits(world: World) {
     return world.orders.length > 0;
   }
   async act(world: World) {
-    const { states, path } = ADMIN_ACTS[this.act_];
+    const { route, states, reason: needsReason } = STAFF_ACTS[this.act_];
     const order = pick(ordersIn(world, states), this.order);
     if (!order) return;
-    const reason = 'Asked by the model';
+    const reason = needsReason ? { reason: REASONS[this.reason] } : {};
     const body =
       this.act_ === 'write-off'
-        ? { restock: this.flag, reason }
+        ? { restock: this.flag, ...reason }
         : this.act_ === 'receive'
-          ? { amount: this.flag ? 100 : 150, restock: this.flag, reason }
-          : this.act_ === 'refund'
-            ? { reason }
+          ? { amount: this.flag ? 100 : 150, restock: this.flag, ...reason }
+          : needsReason
+            ? reason
             : undefined;
-    await call(world, world.admin, this.act_ === 'ship' ? 'PUT' : 'POST', path(order.id), body);
+    const right = STAFF_ROUTES[route];
+    const refusal = !hasRight(this.role, right)
+      ? { status: 403, message: ROLE_TEXT.missingRight(right) }
+      : needsReason && this.reason !== 'given'
+        ? { status: 400, message: ROLE_TEXT.reasonRequired }
+        : undefined;
+    const ref = adminDb().collection('orders').doc(order.id);
+    const before = (await ref.get()).updateTime;
+    const [method, path] = route.replace(':id', order.id).split(' ') as [string, string];
+    const answer = await call(world, world.staff[this.role], method, path, body);
+    const got = `${answer.status} ${String(answer.body.message)}`;
+    const wrong = refusal
+      ? got !== `${refusal.status} ${refusal.message}`
+      : [401, 403].includes(answer.status) || answer.body.message === ROLE_TEXT.reasonRequired;
+    if (wrong) {
+      const want = refusal ? `${refusal.status} ${refusal.message}` : 'past the guard';
+      throw new Violation('answers', `${this.label()} answered ${got}, not ${want}`);
+    }
+    if (!refusal) return;
+    const after = (await ref.get()).updateTime;
+    if (!(before && after ? before.isEqual(after) : before === after)) {
+      throw new Violation('answers', `${this.label()} was refused and changed order ${order.id}`);
+    }
   }
 }
 
@@ -399,9 +444,16 @@ const checkout = fc
 const pay = fc
   .tuple(n, fc.constantFrom(...METHODS), fc.constantFrom(...PAGES))
   .map(([i, method, page]) => new Pay(i, method, page));
-const admin = fc
-  .tuple(fc.constantFrom(...(Object.keys(ADMIN_ACTS) as AdminAct[])), n, fc.boolean())
-  .map(([act, o, flag]) => new AdminCommand(act, o, flag));
+const staff = fc
+  .tuple(
+    fc.constantFrom(...(Object.keys(STAFF_ACTS) as StaffAct[])),
+    fc.constantFrom(...STAFF_ROLES),
+    n,
+    fc.boolean(),
+    // Most staff give their reason: the refusal needs few runs, the command's effect many.
+    fc.constantFrom<Reason>('given', 'given', 'given', 'missing', 'blank'),
+  )
+  .map(([act, role, o, flag, reason]) => new StaffCommand(act, role, o, flag, reason));
 
 const fault = fc
   .tuple(fc.constantFrom('refunds', 'cancel', 'create'), n)
@@ -421,10 +473,10 @@ const commands = [
   pay,
   pay,
   pay,
-  admin,
-  admin,
-  admin,
-  admin,
+  staff,
+  staff,
+  staff,
+  staff,
   fault,
   clock,
   clock,

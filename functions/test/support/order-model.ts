@@ -6,6 +6,7 @@
 import type Stripe from 'stripe';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import { holdsStock } from '@pedalworks/domain/orders';
+import { STAFF_ROLES, type StaffRole } from '@pedalworks/domain/roles';
 import { paidCents } from '@pedalworks/domain/pricing';
 import type { Checkout, Order, Tool } from '@pedalworks/domain/types';
 import { ORDER_SWEEP_URL } from '../../../scripts/lib/emulator-config';
@@ -42,7 +43,8 @@ export interface ModelOrder {
 
 /** What the model knows of the shop, and what it read back after the last step. */
 export interface World {
-  admin: TestUser;
+  /** One member of the staff per role (roles.ts). */
+  staff: Record<StaffRole, TestUser>;
   customers: TestUser[];
   tools: { tool: Tool; start: Record<string, number> }[];
   codes: { code: string; maxUses: number | null }[];
@@ -75,8 +77,9 @@ export class Violation extends Error {
 const unique = () => Math.random().toString(36).slice(2, 8).toUpperCase();
 
 /**
- * An admin, two customers, a plain tool, a tool with two sizes and a cheap one; a code of two
- * uses and (unless `freeCode` is false) a 100 % code. Everything is new: runs share nothing.
+ * A staff member of each role, two customers, a plain tool, a tool with two sizes and a cheap
+ * one; a code of two uses and (unless `freeCode` is false) a 100 % code. Everything is new: runs
+ * share nothing.
  */
 export async function newWorld(
   steps: number,
@@ -86,10 +89,9 @@ export async function newWorld(
   await Promise.all(
     ['/v1/refunds', '/v1/payment_intents'].map((path) => failNextStripeRequests(path, 0)),
   );
-  const [admin, ...customers] = await Promise.all([
-    createUser({ admin: true }),
-    createUser(),
-    createUser(),
+  const [customers, staff] = await Promise.all([
+    Promise.all([createUser(), createUser()]),
+    Promise.all(STAFF_ROLES.map(async (role) => [role, await createUser({ role })] as const)),
   ]);
   const plain = await createTool({ price: 12, minimumOrder: 1, availableQuantity: 6 });
   const sized = await createTool({
@@ -130,7 +132,7 @@ export async function newWorld(
       });
   }
   return {
-    admin,
+    staff: Object.fromEntries(staff) as World['staff'],
     customers,
     tools: [
       { tool: plain, start: { '': 6 } },

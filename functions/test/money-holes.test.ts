@@ -17,11 +17,10 @@ import {
   refundFromDashboard,
   stripeEvent,
   testStripe,
+  useStripeDoubleHere,
 } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import { ORDER_SWEEP_URL } from '../../scripts/lib/emulator-config';
-import { STRIPE_DOUBLE_SECRET_KEY } from '../../scripts/lib/stripe-test-env';
-import { STRIPE_DOUBLE_HOST, STRIPE_DOUBLE_PORT } from '../../tests/doubles/stripe-api';
 import { stripeClient } from '../src/lib/stripe';
 import { recordDispute } from '../src/orders/disputes';
 import { recordRefunds } from '../src/orders/refunds';
@@ -39,16 +38,14 @@ import {
   readOrder,
   REFUND,
   stockOf,
+  timelineOf,
 } from './support/orders';
 
 let admin: TestUser;
 beforeAll(async () => {
   admin = await createUser({ admin: true });
   // The engine's code run in this process talks to the same double as the functions emulator.
-  process.env.STRIPE_SECRET_KEY ??= STRIPE_DOUBLE_SECRET_KEY;
-  process.env.STRIPE_API_HOST = STRIPE_DOUBLE_HOST;
-  process.env.STRIPE_API_PORT = String(STRIPE_DOUBLE_PORT);
-  process.env.STRIPE_API_PROTOCOL = 'http';
+  useStripeDoubleHere();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -59,11 +56,6 @@ const retrySweep = async () => {
 
 const refundsAt = async (intent: string) =>
   (await testStripe().refunds.list({ payment_intent: intent })).data;
-
-const timelineOf = async (orderId: string) =>
-  (await adminDb().collection('orders').doc(orderId).collection('events').get()).docs
-    .map((doc) => ({ id: doc.id, ...doc.data() }) as { id: string; type: string })
-    .filter((event) => !event.type.startsWith('mail-'));
 
 const asAdmin = async (method: string, path: string, body?: unknown) =>
   api(method, path, { token: await admin.token(), ...(body === undefined ? {} : { body }) });

@@ -32,6 +32,7 @@ import {
   readOrder,
   stockOf,
   REFUND,
+  timelineOf,
 } from './support/orders';
 
 let admin: TestUser;
@@ -41,12 +42,6 @@ beforeAll(async () => {
 
 const problem = async (id: string) =>
   (await adminDb().collection(COLLECTIONS.paymentProblems).doc(id).get()).data();
-
-/** The order's timeline, its events about mail left out (the mail sweep adds them when it sends). */
-const timelineOf = async (orderId: string) =>
-  (await adminDb().collection('orders').doc(orderId).collection('events').get()).docs
-    .map((doc) => ({ id: doc.id, ...doc.data() }) as { id: string; type: string })
-    .filter((event) => !event.type.startsWith('mail-'));
 
 /** Delivers each event `times` times, every delivery answered 200. */
 async function deliverEach(events: unknown[], times = 3): Promise<void> {

@@ -24,12 +24,26 @@ export const WEBHOOK_URL = functionUrl('stripeWebhook');
 export const webhookSecret = () =>
   process.env.STRIPE_WEBHOOK_SECRET || STRIPE_DOUBLE_WEBHOOK_SECRET;
 
+/** Where the double listens: the SDK's options, and the STRIPE_API_* of functions/.env.test. */
+const DOUBLE_API = {
+  host: STRIPE_DOUBLE_HOST,
+  port: STRIPE_DOUBLE_PORT,
+  protocol: 'http',
+} as const;
+
 export const testStripe = () =>
-  new Stripe(process.env.STRIPE_SECRET_KEY || STRIPE_DOUBLE_SECRET_KEY, {
-    host: STRIPE_DOUBLE_HOST,
-    port: STRIPE_DOUBLE_PORT,
-    protocol: 'http',
-  });
+  new Stripe(process.env.STRIPE_SECRET_KEY || STRIPE_DOUBLE_SECRET_KEY, DOUBLE_API);
+
+/**
+ * Points the functions' own Stripe client (functions/src/lib/stripe.ts), run in this test's
+ * process, at the double, as functions/.env.test points the emulator's.
+ */
+export function useStripeDoubleHere(): void {
+  process.env.STRIPE_SECRET_KEY ||= STRIPE_DOUBLE_SECRET_KEY;
+  for (const [name, value] of Object.entries(DOUBLE_API)) {
+    process.env[`STRIPE_API_${name.toUpperCase()}`] = String(value);
+  }
+}
 
 /** An event as Stripe sends it, carrying a snapshot of the payment intent. */
 export function paymentIntentEvent(type: string, intent: Stripe.PaymentIntent) {

@@ -12,6 +12,7 @@ import {
   testStripe,
 } from '../../../tests/doubles/stripe-events';
 import { adminDb, api, type TestUser } from '../../../tests/support/emulators';
+import { eventsOf } from '../../../tests/support/mail';
 import { endHold, runSweep } from '../../../tests/support/orders';
 import { countOrderChange, readCounted } from '../../src/services/sales-counters';
 
@@ -183,3 +184,7 @@ export async function createUnpaidOrder(
 
 /** The reason a refund, a cancel-and-refund or a write-off now requires (roles.ts). */
 export const REFUND = { reason: 'The customer asked' };
+
+/** The order's timeline, its events about mail left out (the mail sweep adds them when it sends). */
+export const timelineOf = async (orderId: string) =>
+  (await eventsOf(orderId)).filter((event) => !event.type.startsWith('mail-'));

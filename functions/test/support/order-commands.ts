@@ -447,13 +447,19 @@ const pay = fc
 const staff = fc
   .tuple(
     fc.constantFrom(...(Object.keys(STAFF_ACTS) as StaffAct[])),
-    fc.constantFrom(...STAFF_ROLES),
+    fc.boolean(),
+    fc.nat(STAFF_ROLES.length - 1),
     n,
     fc.boolean(),
     // Most staff give their reason: the refusal needs few runs, the command's effect many.
     fc.constantFrom<Reason>('given', 'given', 'given', 'missing', 'blank'),
   )
-  .map(([act, role, o, flag, reason]) => new StaffCommand(act, role, o, flag, reason));
+  .map(([act, entitled, r, o, flag, reason]) => {
+    const right = STAFF_ROUTES[STAFF_ACTS[act].route];
+    // Half the commands come from a role with the right, the others from any role.
+    const roles = STAFF_ROLES.filter((role) => !entitled || hasRight(role, right));
+    return new StaffCommand(act, pick(roles, r)!, o, flag, reason);
+  });
 
 const fault = fc
   .tuple(fc.constantFrom('refunds', 'cancel', 'create'), n)

@@ -164,10 +164,17 @@ export function ordersIn(world: World, states: string[]): ModelOrder[] {
   return fitting.length > 0 ? fitting : world.orders;
 }
 
-/** The model's intents with an order in one of these states (as last read). */
+/**
+ * The model's intents with an order in one of these states (as last read) that no later checkout
+ * of that order replaced (a new checkout of an order ends its old one).
+ */
 export const intentsIn = (world: World, states: string[]): ModelIntent[] =>
-  world.intents.filter((intent) =>
-    intent.orderIds.some((id) => states.includes(world.status.get(id)!)),
+  world.intents.filter((intent, index) =>
+    intent.orderIds.some(
+      (id) =>
+        states.includes(world.status.get(id)!) &&
+        !world.intents.slice(index + 1).some((later) => later.orderIds.includes(id)),
+    ),
   );
 
 /** Answers a 5xx only while a Stripe fault is armed (503, the domain's words); never 500. */

@@ -151,11 +151,10 @@ class Pay extends Step {
   }
   label = () => `pay(i${this.intent}, ${this.method}, ${this.page})`;
   override fits(world: World) {
-    return world.intents.length > 0;
+    return intentsIn(world, ['held']).length > 0;
   }
   async act(world: World) {
-    const intent =
-      pick(intentsIn(world, ['held']), this.intent) ?? pick(world.intents, this.intent);
+    const intent = pick(intentsIn(world, ['held']), this.intent);
     if (!intent) return;
     const stripe = testStripe();
     const method =

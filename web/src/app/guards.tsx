@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
 import { TEXT } from '@pedalworks/domain/messages';
 import { hasRight, ROLE_TEXT } from '@pedalworks/domain/roles';
 import { paths, rightOfPage } from '@/config/paths';

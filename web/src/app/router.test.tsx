@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_LIST, type RouteEntry } from '@/config/routes';
 import { RequireAuth, RequireRight, RequireSignedOut } from './guards';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { RootLayout } from '@/components/layouts/root-layout';
 import {
   FIREBASE_LAYERS,

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 // Starts Firestore while the pages' own modules load; they reach it through lib/firestore.ts too.
 import '@/lib/firestore';
 

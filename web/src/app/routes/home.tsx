@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { MARKETING_STATS } from '@pedalworks/domain/constants';
 import { TEXT } from '@pedalworks/domain/messages';
 import { productListJsonLd } from '@pedalworks/domain/seo';

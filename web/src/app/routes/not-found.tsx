@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { pageTitle } from '@pedalworks/domain/format';
 import { TEXT } from '@pedalworks/domain/messages';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { Container, Grid } from '@mui/material';
 import { Suspense, lazy, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import type { ToolVariant } from '@pedalworks/domain/types';
 import { soldOutOf, VARIANT_PARAM } from '@pedalworks/domain/variants';
 import { toolJsonLd } from '@pedalworks/domain/seo';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { Container, Grid } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { specFields } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
 import { PageSpinner } from '@/components/ui/page-spinner';

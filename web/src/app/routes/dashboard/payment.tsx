@@ -1,7 +1,7 @@
 import { Alert, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import type { User } from 'firebase/auth';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { DASHBOARD_TEXT, PAGE_ERROR } from '@pedalworks/domain/messages';
 import { specFields } from '@pedalworks/domain/orders';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';

@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { formatPrice, receiptLineLabel } from '@pedalworks/domain/format';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';

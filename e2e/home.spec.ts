@@ -94,7 +94,7 @@ test('the home page does not download the dashboard, admin or payment code', asy
   const chunkOf = (module: string) => new RegExp(`^${module}-[\\w-]{8}\\.js$`);
   // The names are checked against the build itself, so that a renamed chunk fails here rather
   // than matching nothing below.
-  const built = readdirSync(fromRoot('web', 'dist', 'assets'));
+  const built = readdirSync(fromRoot('web', 'dist', 'client', 'assets'));
   for (const module of SIGNED_IN_ROUTE_MODULES) {
     expect(
       built.filter((name) => chunkOf(module).test(name)),

@@ -12,7 +12,7 @@ import { PaymentResult } from '@/features/payments/components/payment-result';
 export const ErrorBoundary = OrderNotFound;
 
 /** One order's return_url: the result of its checkout, beside the order. */
-export function Component() {
+export default function Page() {
   const { id = '' } = useParams();
   const { status, data } = useOrder(id);
   if (status === 'loading') return <PageSpinner />;

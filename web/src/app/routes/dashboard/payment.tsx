@@ -23,7 +23,7 @@ export const ErrorBoundary = OrderNotFound;
  * every held one. An order already paid shows as paid, with its transaction id, and loads no
  * Stripe.
  */
-export function Component() {
+export default function Page() {
   const { id } = useParams();
   const { user } = useCurrentUser();
   if (id) return <OrderPayment id={id} />;

@@ -34,7 +34,7 @@ const printStyles = (
 );
 
 /** /dashboard/receipt/:id: the printable receipt of one payment (a checkout's or an order's). */
-export function Component() {
+export default function Page() {
   const { id = '' } = useParams();
   const receipt = useReceipt(id);
   if (receipt.isError) {

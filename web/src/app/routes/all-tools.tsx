@@ -22,7 +22,6 @@ import { loaderHeaders, readForPage } from '@/app/server-data';
 import { JsonLd, publicPageMeta } from '@/components/seo/page-meta';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/hooks/use-hydrated';
 import {
   toolPagePath,
   useToolPages,
@@ -135,7 +134,6 @@ function SearchBox({
   );
 }
 
-/** Its own component: only the controls render again once hydrated (docs/performance.md). */
 function CatalogueControls({
   filters,
   onSearch,
@@ -145,11 +143,10 @@ function CatalogueControls({
   onSearch: (q: string, push: boolean) => void;
   change: (name: string, value: string | undefined) => void;
 }) {
-  const shown = useHydrated() ? filters : {};
   return (
     <>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <SearchBox query={shown.q ?? ''} onSearch={onSearch} />
+        <SearchBox query={filters.q ?? ''} onSearch={onSearch} />
         <Box sx={{ minWidth: 200 }}>
           <Box component="label" htmlFor="tool-sort" sx={label}>
             {CATALOGUE_TEXT.sortBy}
@@ -157,7 +154,7 @@ function CatalogueControls({
           <Box
             component="select"
             id="tool-sort"
-            value={shown.sort ?? DEFAULT_TOOL_SORT}
+            value={filters.sort ?? DEFAULT_TOOL_SORT}
             onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
               const sort = event.target.value as ToolSort;
               change(CATALOGUE_PARAMS.sort, sort === DEFAULT_TOOL_SORT ? undefined : sort);
@@ -182,7 +179,7 @@ function CatalogueControls({
       >
         {[{ slug: undefined, label: CATALOGUE_TEXT.allCategories }, ...TOOL_CATEGORIES].map(
           ({ slug, label: categoryLabel }) => {
-            const selected = shown.category === slug;
+            const selected = filters.category === slug;
             return (
               <Box
                 component="button"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { ChunkFailureScript } from '@/app/chunk-failure';
 import { AppProvider } from '@/app/provider';
 import { RouteError } from '@/app/route-error';
 import { RootLayout } from '@/components/layouts/root-layout';
@@ -11,6 +12,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="UTF-8" />
+        <ChunkFailureScript />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#1b5e20" />

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { titleMeta } from '@/components/seo/page-meta';
 import { TEXT } from '@pedalworks/domain/messages';
+import { titleMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 
 export const meta = titleMeta('Page not found');

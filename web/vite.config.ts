@@ -3,9 +3,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { MODULE_REPORT } from './src/config/build';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { MODULE_REPORT } from './src/config/build';
 
 /** Emulator addresses come from firebase.json, the one place they are written. */
 const { emulators } = JSON.parse(
@@ -37,7 +37,6 @@ function stubUnusedModules(): Plugin {
     },
   };
 }
-
 
 const REPOSITORY = fileURLToPath(new URL('..', import.meta.url));
 

@@ -38,8 +38,11 @@ export default async function handleRequest(
   const html = await new Response(stream).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(withContentSecurityPolicy(html.replace('</head>', () => `${styles}</head>`)), {
-    status,
-    headers,
-  });
+  return new Response(
+    withContentSecurityPolicy(html.replace('</head>', () => `${styles}</head>`)),
+    {
+      status,
+      headers,
+    },
+  );
 }

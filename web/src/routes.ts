@@ -55,9 +55,7 @@ function routeOf(entry: Entry, parent = ''): RouteConfigEntry {
       own.filter((child) => !rightOf(child)),
       'own',
     ),
-    ...(staff.length > 0
-      ? [layer('right', `${entry.name}-right`, layered(staff, 'staff'))]
-      : []),
+    ...(staff.length > 0 ? [layer('right', `${entry.name}-right`, layered(staff, 'staff'))] : []),
   ];
   // A publicFirst layout puts the Auth layer and guard around its other pages itself.
   const nested = [
@@ -76,8 +74,7 @@ function routeOf(entry: Entry, parent = ''): RouteConfigEntry {
 }
 
 const TOP = ROUTE_LIST.filter((entry) => !entry.layout);
-const where = (test: (entry: Entry) => boolean) =>
-  TOP.filter(test).map((entry) => routeOf(entry));
+const where = (test: (entry: Entry) => boolean) => TOP.filter(test).map((entry) => routeOf(entry));
 
 export default [
   layer('errors', 'errors', [

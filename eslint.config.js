@@ -30,7 +30,7 @@ export default defineConfig(
       '**/node_modules/**',
       'functions/lib/**',
       '**/dist/**',
-      'web/.prerender/**',
+      'web/.react-router/**',
       '.emulators/**',
       '.emulator-data/**',
     ],
@@ -147,7 +147,7 @@ export default defineConfig(
         {
           zones: [
             ...layers('./web/src', [
-              ['main.tsx', 'prerender.tsx'],
+              ['root.tsx', 'routes.ts', 'entry.client.tsx', 'entry.server.tsx'],
               ['app'],
               ['features'],
               ['components'],

@@ -90,11 +90,11 @@ const SIGNED_IN_ROUTE_MODULES = [
 ];
 
 test('the home page does not download the dashboard, admin or payment code', async ({ page }) => {
-  // Vite names each lazy route's chunk after its module: web/src/app/routes/dashboard/*, tool, review.
-  const chunkOf = (module: string) => new RegExp(`^${module}-[\\w-]{8}\\.js$`);
+  // Each route module's chunk is named after it (`-main` where its client loader is split off).
+  const chunkOf = (module: string) => new RegExp(`^${module}(-main)?-[\\w-]{8}\\.js$`);
   // The names are checked against the build itself, so that a renamed chunk fails here rather
   // than matching nothing below.
-  const built = readdirSync(fromRoot('web', 'dist', 'assets'));
+  const built = readdirSync(fromRoot('web', 'dist', 'client', 'assets'));
   for (const module of SIGNED_IN_ROUTE_MODULES) {
     expect(
       built.filter((name) => chunkOf(module).test(name)),

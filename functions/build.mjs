@@ -1,6 +1,6 @@
 // Builds the deployable package in lib/, which firebase.json names as the functions source
 // (docs/deploying.md): src/ bundled with the domain package inlined, the runtime package.json,
-// the dotenv files, ssr/ with the web renderer and, with --deploy, the workspace's lockfile.
+// the dotenv files, ssr/ with the web app's server build and, with --deploy, the workspace's lockfile.
 import {
   copyFileSync,
   cpSync,
@@ -53,10 +53,10 @@ const dotenv = readdirSync(functionsDir).filter(
 for (const file of dotenv) copyFileSync(here(file), out(file));
 if (deploy) writeLockfile(lib);
 
-const renderer = here('../web/.prerender');
+const renderer = here('../web/dist/server');
 const ssr = out('ssr');
 rmSync(ssr, { recursive: true, force: true });
-if (existsSync(path.join(renderer, 'prerender.js'))) {
+if (existsSync(path.join(renderer, 'index.js'))) {
   await bundle('src/ssr/index.ts', path.join(ssr, 'index.js'));
   writeFileSync(path.join(ssr, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // The same parameters (My Orders' renderer reads ORDER_HOLD_MINUTES); no secret is its.
@@ -64,11 +64,11 @@ if (existsSync(path.join(renderer, 'prerender.js'))) {
     copyFileSync(here(file), path.join(ssr, file));
   }
   cpSync(renderer, path.join(ssr, 'web'), { recursive: true });
-  // The renderer is ES modules; index.js, like the rest, CommonJS.
+  // The web app's server build is ES modules; index.js, like the rest, CommonJS.
   writeFileSync(path.join(ssr, 'web', 'package.json'), '{ "type": "module" }\n');
   if (deploy) writeLockfile(ssr);
 } else {
-  console.warn('web/.prerender is missing (build the web app first): no ssr function built.');
+  console.warn('web/dist/server is missing (build the web app first): no ssr function built.');
 }
 
 /**

@@ -8,16 +8,15 @@ import {
 export * from '@playwright/test';
 
 /**
- * Makes `page` wait after each `goto` and `reload` until React has taken over the page. The
- * public pages come prerendered: their buttons show before the scripts have run, and a click
- * then does nothing, for a test as for a person.
+ * Makes `page` wait after each `goto` and `reload` until React has taken over the document. Pages
+ * come rendered: their buttons show before the scripts have run, and a click then does nothing,
+ * for a test as for a person.
  */
 function waitForReact(page: Page): Page {
   const interactive = () =>
-    page.waitForFunction(() => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
+    page.waitForFunction(() =>
+      Object.keys(document).some((key) => key.startsWith('__reactContainer')),
+    );
   const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
   page.goto = async (...args) => {
     const response = await goto(...args);

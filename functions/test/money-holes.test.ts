@@ -84,6 +84,37 @@ describe('a refund owed is a state (finding 1)', { timeout: 120_000 }, () => {
     expect((await refundsAt(intent)).map((refund) => refund.amount)).toEqual([2000]);
   });
 
+  it("the timeline says the refund is owed once, however often the sweep retries, then 'refunded'", async () => {
+    const customer = await createUser();
+    const tool = await createTool({ availableQuantity: 10, minimumOrder: 2, price: 10 });
+    const { order } = await paidOrder(customer, tool);
+    // The API's try and the first sweep's, each with the client's two retries.
+    await failNextStripeRequests('/v1/refunds', 6);
+    expect((await asAdmin('POST', `/manageorder/${order._id}/refund`, REFUND)).status).toBe(503);
+    const owed = {
+      type: 'refund-owed',
+      by: { role: 'admin' },
+      details: { amount: 20, reason: REFUND.reason },
+    };
+    expect(await timelineOf(order._id)).toEqual([
+      expect.objectContaining({ type: 'placed' }),
+      expect.objectContaining({ type: 'paid' }),
+      expect.objectContaining(owed),
+    ]);
+
+    await retrySweep();
+    expect(await readOrder(order._id)).toMatchObject({ status: 'refunding' });
+    await retrySweep();
+    await retrySweep();
+    expect(await readOrder(order._id)).toMatchObject({ status: 'refunded' });
+    expect((await timelineOf(order._id)).map((event) => event.type)).toEqual([
+      'placed',
+      'paid',
+      'refund-owed',
+      'refunded',
+    ]);
+  });
+
   it("a return's owed refund is capped by what its own order has left, not the whole payment", async () => {
     const customer = await createUser();
     const tool = await createTool({ availableQuantity: 10, minimumOrder: 1, price: 10 });

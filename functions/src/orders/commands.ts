@@ -6,7 +6,7 @@ import { hasRight } from '@pedalworks/domain/roles';
 import { DEFAULT_COUNTRY, SHIPPING_TEXT, paidCents, zoneFor } from '@pedalworks/domain/pricing';
 import { orderSchema } from '@pedalworks/domain/schemas';
 import { SHIPMENT_TEXT } from '@pedalworks/domain/shipment';
-import { isReturnStatus } from '@pedalworks/domain/returns';
+import { isReturnStatus, refundableCents } from '@pedalworks/domain/returns';
 import type { Order, OrderInput, Shipment, SpecOrder, Tool } from '@pedalworks/domain/types';
 import { stockOf, unitPriceOf, variantOf } from '@pedalworks/domain/variants';
 import { HttpError } from '../lib/errors';
@@ -257,9 +257,9 @@ export async function refundOrder(
     if (order.status !== 'paid' || !order.transactionId) {
       throw new HttpError(409, API_ERROR.orderNotPaid);
     }
-    const amount = paidCents(order) - (order.refundedAmount ?? 0);
+    const amount = refundableCents(order);
     // A free order owes nothing to anyone; the refund's timeline event says why (engine.ts).
-    const free = amount <= 0;
+    const free = amount === 0;
     await applyTransition(
       transaction,
       order,
@@ -267,12 +267,13 @@ export async function refundOrder(
       free
         ? { refundedAmount: order.refundedAmount ?? 0, refundReason: reason }
         : { refundReason: reason },
+      actorOf(caller),
     );
     recordStaffChange(transaction, caller, {
       action: 'order.refund',
       target: orders().doc(id),
       before: { refundReason: order.refundReason ?? null, owedRefundCents: null },
-      after: { refundReason: reason, owedRefundCents: Math.max(amount, 0) },
+      after: { refundReason: reason, owedRefundCents: amount },
       reason,
     });
     if (free) return 'refunded';

@@ -16,7 +16,7 @@ import {
   type OrderEvent,
 } from '@pedalworks/domain/orders';
 import type { Customer, Order, OrderInput, OrderStatus, Tool } from '@pedalworks/domain/types';
-import { RETURN_REASON_LABELS } from '@pedalworks/domain/returns';
+import { RETURN_REASON_LABELS, refundableCents } from '@pedalworks/domain/returns';
 import type { TimelineActor } from '@pedalworks/domain/timeline';
 import { movedStock, stockOf, variantOf, variantRefusal } from '@pedalworks/domain/variants';
 import type { AuditAction } from '@pedalworks/domain/roles';
@@ -129,6 +129,12 @@ function timelineRecord(
       return { type: 'expired', by, details: {}, mail: 'expired' };
     case 'cancel':
       return { type: 'cancelled', by, details: {}, mail: 'cancelled' };
+    case 'oweRefund':
+      return {
+        type: 'refund-owed',
+        by,
+        details: { amount: refundableCents(after) / 100, reason: after.refundReason },
+      };
     case 'refund':
       return {
         type: 'refunded',

@@ -1,41 +1,34 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { onRequest } from 'firebase-functions/v2/https';
 import { ValidationError } from 'yup';
 import { API_MAX_INSTANCES } from '@pedalworks/domain/constants';
-import type { Tool } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
 import { isDocumentId } from '../api/params';
 import { catalogueRequest } from '../api/catalogue-request';
 import { currentTool } from '../orders';
 import { listTools } from '../services/tools';
 
-/** /allTool and /tool/:id, rendered at request time (docs/architecture.md, 'Rendering'). */
+/**
+ * /allTool and /tool/:id, rendered per request by React Router's request handler from the web
+ * app's server build, which functions/build.mjs copies beside this file (docs/architecture.md).
+ */
 
-/** No HTML the CDN serves is older than 5 minutes; the app corrects prices and stock anyway. */
-const PAGE_CDN_SECONDS = 240;
-const PAGE_STALE_SECONDS = 60;
-const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CDN_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`;
-
-/** One GET /api answer, as the renderer embeds it (web/src/lib/initial-data.ts). */
+/** One GET /api answer, as the pages' loaders take it (web/src/app/server-data.ts). */
 interface Answer {
   body: unknown;
   next?: string | null;
 }
 
-/** What web/src/prerender.tsx exports that this function uses. */
-interface Renderer {
-  TEMPLATE_FILE: string;
-  renderPage(
-    template: string,
-    path: string,
-    read?: (api: string) => Promise<Answer | undefined>,
-  ): Promise<{ status: number; complete: boolean; html: string }>;
+/** What the server build's entry (web/src/entry.server.tsx) exports beside its renderer. */
+interface WebEntry {
+  createRequestHandler(build: unknown): (request: Request, context: unknown) => Promise<Response>;
+  RouterContextProvider: new () => { set(key: unknown, value: unknown): void };
+  apiReaderContext: unknown;
 }
 
 /** An answer of `answer()`, or undefined where the API would refuse the read (a 4xx). */
-async function answered(answer: () => Promise<Answer | undefined>): Promise<Answer | undefined> {
+async function answered(answer: () => Promise<Answer>): Promise<Answer | undefined> {
   try {
     return await answer();
   } catch (error) {
@@ -46,11 +39,11 @@ async function answered(answer: () => Promise<Answer | undefined>): Promise<Answ
 }
 
 /** Answered as GET /api answers, with the same services and parameter checks. */
-async function readPublic(api: string, read?: (tool: Tool) => void): Promise<Answer | undefined> {
+async function readPublic(api: string): Promise<Answer | undefined> {
   const url = new URL(api, 'http://localhost');
-  const query = Object.fromEntries(url.searchParams);
   const tool = /^\/tool\/([^/]+)$/.exec(url.pathname);
   if (url.pathname === '/tool') {
+    const query = Object.fromEntries(url.searchParams);
     return answered(async () => {
       const { tools, next } = await listTools(catalogueRequest({ query }));
       return { body: tools, next: next ?? null };
@@ -59,26 +52,27 @@ async function readPublic(api: string, read?: (tool: Tool) => void): Promise<Ans
   if (tool) {
     const id = decodeURIComponent(tool[1]!);
     if (!isDocumentId(id)) return undefined;
-    return answered(async () => {
-      const body = await currentTool(id);
-      read?.(body);
-      return { body };
-    });
+    return answered(async () => ({ body: await currentTool(id) }));
   }
   throw new Error(`No page is rendered with GET /api${api}`);
 }
 
-/** The web app's renderer and the built index.html, copied here by functions/build.mjs. */
-const WEB = path.join(__dirname, 'web');
-let renderer: Promise<{ web: Renderer; template: string }> | undefined;
+let render: Promise<(request: Request) => Promise<Response>> | undefined;
 
 function loadRenderer() {
-  // Production React and Emotion, so the markup and class names match the browser's build.
-  process.env.NODE_ENV = 'production';
-  renderer ??= (
-    import(pathToFileURL(path.join(WEB, 'prerender.js')).href) as Promise<Renderer>
-  ).then((web) => ({ web, template: readFileSync(path.join(WEB, web.TEMPLATE_FILE), 'utf8') }));
-  return renderer;
+  render ??= (async () => {
+    const build = (await import(pathToFileURL(path.join(__dirname, 'web', 'index.js')).href)) as {
+      entry: { module: WebEntry };
+    };
+    const web = build.entry.module;
+    const handle = web.createRequestHandler(build);
+    return (request: Request) => {
+      const context = new web.RouterContextProvider();
+      context.set(web.apiReaderContext, readPublic);
+      return handle(request, context);
+    };
+  })();
+  return render;
 }
 
 // Capped like the API: any query string reaches the function, past the CDN's cache.
@@ -93,29 +87,13 @@ export const ssr = onRequest(SSR_OPTIONS, async (req, res) => {
     res.status(405).set('Allow', 'GET, HEAD').end();
     return;
   }
-  const { web, template } = await loadRenderer();
-  let page: { status: number; complete: boolean; html: string };
-  let tool: Tool | undefined;
-  let failed = false;
-  try {
-    page = await web.renderPage(template, req.originalUrl, (api) =>
-      readPublic(api, (read) => (tool = read)),
-    );
-  } catch (error) {
-    // Firestore did not answer: the page without its data, which the app then reads itself.
-    console.error(`Rendering ${req.originalUrl} with its data failed`, error);
-    page = { ...(await web.renderPage(template, req.originalUrl)), complete: false };
-    failed = true;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of [value ?? []].flat()) headers.append(name, one);
   }
-  // A tool the API does not know: the app shows its not-found page, and crawlers get a 404.
-  if (!failed && !tool && page.status === 200 && req.path.startsWith('/tool/')) {
-    page = { ...page, status: 404 };
-  }
-  // A page without its data (an unknown tool, a failure) is not shared by the CDN.
-  const shared = page.status === 200 && page.complete;
-  res
-    .status(page.status)
-    .set('Cache-Control', shared ? PAGE_CACHE_CONTROL : 'no-cache')
-    .type('html')
-    .send(page.html);
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  const response = await (await loadRenderer())(new Request(url, { method: req.method, headers }));
+  res.status(response.status);
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.send(Buffer.from(await response.arrayBuffer()));
 });

@@ -142,6 +142,16 @@ describe('timeline texts', () => {
       }),
     ).toBe(`E-mail not sent: order confirmation (${MAIL_SKIP_REASON.unverified})`);
   });
+  it('says a refund is owed, how much and why, before Stripe has taken it', () => {
+    expect(
+      describeEvent({ type: 'refund-owed', details: { amount: 12.5, reason: 'Out of stock' } }),
+    ).toBe(
+      'Refund of $12.50 owed (reason: Out of stock): the money goes back as soon as Stripe takes the refund',
+    );
+    expect(describeEvent({ type: 'refund-owed', details: {} })).toBe(
+      'Refund owed: the money goes back as soon as Stripe takes the refund',
+    );
+  });
   it('says who did it, "you" to the one who did', () => {
     const admin = { uid: 'a1', role: 'admin' as const };
     expect(describeActor(admin, 'a1')).toBe('you');

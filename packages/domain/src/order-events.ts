@@ -11,7 +11,8 @@ export const ORDER_EVENTS = {
   expire: { timeline: ['expired'], mail: 'expired' },
   cancel: { timeline: ['cancelled'], mail: 'cancelled' },
   delete: { timeline: [], mail: null },
-  oweRefund: { timeline: [], mail: null },
+  // No mail: the 'refunded' one follows as soon as Stripe takes the refund, most often at once.
+  oweRefund: { timeline: ['refund-owed'], mail: null },
   refund: { timeline: ['refunded'], mail: 'refunded' },
   partialRefund: { timeline: ['refunded'], mail: 'refunded' },
   refundFailed: { timeline: ['refund-failed'], mail: null },

@@ -110,6 +110,8 @@ export function describeEvent(event: Pick<TimelineEvent<unknown>, 'type' | 'deta
       return details.reason ? `Cancelled: ${details.reason}` : 'Cancelled';
     case 'refunded':
       return `${details.amount === undefined ? 'Refunded' : `Refunded ${formatPrice(details.amount)}`}${because(details)}`;
+    case 'refund-owed':
+      return `${details.amount === undefined ? 'Refund owed' : `Refund of ${formatPrice(details.amount)} owed`}${because(details)}: the money goes back as soon as Stripe takes the refund`;
     case 'refund-failed':
       return details.amount === undefined
         ? 'Refund failed: the money was not returned'

@@ -30,7 +30,7 @@ export async function buildFloor(): Promise<void> {
       }),
     },
     build: {
-      outDir: fromRoot(`web/dist${FLOOR_PAGE}`),
+      outDir: fromRoot(`web/dist/client${FLOOR_PAGE}`),
       emptyOutDir: true,
       target: 'es2022',
       chunkSizeWarningLimit: 1000,

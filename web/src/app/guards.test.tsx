@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { ROLE_TEXT, type Role } from '@pedalworks/domain/roles';

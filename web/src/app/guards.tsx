@@ -1,18 +1,17 @@
 import type { User } from 'firebase/auth';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
 import { TEXT } from '@pedalworks/domain/messages';
 import { hasRight, ROLE_TEXT } from '@pedalworks/domain/roles';
 import { paths, rightOfPage } from '@/config/paths';
-import { FIREBASE_LAYERS } from '@/config/routes';
 import { clearSession } from '@/lib/api-client';
 import { useRole } from '@/lib/staff-role';
 import { PageMessage } from '@/components/errors/page-message';
 import { currentSession, loadFirebase, useCurrentUser } from '@/lib/session';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { isGoogleRedirectPending } from '@/features/auth/api/google-redirect';
-import { loadChunk } from './lazy-route';
+import { FIREBASE_CHUNK, loadChunk } from './lazy-route';
 
 /** Signed-out users go to /login, which brings them back here afterwards. */
 export function RequireAuth() {
@@ -38,7 +37,7 @@ export function SignedIn({
   const [auth, setAuth] = useState<'loading' | 'ready' | { failed: unknown }>('loading');
   useEffect(() => {
     let current = true;
-    loadChunk(FIREBASE_LAYERS.auth.chunk, loadFirebase)
+    loadChunk(FIREBASE_CHUNK, loadFirebase)
       .then(() => (currentSession().user ? load?.() : undefined))
       .then(
         // The signed-in part renders as a transition, which yields to the browser.

@@ -8,6 +8,10 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** The names of the Firebase SDKs' chunks, as 'Loading chunk N failed' shows them. */
+export const FIREBASE_CHUNK = 'firebase';
+export const FIRESTORE_CHUNK = 'firestore';
+
 /** The chunk the page reloaded itself for once; kept for the tab's session. */
 export const RELOADED_FOR_KEY = 'pedalworks:reloaded-for-chunk';
 
@@ -37,11 +41,6 @@ export function loadChunk<T>(chunk: string, load: () => Promise<T>): Promise<T> 
     },
   );
 }
-
-export const lazyRoute =
-  <T>(chunk: string, load: () => Promise<T>) =>
-  () =>
-    loadChunk(chunk, load);
 
 /**
  * A chunk's first failure reloads the page (a tab open across a deploy asks for gone chunks), a

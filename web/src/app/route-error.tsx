@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { PAGE_ERROR, TEXT } from '@pedalworks/domain/messages';
 import { PageMessage } from '@/components/errors/page-message';
 import { paths } from '@/config/paths';

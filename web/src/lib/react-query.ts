@@ -7,7 +7,6 @@ import {
   RETRY_DELAY_CAP_MS,
 } from '@pedalworks/domain/constants';
 import { ApiError, apiFetch } from './api-client';
-import { forgetInitialAnswer, initialAnswer } from './initial-data';
 
 /** Exponential back-off: 1 s, 2 s, 4 s... after the first, second, third failure, capped. */
 export function retryDelay(failures: number): number {
@@ -41,22 +40,16 @@ export function useShownQuery<T>(query: { isPending: boolean; failureCount: numb
   return { loading, data };
 }
 
-/** Starts from the answer the server rendered with, marked old so it is asked again at once. */
-export function apiGetQuery<T>(path: string) {
+/** Starts from the answer the page was rendered with, if any, asked again at once. */
+export function apiGetQuery<T>(path: string, rendered?: T) {
   return queryOptions({
     queryKey: ['api', path],
     queryFn: () =>
-      apiFetch<T>(path).then(
-        (data) => {
-          forgetInitialAnswer(path);
-          return data;
-        },
-        (error: unknown) => {
-          console.error(`GET /api${path} failed`, error);
-          throw error;
-        },
-      ),
-    initialData: () => initialAnswer<T>(path)?.body,
+      apiFetch<T>(path).catch((error: unknown) => {
+        console.error(`GET /api${path} failed`, error);
+        throw error;
+      }),
+    initialData: rendered,
     initialDataUpdatedAt: 0,
   });
 }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import {
   CATALOGUE_PARAMS,
   DEFAULT_TOOL_SORT,
@@ -18,11 +18,10 @@ import {
 } from '@pedalworks/domain/catalogue';
 import { CATALOGUE_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { productListJsonLd } from '@pedalworks/domain/seo';
-import type { RouteHandle } from '@/config/routes';
-import { JsonLd, PageMeta } from '@/components/seo/page-meta';
+import { loaderHeaders, readForPage } from '@/app/server-data';
+import { JsonLd, publicPageMeta } from '@/components/seo/page-meta';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/hooks/use-hydrated';
 import {
   toolPagePath,
   useToolPages,
@@ -135,7 +134,6 @@ function SearchBox({
   );
 }
 
-/** Its own component: only the controls render again once hydrated (docs/performance.md). */
 function CatalogueControls({
   filters,
   onSearch,
@@ -145,11 +143,10 @@ function CatalogueControls({
   onSearch: (q: string, push: boolean) => void;
   change: (name: string, value: string | undefined) => void;
 }) {
-  const shown = useHydrated() ? filters : {};
   return (
     <>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <SearchBox query={shown.q ?? ''} onSearch={onSearch} />
+        <SearchBox query={filters.q ?? ''} onSearch={onSearch} />
         <Box sx={{ minWidth: 200 }}>
           <Box component="label" htmlFor="tool-sort" sx={label}>
             {CATALOGUE_TEXT.sortBy}
@@ -157,7 +154,7 @@ function CatalogueControls({
           <Box
             component="select"
             id="tool-sort"
-            value={shown.sort ?? DEFAULT_TOOL_SORT}
+            value={filters.sort ?? DEFAULT_TOOL_SORT}
             onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
               const sort = event.target.value as ToolSort;
               change(CATALOGUE_PARAMS.sort, sort === DEFAULT_TOOL_SORT ? undefined : sort);
@@ -182,7 +179,7 @@ function CatalogueControls({
       >
         {[{ slug: undefined, label: CATALOGUE_TEXT.allCategories }, ...TOOL_CATEGORIES].map(
           ({ slug, label: categoryLabel }) => {
-            const selected = shown.category === slug;
+            const selected = filters.category === slug;
             return (
               <Box
                 component="button"
@@ -202,15 +199,23 @@ function CatalogueControls({
   );
 }
 
-/** The first page of the URL's search, which the server renders the page with. */
-export const handle: RouteHandle = {
-  apiPreloads: (url) => [toolPagePath(filtersOf(url.searchParams))],
-};
+/** The first page of the URL's search, which the `ssr` function renders the page with. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return readForPage(context, toolPagePath(filtersOf(new URL(request.url).searchParams)));
+}
 
-export function Component() {
+/** In the browser the page reads the API itself. */
+export const clientLoader = () => null;
+
+export const headers = loaderHeaders;
+
+export const meta = publicPageMeta('allTools', paths.allTools);
+
+export default function Page() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
-  const { tools, loading, fetching, failed, hasMore, loadMore } = useToolPages(filters);
+  const rendered = useLoaderData<typeof loader>()?.answer;
+  const { tools, loading, fetching, failed, hasMore, loadMore } = useToolPages(filters, rendered);
   const filtered = Boolean(filters.q || filters.category || filters.sort);
 
   const change = useCallback(
@@ -233,7 +238,6 @@ export function Component() {
 
   return (
     <Container component="main" sx={{ py: 6 }}>
-      <PageMeta page="allTools" path={paths.allTools} />
       <Box component="section" aria-labelledby="all-tools" aria-busy={loading || fetching}>
         <Typography id="all-tools" variant="h4" component="h1" sx={{ mb: 3 }}>
           {TEXT.featuredTools}

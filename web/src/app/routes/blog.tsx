@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '@/components/seo/page-meta';
+import { publicPageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 
 const POSTS = [
@@ -34,10 +34,11 @@ const POSTS = [
   },
 ];
 
-export function Component() {
+export const meta = publicPageMeta('blog', paths.blog);
+
+export default function Page() {
   return (
     <Container component="main" maxWidth="md" sx={{ py: 6 }}>
-      <PageMeta page="blog" path={paths.blog} />
       <Typography variant="h4" component="h1" sx={{ mb: 4 }}>
         Questions and answers from the workshop
       </Typography>

@@ -8,12 +8,11 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { MARKETING_STATS } from '@pedalworks/domain/constants';
 import { TEXT } from '@pedalworks/domain/messages';
 import { productListJsonLd } from '@pedalworks/domain/seo';
-import type { RouteHandle } from '@/config/routes';
-import { JsonLd, PageMeta } from '@/components/seo/page-meta';
+import { JsonLd, publicPageMeta } from '@/components/seo/page-meta';
 import { env } from '@/config/env';
 import { HOME_ANCHORS, paths } from '@/config/paths';
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
@@ -156,14 +155,20 @@ function WhyBest() {
   );
 }
 
-export const handle: RouteHandle = {
-  apiPreloads: () => [FEATURED_TOOLS_PATH, RECENT_REVIEWS_PATH],
-};
+/** The page's first reads start with its HTML. */
+export const links = () =>
+  [FEATURED_TOOLS_PATH, RECENT_REVIEWS_PATH].map((path) => ({
+    rel: 'preload',
+    as: 'fetch',
+    crossOrigin: 'anonymous' as const,
+    href: `/api${path}`,
+  }));
 
-export function Component() {
+export const meta = publicPageMeta('home', paths.home);
+
+export default function Page() {
   return (
     <Box component="main">
-      <PageMeta page="home" path={paths.home} />
       <Hero />
       <StatsStrip />
       <Container>

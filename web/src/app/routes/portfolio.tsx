@@ -8,10 +8,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { paths } from '@/config/paths';
-import { PageMeta } from '@/components/seo/page-meta';
+import { publicPageMeta } from '@/components/seo/page-meta';
 
 const EXPERIENCE = [
   { title: 'Front-end engineer', detail: 'React, TypeScript and MUI interfaces for online shops' },
@@ -64,10 +64,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function Component() {
+export const meta = publicPageMeta('portfolio', paths.portfolio);
+
+export default function Page() {
   return (
     <Container component="main" maxWidth="md" sx={{ py: 6 }}>
-      <PageMeta page="portfolio" path={paths.portfolio} />
       <Typography variant="h4" component="h1" sx={{ mb: 4 }}>
         Portfolio
       </Typography>

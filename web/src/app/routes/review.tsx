@@ -3,7 +3,7 @@ import { ReviewForm } from '@/features/reviews/components/review-form';
 import { useCurrentUser } from '@/lib/session';
 import { customerOf } from '@/lib/customer';
 
-export function Component() {
+export default function Page() {
   const { user } = useCurrentUser();
   if (!user) return null;
   return (

@@ -1,21 +1,21 @@
 import { Container, Grid } from '@mui/material';
 import { Suspense, lazy, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
-import type { ToolVariant } from '@pedalworks/domain/types';
+import { type LoaderFunctionArgs, useLoaderData, useParams, useSearchParams } from 'react-router';
+import type { Tool, ToolVariant } from '@pedalworks/domain/types';
 import { soldOutOf, VARIANT_PARAM } from '@pedalworks/domain/variants';
 import { toolJsonLd } from '@pedalworks/domain/seo';
 import { SignedIn } from '@/app/guards';
 import { JsonLd } from '@/components/seo/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { env } from '@/config/env';
-import type { RouteHandle } from '@/config/routes';
+import { loaderHeaders, readForPage } from '@/app/server-data';
 import { toolApiPath, useTool } from '@/features/tools/api/use-tool';
 import { SaveIntent } from '@/features/tools/components/save-intent';
 import { StockWait } from '@/features/tools/components/stock-wait';
 import { ToolDetails } from '@/features/tools/components/tool-details';
 import { shownVariant, VariantPicker } from '@/features/tools/components/variant-picker';
 import { customerOf } from '@/lib/customer';
-import { Component as NotFound } from './not-found';
+import NotFound from './not-found';
 
 /** The order form's module (formik, yup) is fetched and run once a signed-in user is known. */
 const OrderForm = lazy(() =>
@@ -24,16 +24,22 @@ const OrderForm = lazy(() =>
   })),
 );
 
-/** The tool, which the server renders the page with. */
-export const handle: RouteHandle = {
-  apiPreloads: (_url, params) => [toolApiPath(params.toolId ?? '')],
-};
+/** The tool, which the `ssr` function renders the page with (404 for a tool it does not know). */
+export function loader({ params, context }: LoaderFunctionArgs) {
+  return readForPage(context, toolApiPath(params.toolId ?? ''), { subject: true });
+}
+
+/** In the browser the page reads the API itself. */
+export const clientLoader = () => null;
+
+export const headers = loaderHeaders;
 
 /** Public details show at once, the order form once Auth answers; `?variant=` picks the value. */
-export function Component() {
+export default function Page() {
   const { toolId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const { loading, data: tool } = useTool(toolId);
+  const rendered = useLoaderData<typeof loader>()?.answer;
+  const { loading, data: tool } = useTool(toolId, rendered?.body as Tool | undefined);
   const quantityRef = useRef<HTMLInputElement>(null);
   if (loading) return <PageSpinner />;
   if (!tool) return <SignedIn>{() => <NotFound />}</SignedIn>;

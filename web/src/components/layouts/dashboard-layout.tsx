@@ -23,7 +23,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Suspense, lazy, memo, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { DISCOUNTS_PAGE_TEXT, SHIPPING_PAGE_TEXT } from '@pedalworks/domain/pricing';
 import { REVIEW_TEXT } from '@pedalworks/domain/reviews';

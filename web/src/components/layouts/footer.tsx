@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { HOME_ANCHORS, paths } from '@/config/paths';
 import { ColumnGrid } from '@/components/ui/column-grid';

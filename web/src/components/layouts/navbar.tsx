@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, memo, Suspense, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { paths } from '@/config/paths';
 import { type Session, useCurrentUser } from '@/lib/session';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { onSessionRejected } from '@/lib/api-client';
 import { DashboardSidebarProvider } from './dashboard-sidebar';

@@ -1,28 +1,41 @@
+import type { MetaDescriptor, MetaFunction } from 'react-router';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { pageTitle } from '@pedalworks/domain/format';
 import { absoluteUrl, jsonForScript, PAGE_META, type PublicPage } from '@pedalworks/domain/seo';
 import { env } from '@/config/env';
 
-/** React puts these in the head; web/prerender.ts moves them there in the prerendered HTML. */
-export function PageMeta({ page, path }: { page: PublicPage; path: string }) {
+/** Every page's title and description, unless its route's `meta` says more. */
+export const SHOP_META: MetaDescriptor[] = [
+  { title: PRODUCT_NAME },
+  {
+    name: 'description',
+    content: `${PRODUCT_NAME}: bicycle tools and cycling gear for home mechanics and workshops.`,
+  },
+];
+
+/** A public page's `meta`: title, description, canonical address and link previews. */
+export function publicPageMeta(page: PublicPage, path: string): MetaFunction {
   const { title, description } = PAGE_META[page];
   const url = absoluteUrl(env.siteUrl, path);
-  return (
-    <>
-      <title>{pageTitle(title)}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={PRODUCT_NAME} />
-      <meta property="og:title" content={pageTitle(title)} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta name="twitter:card" content="summary" />
-    </>
-  );
+  return () => [
+    { title: pageTitle(title) },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: PRODUCT_NAME },
+    { property: 'og:title', content: pageTitle(title) },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: 'summary' },
+  ];
 }
 
-/** Schema.org data (seo.ts) as a JSON block, which the browser never runs: no CSP hash applies. */
+/** A page's own title beside the shop's description. */
+export const titleMeta =
+  (title: string): MetaFunction =>
+  () => [{ title: pageTitle(title) }, SHOP_META[1]!];
+
+/** Schema.org data (seo.ts) as a JSON block, which the browser never runs. */
 export function JsonLd({ data }: { data: object }) {
   return (
     <script

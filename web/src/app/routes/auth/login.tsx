@@ -1,11 +1,12 @@
 import Container from '@mui/material/Container';
-import { pageTitle } from '@pedalworks/domain/format';
+import { titleMeta } from '@/components/seo/page-meta';
 import { LoginForm } from '@/features/auth/components/login-form';
 
-export function Component() {
+export const meta = titleMeta('Login');
+
+export default function Page() {
   return (
     <Container component="main" sx={{ py: 6 }}>
-      <title>{pageTitle('Login')}</title>
       <LoginForm />
     </Container>
   );

@@ -1,11 +1,12 @@
 import Container from '@mui/material/Container';
-import { pageTitle } from '@pedalworks/domain/format';
+import { titleMeta } from '@/components/seo/page-meta';
 import { SignupForm } from '@/features/auth/components/signup-form';
 
-export function Component() {
+export const meta = titleMeta('Sign Up');
+
+export default function Page() {
   return (
     <Container component="main" sx={{ py: 6 }}>
-      <title>{pageTitle('Sign Up')}</title>
       <SignupForm />
     </Container>
   );

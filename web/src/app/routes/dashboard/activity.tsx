@@ -1,5 +1,5 @@
 import { Activity } from '@/features/admin/components/activity';
 
-export function Component() {
+export default function Page() {
   return <Activity />;
 }

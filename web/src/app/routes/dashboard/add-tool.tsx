@@ -1,5 +1,5 @@
 import { AddTool } from '@/features/admin/components/add-tool';
 
-export function Component() {
+export default function Page() {
   return <AddTool />;
 }

@@ -1,5 +1,5 @@
 import { DiscountCodes } from '@/features/admin/components/discount-codes';
 
-export function Component() {
+export default function Page() {
   return <DiscountCodes />;
 }

@@ -1,7 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 
-export function Component() {
+export default function Page() {
   return (
     <DashboardLayout>
       <Outlet />

@@ -1,5 +1,5 @@
 import { ManageOrders } from '@/features/admin/components/manage-orders';
 
-export function Component() {
+export default function Page() {
   return <ManageOrders />;
 }

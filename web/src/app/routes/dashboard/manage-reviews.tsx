@@ -1,5 +1,5 @@
 import { ManageReviews } from '@/features/reviews/components/manage-reviews';
 
-export function Component() {
+export default function Page() {
   return <ManageReviews />;
 }

@@ -1,5 +1,5 @@
 import { ManageTools } from '@/features/admin/components/manage-tools';
 
-export function Component() {
+export default function Page() {
   return <ManageTools />;
 }

@@ -38,7 +38,7 @@ const CartHeader = memo(function CartHeader({ count }: { count: number | null })
 });
 
 /** My Orders: the cart's header at once (prerendered), its orders once Auth has answered. */
-export function Component() {
+export default function Page() {
   const [count, setCount] = useState<number | null>(null);
   return (
     <Stack spacing={2}>

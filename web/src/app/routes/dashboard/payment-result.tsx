@@ -1,5 +1,5 @@
 import { Container, Grid } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { specFields } from '@pedalworks/domain/orders';
 import type { Order } from '@pedalworks/domain/types';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -12,7 +12,7 @@ import { PaymentResult } from '@/features/payments/components/payment-result';
 export const ErrorBoundary = OrderNotFound;
 
 /** One order's return_url: the result of its checkout, beside the order. */
-export function Component() {
+export default function Page() {
   const { id = '' } = useParams();
   const { status, data } = useOrder(id);
   if (status === 'loading') return <PageSpinner />;

@@ -1,7 +1,7 @@
 import { Alert, Card, CardContent, Container, Grid, Typography } from '@mui/material';
 import type { User } from 'firebase/auth';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { DASHBOARD_TEXT, PAGE_ERROR } from '@pedalworks/domain/messages';
 import { specFields } from '@pedalworks/domain/orders';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
@@ -23,7 +23,7 @@ export const ErrorBoundary = OrderNotFound;
  * every held one. An order already paid shows as paid, with its transaction id, and loads no
  * Stripe.
  */
-export function Component() {
+export default function Page() {
   const { id } = useParams();
   const { user } = useCurrentUser();
   if (id) return <OrderPayment id={id} />;

@@ -14,7 +14,7 @@ const signedInForm = (user: User) => (
 );
 
 /** The banner shows at once; the form once Auth has answered (a visitor goes to /login). */
-export function Component() {
+export default function Page() {
   return (
     <FormCard title={TEXT.profileBanner}>
       <SignedIn>{signedInForm}</SignedIn>

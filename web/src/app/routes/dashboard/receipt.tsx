@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { PRODUCT_NAME } from '@pedalworks/domain/constants';
 import { formatPrice, receiptLineLabel } from '@pedalworks/domain/format';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
@@ -34,7 +34,7 @@ const printStyles = (
 );
 
 /** /dashboard/receipt/:id: the printable receipt of one payment (a checkout's or an order's). */
-export function Component() {
+export default function Page() {
   const { id = '' } = useParams();
   const receipt = useReceipt(id);
   if (receipt.isError) {

@@ -3,7 +3,7 @@ import { FailedMail } from '@/features/admin/components/failed-mail';
 import { PaymentProblems } from '@/features/admin/components/payment-problems';
 import { SalesFigures } from '@/features/admin/components/sales-figures';
 
-export function Component() {
+export default function Page() {
   return (
     <Stack spacing={2}>
       <SalesFigures />

@@ -1,7 +1,7 @@
 import { SavedTools } from '@/features/tools/components/saved-tools';
 import { useCurrentUser } from '@/lib/session';
 
-export function Component() {
+export default function Page() {
   const { user } = useCurrentUser();
   return user ? <SavedTools uid={user.uid} /> : null;
 }

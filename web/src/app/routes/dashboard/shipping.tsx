@@ -1,5 +1,5 @@
 import { ShippingZones } from '@/features/admin/components/shipping-zones';
 
-export function Component() {
+export default function Page() {
   return <ShippingZones />;
 }

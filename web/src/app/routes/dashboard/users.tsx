@@ -1,5 +1,5 @@
 import { AllUsers } from '@/features/admin/components/all-users';
 
-export function Component() {
+export default function Page() {
   return <AllUsers />;
 }

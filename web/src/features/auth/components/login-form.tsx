@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikProps } from 'formik';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { loginSchema, resetPasswordSchema } from '@pedalworks/domain/schemas';
 import { paths } from '@/config/paths';

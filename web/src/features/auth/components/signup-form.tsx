@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { NOTICE } from '@pedalworks/domain/messages';
 import { signupSchema } from '@pedalworks/domain/schemas';
 import { FormikField } from '@/components/form/formik-field';

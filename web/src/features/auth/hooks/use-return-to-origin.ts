@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import { NOTICE } from '@pedalworks/domain/messages';
 import { paths, rightOfPage } from '@/config/paths';
 import { staffRoleQuery } from '@/lib/staff-role';

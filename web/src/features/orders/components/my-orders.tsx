@@ -1,6 +1,6 @@
 import { Box, Button, List, Paper, Typography } from '@mui/material';
 import { memo, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { CHECKOUT_MIN_ORDERS } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';

@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { memo, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { formatPrice, formatTimeOfDay } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { CHECKOUT_TEXT } from '@pedalworks/domain/payments';
@@ -24,13 +24,12 @@ import { PriceShares } from '@/components/ui/price-shares';
 import { ShipmentSummary } from '@/components/ui/shipment-summary';
 import { paths } from '@/config/paths';
 import { OrderTimeline } from '@/components/order-timeline/order-timeline';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { ConfirmDeleteDialog, ReturnDialog } from './lazy-order-dialogs';
 
-/** In the browser's time zone, once hydrated; its own component so that only it renders again. */
+/** In the browser's time zone: orders render in the browser only, after Auth. */
 function ReservedUntil({ holdUntil }: { holdUntil: Order['holdUntil'] }) {
-  const until = useHydrated() ? dateOf(holdUntil) : undefined;
+  const until = dateOf(holdUntil);
   return until ? (
     <Typography variant="body2">{ORDER_TEXT.reservedUntil(formatTimeOfDay(until))}</Typography>
   ) : null;

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { PAGE_ERROR } from '@pedalworks/domain/messages';
 import { PageMessage } from '@/components/errors/page-message';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXT } from '@pedalworks/domain/messages';
 import { DISCOUNT_TEXT, PRICE_TEXT } from '@pedalworks/domain/pricing';

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { receiptLineLabel } from '@pedalworks/domain/format';
 import { DASHBOARD_TEXT, PAGE_ERROR, TEXT } from '@pedalworks/domain/messages';
 import { specFields } from '@pedalworks/domain/orders';

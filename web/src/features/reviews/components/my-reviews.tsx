@@ -1,5 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_TEXT } from '@pedalworks/domain/messages';
 import { paths } from '@/config/paths';
 import { useMyReviews } from '../api/use-my-reviews';

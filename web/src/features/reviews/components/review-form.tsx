@@ -1,6 +1,6 @@
 import { Box, Button, Link, Rating, Stack, Typography } from '@mui/material';
 import { FormikProvider, useFormik } from 'formik';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { RATING_MAX } from '@pedalworks/domain/constants';
 import { DASHBOARD_TEXT, NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { reviewSchema } from '@pedalworks/domain/schemas';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { SAVE_INTENT_PARAM, SAVED_TEXT, SAVED_TOOLS_MAX } from '@pedalworks/domain/saved';
 import type { Tool } from '@pedalworks/domain/types';
 import { paths } from '@/config/paths';

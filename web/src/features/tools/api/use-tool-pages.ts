@@ -4,7 +4,6 @@ import { NEXT_PAGE_HEADER, PAGE_SIZE } from '@pedalworks/domain/constants';
 import { API_ERROR } from '@pedalworks/domain/form-messages';
 import type { Tool, ToolCategory } from '@pedalworks/domain/types';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { forgetInitialAnswer, initialAnswer } from '@/lib/initial-data';
 import { useShownQuery } from '@/lib/react-query';
 
 /** What /allTool shows: a search, a category and a sort, all optional. */
@@ -82,28 +81,24 @@ interface ToolPages {
 }
 
 /** The catalogue a page at a time, by the API's cursor; a failed fetch is only logged. */
-export function useToolPages(filters: CatalogueFilters = {}): ToolPages {
+/** `rendered`: the first page's answer the page was rendered with, if any. */
+export function useToolPages(
+  filters: CatalogueFilters = {},
+  rendered?: { body: unknown; next?: string | null },
+): ToolPages {
   const firstPage = toolPagePath(filters);
   const pages = useInfiniteQuery({
     queryKey: ['api', firstPage, 'pages'],
     queryFn: ({ pageParam }) =>
-      fetchPageFrom(firstPage, pageParam).then(
-        (page) => {
-          if (pageParam.length === 0) forgetInitialAnswer(firstPage);
-          return page;
-        },
-        (error: unknown) => {
-          console.error('Loading tools failed', error);
-          throw error;
-        },
-      ),
+      fetchPageFrom(firstPage, pageParam).catch((error: unknown) => {
+        console.error('Loading tools failed', error);
+        throw error;
+      }),
     initialPageParam: [] as Cursors,
     // The first page the server rendered, if it did; asked again at once (prices, stock).
-    initialData: () => {
-      const rendered = initialAnswer<Tool[]>(firstPage);
-      return rendered
-        ? { pages: [{ tools: rendered.body, next: rendered.next }], pageParams: [[]] }
-        : undefined;
+    initialData: rendered && {
+      pages: [{ tools: rendered.body as Tool[], next: rendered.next ?? null }],
+      pageParams: [[]],
     },
     initialDataUpdatedAt: 0,
     getNextPageParam: (last): Cursors | undefined =>

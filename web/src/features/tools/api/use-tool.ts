@@ -7,16 +7,20 @@ import { apiGetQuery, useShownQuery } from '@/lib/react-query';
 export const toolApiPath = (toolId: string) => `/tool/${encodeURIComponent(toolId)}`;
 
 /** GET /tool/:id; once Firestore is watching, the tool as it is now (null once deleted). */
-const toolQuery = (toolId: string) => apiGetQuery<Tool | null>(toolApiPath(toolId));
+const toolQuery = (toolId: string, rendered?: Tool) =>
+  apiGetQuery<Tool | null>(toolApiPath(toolId), rendered);
 
 /**
  * From the API, then live from Firestore (loaded once the tool shows) so that its stock drops as
  * anybody orders. Firestore wins once it has spoken: a REST answer still in flight must not bring
  * back what a snapshot replaced.
  */
-export function useTool(toolId: string): { loading: boolean; data: Tool | undefined } {
+export function useTool(
+  toolId: string,
+  rendered?: Tool,
+): { loading: boolean; data: Tool | undefined } {
   const client = useQueryClient();
-  const query = useQuery(toolQuery(toolId));
+  const query = useQuery(toolQuery(toolId, rendered));
   const shownQuery = useShownQuery(query);
   const { data } = shownQuery;
   // Retries of a failed read keep the spinner: the page is not 'not found' until they end.

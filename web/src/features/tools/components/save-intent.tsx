@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { SAVE_INTENT_PARAM } from '@pedalworks/domain/saved';
 import type { Tool } from '@pedalworks/domain/types';
 import { useCurrentUser } from '@/lib/session';

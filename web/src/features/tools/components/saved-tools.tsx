@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { memo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { formatPrice, shownPrice } from '@pedalworks/domain/format';
 import { variantName } from '@pedalworks/domain/order-line';
 import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';

@@ -1,0 +1,25 @@
+import { readdirSync, renameSync, rmdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from '@react-router/dev/config';
+import { BUILD_DIRECTORY } from './src/config/build';
+import { PRERENDERED, prerenderedFile } from './src/config/routes';
+
+/** React Router's framework mode renders the shop (docs/architecture.md, 'Rendering'). */
+export default {
+  appDirectory: 'src',
+  buildDirectory: BUILD_DIRECTORY,
+  // The catalogue and tool pages render per request in the `ssr` function; the rest at build.
+  ssr: true,
+  prerender: [...PRERENDERED, '/sitemap.xml', '/robots.txt'],
+  // Hosting serves no manifest endpoint: every page carries the whole (small) route manifest.
+  routeDiscovery: { mode: 'initial' },
+  // Hosting's clean URLs serve `/blog` from blog.html, not from blog/index.html.
+  buildEnd({ reactRouterConfig }) {
+    const client = path.join(reactRouterConfig.buildDirectory, 'client');
+    for (const page of PRERENDERED.filter((address) => address !== '/')) {
+      const folder = path.join(client, page);
+      renameSync(path.join(folder, 'index.html'), path.join(client, prerenderedFile(page)));
+      if (readdirSync(folder).length === 0) rmdirSync(folder);
+    }
+  },
+} satisfies Config;

@@ -1,0 +1,3 @@
+import { RequireRight } from '../guards';
+
+export default RequireRight;

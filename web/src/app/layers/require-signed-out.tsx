@@ -1,0 +1,3 @@
+import { RequireSignedOut } from '../guards';
+
+export default RequireSignedOut;

@@ -1,2 +1,0 @@
-/** Pay all: the one payment page, over a checkout of every held order. */
-export { Component } from './payment';

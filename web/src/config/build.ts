@@ -1,0 +1,5 @@
+/** Where the build writes: Hosting serves `client/`, the `ssr` function runs `server/`. */
+export const BUILD_DIRECTORY = 'dist';
+
+/** Chunk contents for the bench, in a dot folder of the client build, which Hosting never serves. */
+export const MODULE_REPORT = '.vite/modules.json';

@@ -298,7 +298,9 @@ describe('admins cancel and refund', { timeout: 90_000 }, () => {
     expect(refund.status).toBe(409);
     expect(await refund.json()).toEqual({ message: API_ERROR.orderShipped });
     const held = await heldOrder(customer, tool);
-    expect((await adminCall('POST', `/manageorder/${held._id}/refund`, REFUND)).status).toBe(409);
+    const unpaid = await adminCall('POST', `/manageorder/${held._id}/refund`, REFUND);
+    expect(unpaid.status).toBe(409);
+    expect(await unpaid.json()).toEqual({ message: API_ERROR.refundNotPaid });
     await expectInvariant(tool);
   });
 });

@@ -255,7 +255,7 @@ export async function refundOrder(
       throw new HttpError(409, API_ERROR.orderShipped);
     }
     if (order.status !== 'paid' || !order.transactionId) {
-      throw new HttpError(409, API_ERROR.orderNotPaid);
+      throw new HttpError(409, API_ERROR.refundNotPaid);
     }
     const amount = refundableCents(order);
     // A free order owes nothing to anyone; the refund's timeline event says why (engine.ts).

@@ -99,6 +99,7 @@ export const API_ERROR = {
   outOfStock: 'Not enough stock for this order',
   orderPaid: 'A paid order can not be changed',
   orderNotPaid: 'Only a paid order can be shipped',
+  refundNotPaid: 'Only a paid order can be refunded',
   internal: 'Something went wrong',
   invalidBody: 'The request body must be a JSON object',
   orderRequired: 'order is required',

@@ -4,14 +4,13 @@ import { pageTitle } from '@pedalworks/domain/format';
 import { absoluteUrl, jsonForScript, PAGE_META, type PublicPage } from '@pedalworks/domain/seo';
 import { env } from '@/config/env';
 
+const SHOP_DESCRIPTION: MetaDescriptor = {
+  name: 'description',
+  content: `${PRODUCT_NAME}: bicycle tools and cycling gear for home mechanics and workshops.`,
+};
+
 /** Every page's title and description, unless its route's `meta` says more. */
-export const SHOP_META: MetaDescriptor[] = [
-  { title: PRODUCT_NAME },
-  {
-    name: 'description',
-    content: `${PRODUCT_NAME}: bicycle tools and cycling gear for home mechanics and workshops.`,
-  },
-];
+export const SHOP_META: MetaDescriptor[] = [{ title: PRODUCT_NAME }, SHOP_DESCRIPTION];
 
 /** A public page's `meta`: title, description, canonical address and link previews. */
 export function publicPageMeta(page: PublicPage, path: string): MetaFunction {
@@ -33,7 +32,7 @@ export function publicPageMeta(page: PublicPage, path: string): MetaFunction {
 /** A page's own title beside the shop's description. */
 export const titleMeta =
   (title: string): MetaFunction =>
-  () => [{ title: pageTitle(title) }, SHOP_META[1]!];
+  () => [{ title: pageTitle(title) }, SHOP_DESCRIPTION];
 
 /** Schema.org data (seo.ts) as a JSON block, which the browser never runs. */
 export function JsonLd({ data }: { data: object }) {

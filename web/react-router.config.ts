@@ -2,7 +2,7 @@ import { readdirSync, renameSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { BUILD_DIRECTORY } from './src/config/build';
-import { PRERENDERED, prerenderedFile } from './src/config/routes';
+import { CRAWLER_FILES, PRERENDERED, prerenderedFile } from './src/config/routes';
 
 /** React Router's framework mode renders the shop (docs/architecture.md, 'Rendering'). */
 export default {
@@ -10,7 +10,7 @@ export default {
   buildDirectory: BUILD_DIRECTORY,
   // The catalogue and tool pages render per request in the `ssr` function; the rest at build.
   ssr: true,
-  prerender: [...PRERENDERED, '/sitemap.xml', '/robots.txt'],
+  prerender: [...PRERENDERED, ...Object.values(CRAWLER_FILES)],
   // Hosting serves no manifest endpoint: every page carries the whole (small) route manifest.
   routeDiscovery: { mode: 'initial' },
   // Hosting's clean URLs serve `/blog` from blog.html, not from blog/index.html.

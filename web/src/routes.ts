@@ -5,7 +5,13 @@ import {
   type RouteConfig,
   type RouteConfigEntry,
 } from '@react-router/dev/routes';
-import { rightOf, ROUTE_LIST, ROUTE_MODULES, type RouteEntry } from './config/routes';
+import {
+  CRAWLER_FILES,
+  rightOf,
+  ROUTE_LIST,
+  ROUTE_MODULES,
+  type RouteEntry,
+} from './config/routes';
 
 /** The framework's route config, made from the route table (docs/architecture.md). */
 
@@ -102,6 +108,6 @@ export default [
     ]),
     ...where((entry) => entry.path === '*'),
   ]),
-  route('sitemap.xml', 'app/resources/sitemap.ts'),
-  route('robots.txt', 'app/resources/robots.ts'),
+  route(CRAWLER_FILES.sitemap, 'app/resources/sitemap.ts'),
+  route(CRAWLER_FILES.robots, 'app/resources/robots.ts'),
 ] satisfies RouteConfig;

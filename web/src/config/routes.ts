@@ -321,5 +321,8 @@ export const PRERENDERED = [
   ...new Set(ROUTE_LIST.filter((entry) => entry.html === 'build').map(prerenderPathOf)),
 ];
 
+/** The files for crawlers, made by resource routes (src/app/resources) and prerendered. */
+export const CRAWLER_FILES = { sitemap: '/sitemap.xml', robots: '/robots.txt' } as const;
+
 /** The file React Router writes for a prerendered address (clean URLs: Hosting drops `.html`). */
 export const prerenderedFile = (path: string) => (path === '/' ? '/index.html' : `${path}.html`);

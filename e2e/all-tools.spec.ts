@@ -69,7 +69,10 @@ test('Load more goes on when the tool its cursor names was deleted meanwhile', a
   const cursor = first.headers()[NEXT_PAGE_HEADER.toLowerCase()];
   expect(cursor).toBeTruthy();
 
+  // The page asks again at once for the list it was rendered with: delete only once it has.
+  const askedAgain = page.waitForResponse(CATALOGUE_API);
   await page.goto(`/allTool?q=${word}`);
+  await askedAgain;
   await expect(grid(page).getByRole('article')).toHaveCount(PAGE_SIZE);
   await adminDb().collection('tools').doc(cursor!).delete();
   await page.getByRole('button', { name: 'Load more' }).click();

@@ -90,7 +90,7 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // What every page starts with, in two chunks: one gzip stream compresses better than many.
+        // What every page starts with, in three chunks: one gzip stream compresses better than many.
         codeSplitting: {
           groups: [
             {
@@ -102,6 +102,11 @@ export default defineConfig({
               name: 'styles',
               test: /[\\/]node_modules[\\/](@emotion|@mui[\\/](styled-engine|system|utils|private-theming)|@mui[\\/]material[\\/](styles|ButtonBase|Button|utils|CssBaseline)|stylis|react-is|clsx|prop-types|hoist-non-react-statics|@babel)[\\/]/,
               priority: 1,
+            },
+            {
+              // The document and what it imports: the app's providers, theme, layout and texts.
+              name: 'shell',
+              test: /[\\/]src[\\/]root\.tsx$/,
             },
           ],
         },

@@ -295,13 +295,6 @@ export interface CheckoutPrice {
   totalCents: number;
 }
 
-/** As Stripe has it now, never the return URL's word; `error` by code only (PAYMENT_TEXT). */
-export interface PaymentStatusResponse {
-  status: 'succeeded' | 'processing' | 'requires_action' | 'failed' | 'unpaid';
-  transactionId: string | null;
-  error: StripeErrorCodes | null;
-}
-
 /** One order of a checkout, as the checkout stored it when it was made (never the client's). */
 export interface CheckoutLine {
   orderId: string;

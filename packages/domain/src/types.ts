@@ -277,6 +277,15 @@ export interface TokenResponse {
   token: string;
 }
 
+/** One GET /api answer as a page's loader takes it: its body and a list's next-page cursor. */
+export interface ApiAnswer {
+  body: unknown;
+  next?: string | null;
+}
+
+/** Answers a GET path under /api as the API would; undefined where it would refuse the read. */
+export type ApiReader = (path: string) => Promise<ApiAnswer | undefined>;
+
 export interface PaymentIntentResponse {
   /** null: nothing to charge, the order is paid already (a free order). */
   clientSecret: string | null;

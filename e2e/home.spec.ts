@@ -11,6 +11,7 @@ import { NOTICE, TEXT } from '@pedalworks/domain/messages';
 import { VALIDATION } from '@pedalworks/domain/form-messages';
 import { expect, test } from './support/test';
 import { fromRoot } from '../scripts/lib/paths';
+import { CLIENT_BUILD } from '../web/src/config/build';
 import { adminDb } from '../tests/support/emulators';
 
 test('the home page shows the headline and the first six tools of the catalogue', async ({
@@ -94,7 +95,7 @@ test('the home page does not download the dashboard, admin or payment code', asy
   const chunkOf = (module: string) => new RegExp(`^${module}(-main)?-[\\w-]{8}\\.js$`);
   // The names are checked against the build itself, so that a renamed chunk fails here rather
   // than matching nothing below.
-  const built = readdirSync(fromRoot('web', 'dist', 'client', 'assets'));
+  const built = readdirSync(fromRoot('web', CLIENT_BUILD, 'assets'));
   for (const module of SIGNED_IN_ROUTE_MODULES) {
     expect(
       built.filter((name) => chunkOf(module).test(name)),

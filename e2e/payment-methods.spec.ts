@@ -12,7 +12,7 @@ import { DASHBOARD_TEXT, TEXT } from '@pedalworks/domain/messages';
 import { PAYMENT_TEXT } from '@pedalworks/domain/payments';
 import { expect, test, type Page } from './support/test';
 import { fromRoot } from '../scripts/lib/paths';
-import { MODULE_REPORT } from '../web/src/config/build';
+import { CLIENT_BUILD, MODULE_REPORT } from '../web/src/config/build';
 import { createUnpaidOrder, readOrder, testStripe } from '../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser } from '../tests/support/emulators';
 import {
@@ -136,7 +136,7 @@ test("only the payment page's scripts carry Stripe's code; My Orders and the res
   page,
 }) => {
   const modules = JSON.parse(
-    readFileSync(fromRoot('web', 'dist', 'client', MODULE_REPORT), 'utf8'),
+    readFileSync(fromRoot('web', CLIENT_BUILD, MODULE_REPORT), 'utf8'),
   ) as Record<string, { module: string }[]>;
   const stripeCode = (scripts: string[]) =>
     scripts.filter((script) =>

@@ -53,6 +53,7 @@ const dotenv = readdirSync(functionsDir).filter(
 for (const file of dotenv) copyFileSync(here(file), out(file));
 if (deploy) writeLockfile(lib);
 
+// Beside web/src/config/build.ts's CLIENT_BUILD, written here as Node 20 imports no TypeScript.
 const renderer = here('../web/dist/server');
 const ssr = out('ssr');
 rmSync(ssr, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 import { readdirSync, renameSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Config } from '@react-router/dev/config';
-import { BUILD_DIRECTORY } from './src/config/build';
+import { BUILD_DIRECTORY, CLIENT_BUILD } from './src/config/build';
 import { CRAWLER_FILES, PRERENDERED, prerenderedFile } from './src/config/routes';
 
 /** React Router's framework mode renders the shop (docs/architecture.md, 'Rendering'). */
@@ -14,8 +15,8 @@ export default {
   // Hosting serves no manifest endpoint: every page carries the whole (small) route manifest.
   routeDiscovery: { mode: 'initial' },
   // Hosting's clean URLs serve `/blog` from blog.html, not from blog/index.html.
-  buildEnd({ reactRouterConfig }) {
-    const client = path.join(reactRouterConfig.buildDirectory, 'client');
+  buildEnd() {
+    const client = fileURLToPath(new URL(CLIENT_BUILD, import.meta.url));
     for (const page of PRERENDERED.filter((address) => address !== '/')) {
       const folder = path.join(client, page);
       renameSync(path.join(folder, 'index.html'), path.join(client, prerenderedFile(page)));

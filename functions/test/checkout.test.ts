@@ -450,42 +450,78 @@ describe('Pay all', { timeout: 120_000 }, () => {
 });
 
 describe('GET /checkout/:id, the one status read of both result pages', { timeout: 90_000 }, () => {
+  /** One held order's checkout, opened as its payment page opens it. */
+  const open = async (customer: TestUser, order: Order) => {
+    const opened = await api('POST', '/create-payment-intent', {
+      token: await customer.token(),
+      body: { order: order._id },
+    });
+    expect(opened.status).toBe(200);
+    const { checkoutId, clientSecret } = (await opened.json()) as PaymentIntentResponse;
+    return { checkoutId: checkoutId!, intentId: clientSecret!.split('_secret_')[0]! };
+  };
+  const ask = async (customer: TestUser, checkoutId: string) =>
+    api('GET', `/checkout/${checkoutId}`, { token: await customer.token() });
+  const read = async (customer: TestUser, checkoutId: string) =>
+    (await (await ask(customer, checkoutId)).json()) as CheckoutResponse;
+
   it("a single order's checkout says processing while the bank processes, and its transaction id once paid", async () => {
     const customer = await createUser();
-    const token = await customer.token();
-    const open = async (order: Order) => {
-      const opened = await api('POST', '/create-payment-intent', {
-        token,
-        body: { order: order._id },
-      });
-      expect(opened.status).toBe(200);
-      const { checkoutId, clientSecret } = (await opened.json()) as PaymentIntentResponse;
-      return { checkoutId: checkoutId!, intentId: clientSecret!.split('_secret_')[0]! };
-    };
-    const read = async (checkoutId: string) =>
-      (await (await api('GET', `/checkout/${checkoutId}`, { token })).json()) as CheckoutResponse;
-
-    const slow = await open(await heldOrder(customer, tools[0]!));
-    expect(await read(slow.checkoutId)).toMatchObject({
+    const slow = await open(customer, await heldOrder(customer, tools[0]!));
+    expect(await read(customer, slow.checkoutId)).toMatchObject({
       status: 'open',
       processing: false,
       transactionId: null,
     });
     await payAtStripe(slow.intentId, TEST_PAYMENT_METHODS.processing);
-    expect(await read(slow.checkoutId)).toMatchObject({
+    expect(await read(customer, slow.checkoutId)).toMatchObject({
       status: 'open',
       processing: true,
       transactionId: null,
     });
 
-    const paid = await open(await heldOrder(customer, tools[1]!));
+    const paid = await open(customer, await heldOrder(customer, tools[1]!));
     await payAtStripe(paid.intentId);
-    expect(await read(paid.checkoutId)).toMatchObject({
+    expect(await read(customer, paid.checkoutId)).toMatchObject({
       status: 'paid',
       processing: false,
       transactionId: paid.intentId,
       lines: [{ outcome: 'paid' }],
     });
+  });
+
+  it("answers its customer alone, and a refusal by Stripe's codes only", async () => {
+    const customer = await createUser();
+    const { checkoutId, intentId } = await open(customer, await heldOrder(customer, tools[0]!));
+    expect(await read(customer, checkoutId)).toMatchObject({
+      status: 'open',
+      error: null,
+      transactionId: null,
+    });
+    expect((await ask(await createUser(), checkoutId)).status).toBe(403);
+    expect((await ask(customer, 'no-such-checkout')).status).toBe(404);
+
+    await payAtStripe(intentId, TEST_PAYMENT_METHODS.insufficientFunds).catch(() => undefined);
+    const refused = await read(customer, checkoutId);
+    expect(refused).toMatchObject({ status: 'open', transactionId: null });
+    expect(refused.error).toEqual({
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+    });
+  });
+
+  it('two reads of a payment the webhook has not brought record it once, and both answer it paid', async () => {
+    const customer = await createUser();
+    const order = await heldOrder(customer, tools[2]!);
+    const { checkoutId, intentId } = await open(customer, order);
+    await payAtStripe(intentId);
+    const answers = await Promise.all([read(customer, checkoutId), read(customer, checkoutId)]);
+    for (const answer of answers)
+      expect(answer).toMatchObject({ status: 'paid', transactionId: intentId, error: null });
+    expect(await readOrder(order._id)).toMatchObject({ status: 'paid', transactionId: intentId });
+    const paid = (await eventsOf(order._id)).filter((event) => event.type === 'paid');
+    expect(paid).toHaveLength(1);
   });
 });
 

@@ -355,16 +355,18 @@ describe('payments from before checkouts (finding 2)', { timeout: 180_000 }, () 
     return { order, intent: intent.id };
   }
 
-  const resultPage = async (customer: TestUser, orderId: string) =>
-    api('GET', `/payment-status/${orderId}`, { token: await customer.token() });
+  /** The status read of its payment: the migration keeps its checkout under the intent's id. */
+  const resultPage = async (customer: TestUser, intentId: string) =>
+    api('GET', `/checkout/${intentId}`, { token: await customer.token() });
 
   it('once migrated, a paid one is refunded, disputed and cancelled as any payment', async () => {
     const customer = await createUser();
     const { order, intent } = await legacyPaidOrder(customer, 'paid');
     await migrateOrders(adminDb());
 
-    expect(await (await resultPage(customer, order._id)).json()).toMatchObject({
-      status: 'succeeded',
+    expect(await (await resultPage(customer, intent)).json()).toMatchObject({
+      status: 'paid',
+      transactionId: intent,
     });
     await refundFromDashboard(intent, 500);
     const charge = stripeEvent('charge.refunded', await chargeOf(intent));
@@ -394,8 +396,9 @@ describe('payments from before checkouts (finding 2)', { timeout: 180_000 }, () 
       body: { reason: 'damaged', comment: '' },
     });
     expect(asked.status).toBe(200);
-    expect(await (await resultPage(customer, order._id)).json()).toMatchObject({
-      status: 'succeeded',
+    expect(await (await resultPage(customer, intent)).json()).toMatchObject({
+      status: 'paid',
+      transactionId: intent,
     });
     expect(await refundsAt(intent)).toEqual([]);
     expect((await asAdmin('POST', `/manageorder/${order._id}/return/approve`)).status).toBe(200);

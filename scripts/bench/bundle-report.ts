@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { MODULE_REPORT } from '../../web/src/config/build';
+import { CLIENT_BUILD, MODULE_REPORT } from '../../web/src/config/build';
 import { fromRoot } from '../lib/paths';
 import type { Row } from './table';
 
@@ -12,9 +12,10 @@ export interface ModuleSize {
 
 /** The build's modules by chunk file (web/vite.config.ts writes them). */
 function modulesByChunk(): Record<string, ModuleSize[]> {
-  return JSON.parse(
-    readFileSync(fromRoot('web', 'dist', 'client', MODULE_REPORT), 'utf8'),
-  ) as Record<string, ModuleSize[]>;
+  return JSON.parse(readFileSync(fromRoot('web', CLIENT_BUILD, MODULE_REPORT), 'utf8')) as Record<
+    string,
+    ModuleSize[]
+  >;
 }
 
 const modulesOf = (scripts: string[], chunks: Record<string, ModuleSize[]>) =>

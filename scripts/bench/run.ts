@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import { COLLECTIONS } from '@pedalworks/domain/constants';
 import { buildOrder } from '@pedalworks/domain/orders';
 import { adminDb, idToken } from '../lib/emulator-admin';
+import { CLIENT_BUILD, MODULE_REPORT } from '../../web/src/config/build';
 import { seed } from '../seed';
 import { SEED_TOOLS, SEED_USERS } from '../lib/seed-data';
 import { demoOrders, seedSales } from '../seed/sales';
@@ -345,7 +346,7 @@ async function main(): Promise<number> {
       `rider's) signed in as ${RIDER.email}; offline, Stripe.js (js.stripe.com) cannot load, so ` +
       "the payment page's figure is the shop's own JS (with Stripe's npm loader and React " +
       'bindings), not Stripe.js. Stripe code: the @stripe/ packages in the chunks of the first ' +
-      "view's scripts (web/dist/client/.vite/modules.json); only the payment page takes a payment. " +
+      `view's scripts (web/${CLIENT_BUILD}/${MODULE_REPORT}); only the payment page takes a payment. ` +
       'Reads: documents delivered to the page by ' +
       'Firestore (each "documentChange" on the Listen channel, each document of a RunQuery or ' +
       'BatchGet answer, one per count() aggregation, each document a GET /api answers, plus ' +

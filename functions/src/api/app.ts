@@ -11,7 +11,6 @@ import { reviewsRouter } from './routes/reviews';
 import { stockWaitsRouter } from './routes/stock-waits';
 import { checkoutRouter } from './routes/checkout';
 import { paymentsRouter } from './routes/payments';
-import { paymentStatusRouter } from './routes/payment-status';
 import { paymentMethodsRouter } from './routes/payment-methods';
 import { pricingRouter } from './routes/pricing';
 import { toolsRouter } from './routes/tools';
@@ -31,7 +30,6 @@ export function createApp() {
   api.use(ordersRouter);
   api.use(paymentsRouter);
   api.use(checkoutRouter);
-  api.use(paymentStatusRouter);
   api.use(paymentMethodsRouter);
   api.use(newsletterRouter);
   api.use(stockWaitsRouter);

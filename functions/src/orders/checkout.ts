@@ -21,7 +21,6 @@ import { actorOf, type Caller } from '../lib/caller';
 import { HttpError } from '../lib/errors';
 import { serialized } from '../lib/key-queue';
 import { expireDueHolds, expireOrder } from './expiry';
-import { paymentErrorOf } from './payment-status';
 import { codeKey, limitCodeTries, priceOrders, reserveCode } from './price';
 import {
   endCheckoutForChange,
@@ -228,6 +227,13 @@ export async function createPaymentIntent(
 }
 
 /** `customer` adds a customer session, so that the Payment Element shows their saved cards. */
+/** Codes, which the domain turns into words (paymentErrorText); null when nothing was refused. */
+function paymentErrorOf(intent: Stripe.PaymentIntent): StripeErrorCodes | null {
+  const last = intent.last_payment_error;
+  if (!last) return null;
+  return { type: last.type, code: last.code, decline_code: last.decline_code };
+}
+
 async function answer(
   checkout: StoredCheckout,
   options: { intent?: Stripe.PaymentIntent; customer?: string } = {},

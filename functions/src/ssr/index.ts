@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { onRequest } from 'firebase-functions/v2/https';
 import { ValidationError } from 'yup';
 import { API_MAX_INSTANCES } from '@pedalworks/domain/constants';
+import type { ApiAnswer, ApiReader } from '@pedalworks/domain/types';
 import { HttpError } from '../lib/errors';
 import { isDocumentId } from '../api/params';
 import { catalogueRequest } from '../api/catalogue-request';
@@ -14,12 +15,6 @@ import { listTools } from '../services/tools';
  * app's server build, which functions/build.mjs copies beside this file (docs/architecture.md).
  */
 
-/** One GET /api answer, as the pages' loaders take it (web/src/app/server-data.ts). */
-interface Answer {
-  body: unknown;
-  next?: string | null;
-}
-
 /** What the server build's entry (web/src/entry.server.tsx) exports beside its renderer. */
 interface WebEntry {
   createRequestHandler(build: unknown): (request: Request, context: unknown) => Promise<Response>;
@@ -28,7 +23,7 @@ interface WebEntry {
 }
 
 /** An answer of `answer()`, or undefined where the API would refuse the read (a 4xx). */
-async function answered(answer: () => Promise<Answer>): Promise<Answer | undefined> {
+async function answered(answer: () => Promise<ApiAnswer>): Promise<ApiAnswer | undefined> {
   try {
     return await answer();
   } catch (error) {
@@ -39,7 +34,7 @@ async function answered(answer: () => Promise<Answer>): Promise<Answer | undefin
 }
 
 /** Answered as GET /api answers, with the same services and parameter checks. */
-async function readPublic(api: string): Promise<Answer | undefined> {
+const readPublic: ApiReader = async (api) => {
   const url = new URL(api, 'http://localhost');
   const tool = /^\/tool\/([^/]+)$/.exec(url.pathname);
   if (url.pathname === '/tool') {
@@ -55,7 +50,7 @@ async function readPublic(api: string): Promise<Answer | undefined> {
     return answered(async () => ({ body: await currentTool(id) }));
   }
   throw new Error(`No page is rendered with GET /api${api}`);
-}
+};
 
 let render: Promise<(request: Request) => Promise<Response>> | undefined;
 

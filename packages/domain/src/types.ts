@@ -277,6 +277,15 @@ export interface TokenResponse {
   token: string;
 }
 
+/** One GET /api answer as a page's loader takes it: its body and a list's next-page cursor. */
+export interface ApiAnswer {
+  body: unknown;
+  next?: string | null;
+}
+
+/** Answers a GET path under /api as the API would; undefined where it would refuse the read. */
+export type ApiReader = (path: string) => Promise<ApiAnswer | undefined>;
+
 export interface PaymentIntentResponse {
   /** null: nothing to charge, the order is paid already (a free order). */
   clientSecret: string | null;
@@ -293,13 +302,6 @@ export interface CheckoutPrice {
   discountCents: number;
   shippingCents: number;
   totalCents: number;
-}
-
-/** As Stripe has it now, never the return URL's word; `error` by code only (PAYMENT_TEXT). */
-export interface PaymentStatusResponse {
-  status: 'succeeded' | 'processing' | 'requires_action' | 'failed' | 'unpaid';
-  transactionId: string | null;
-  error: StripeErrorCodes | null;
 }
 
 /** One order of a checkout, as the checkout stored it when it was made (never the client's). */

@@ -1,5 +1,6 @@
 import { build } from 'vite';
 import { PAGE_SIZE } from '@pedalworks/domain/constants';
+import { CLIENT_BUILD } from '../../../web/src/config/build';
 import { EMULATOR_ADDRESSES, PROJECT_ID, emulatorHost } from '../../lib/emulator-config';
 import { fromRoot } from '../../lib/paths';
 
@@ -30,7 +31,7 @@ export async function buildFloor(): Promise<void> {
       }),
     },
     build: {
-      outDir: fromRoot(`web/dist/client${FLOOR_PAGE}`),
+      outDir: fromRoot('web', CLIENT_BUILD, FLOOR_PAGE),
       emptyOutDir: true,
       target: 'es2022',
       chunkSizeWarningLimit: 1000,

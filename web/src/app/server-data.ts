@@ -1,13 +1,5 @@
 import { createContext, data, type RouterContextProvider } from 'react-router';
-
-/** One GET /api answer: its body and, for a page of a list, its headers' cursor. */
-export interface ApiAnswer {
-  body: unknown;
-  next?: string | null;
-}
-
-/** Answers a GET path under /api as the API would; undefined where it would refuse the read. */
-export type ApiReader = (path: string) => Promise<ApiAnswer | undefined>;
+import type { ApiAnswer, ApiReader } from '@pedalworks/domain/types';
 
 /** Set by the `ssr` function (functions/src/ssr), which reads with the API's own services. */
 export const apiReaderContext = createContext<ApiReader | null>(null);

@@ -9,10 +9,12 @@ import {
   ROUTE_LIST,
   ROUTE_MODULES,
 } from './routes';
+import { CLIENT_BUILD } from './build';
 
 const src = path.join(import.meta.dirname, '..');
 const firebase = JSON.parse(readFileSync(path.join(src, '..', '..', 'firebase.json'), 'utf8')) as {
   hosting: {
+    public: string;
     cleanUrls: boolean;
     rewrites: { source: string; destination?: string; function?: unknown }[];
   };
@@ -49,6 +51,7 @@ describe('the route table', () => {
   });
 
   it('matches firebase.json: Hosting serves a page its prerendered file, else the `ssr` function', () => {
+    expect(firebase.hosting.public).toBe(`web/${CLIENT_BUILD}`);
     expect(firebase.hosting.cleanUrls).toBe(true);
     for (const route of ROUTE_LIST.filter((entry) => entry.path !== '*')) {
       const pathname = sample(route.path);

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STRIPE_CUSTOMERS_COLLECTION } from '@pedalworks/domain/constants';
-import type { PaymentStatusResponse } from '@pedalworks/domain/types';
-import { TEST_PAYMENT_METHODS } from '../../tests/doubles/stripe-api';
-import { readOrder, testStripe } from '../../tests/doubles/stripe-events';
+import { testStripe } from '../../tests/doubles/stripe-events';
 import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import { createUnpaidOrder } from './support/orders';
-
-const statusOf = async (user: TestUser, orderId: string) =>
-  api('GET', `/payment-status/${orderId}`, { token: await user.token() });
 
 /** An unpaid order of a new customer, with its payment intent created as the page creates it. */
 async function orderWithIntent() {
@@ -20,47 +15,6 @@ async function orderWithIntent() {
   const { clientSecret } = (await created.json()) as { clientSecret: string };
   return { customer, order, intentId: clientSecret.split('_secret_')[0]! };
 }
-
-describe('GET /api/payment-status/:id (the payment result page)', () => {
-  it("answers the order's payment as Stripe has it, codes only, and only to its customer", async () => {
-    const { customer, order, intentId } = await orderWithIntent();
-    let response = await statusOf(customer, order._id);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'unpaid', transactionId: null, error: null });
-
-    const stranger = await createUser();
-    expect((await statusOf(stranger, order._id)).status).toBe(403);
-    expect((await statusOf(customer, 'no-such-order')).status).toBe(404);
-
-    await testStripe()
-      .paymentIntents.confirm(intentId, { payment_method: TEST_PAYMENT_METHODS.insufficientFunds })
-      .catch(() => undefined);
-    response = await statusOf(customer, order._id);
-    expect(await response.json()).toEqual({
-      status: 'failed',
-      transactionId: null,
-      error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' },
-    });
-  });
-
-  it('records a payment that succeeded before the webhook, once, and answers it paid', async () => {
-    const { customer, order, intentId } = await orderWithIntent();
-    await testStripe().paymentIntents.confirm(intentId, {
-      payment_method: TEST_PAYMENT_METHODS.visa,
-    });
-    const expected: PaymentStatusResponse = {
-      status: 'succeeded',
-      transactionId: intentId,
-      error: null,
-    };
-    const answers = await Promise.all([
-      statusOf(customer, order._id),
-      statusOf(customer, order._id),
-    ]);
-    for (const answer of answers) expect(await answer.json()).toEqual(expected);
-    expect(await readOrder(order._id)).toMatchObject({ paid: true, transactionId: intentId });
-  });
-});
 
 describe('payment sessions and saved cards', () => {
   it("puts the account's one Stripe Customer on the intent, and sets saving the card", async () => {

@@ -10,6 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['src/testing/setup.ts'],
+      // A dialog's test renders MUI and formik in jsdom: past 5 s when it shares 2 cores with the emulators.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -113,6 +113,20 @@ describe('low-stock alert', { timeout: 120_000 }, () => {
     expect((await toolRef(tool).get()).data()?.lowStockMailedOn).toBe(today());
   });
 
+  it('sizes rewritten without their flags after the day’s mail: no second mail, no failed event', async () => {
+    const option = { name: 'Size', variants: [{ id: 'a', value: 'A', stock: 0 }] };
+    const tool = await createTool({ availableQuantity: 0, option });
+    const mailed = [lowStockMailId(tool._id, today(), admin.uid, 'a')];
+    await expect.poll(() => alertDocs(tool, admin), TRIGGER_POLL).toEqual(mailed);
+    // As a write that sets the sizes whole would: the variant's low-stock flags are gone.
+    await toolRef(tool).update({ option });
+    await expect(syncLowStock(toolRef(tool), await toolRef(tool).get())).resolves.not.toThrow();
+    await expect
+      .poll(async () => (await toolRef(tool).get()).data()?.option.variants[0], TRIGGER_POLL)
+      .toMatchObject({ lowStock: true, lowStockMailedOn: today() });
+    expect(await alertDocs(tool, admin)).toEqual(mailed);
+  });
+
   it('follows a tool’s own threshold; the API refuses one that is not a whole number from 0', async () => {
     const tool = await createTool({ availableQuantity: 10, minimumOrder: 1, lowStockThreshold: 0 });
     await toolRef(tool).update({ availableQuantity: 1 });

@@ -6,7 +6,7 @@ import { dayKey } from '@pedalworks/domain/sales';
 import type { Tool } from '@pedalworks/domain/types';
 import { hasVariants, lowStocks, variantName } from '@pedalworks/domain/variants';
 import { db, transact } from '../lib/admin';
-import { queueMail, shopUrl } from './mail';
+import { mailCollection, queueMail, shopUrl } from './mail';
 
 type StoredTool = Pick<
   Tool,
@@ -77,6 +77,16 @@ export async function syncLowStock(
               .limit(MAX_QUERY_LIMIT),
           )
         : undefined;
+    const mails = toMail.flatMap((one) =>
+      (admins?.docs ?? []).map((admin) => ({
+        one,
+        to: admin.get('email') as unknown,
+        ref: mailCollection().doc(lowStockMailId(ref.id, day, admin.id, one.variantId)),
+      })),
+    );
+    // A write that set the sizes whole drops their flags: the day's mail already queued stays the one.
+    const queued =
+      mails.length > 0 ? await transaction.getAll(...mails.map((mail) => mail.ref)) : [];
     const flags = (one: (typeof watched)[number]) => ({
       lowStock: one.low,
       ...(one.mail ? { lowStockMailedOn: day } : {}),
@@ -91,24 +101,16 @@ export async function syncLowStock(
     } else {
       transaction.update(ref, flags(watched[0]!));
     }
-    for (const one of toMail) {
+    mails.forEach(({ one, to, ref: mail }, index) => {
+      if (typeof to !== 'string' || queued[index]!.exists) return;
       const message = lowStockMail({
         toolId: ref.id,
         toolName: one.name,
         availableQuantity: one.stock,
         shopUrl: shopUrl.value(),
       });
-      for (const admin of admins?.docs ?? []) {
-        const to = admin.get('email') as unknown;
-        if (typeof to !== 'string') continue;
-        queueMail(transaction, {
-          id: lowStockMailId(ref.id, day, admin.id, one.variantId),
-          to,
-          message,
-          kind: 'low-stock',
-        });
-      }
-    }
+      queueMail(transaction, { id: mail.id, to, message, kind: 'low-stock' });
+    });
     return toolLow;
   });
 }

@@ -16,8 +16,9 @@ import {
   stockWaitPath,
 } from '@pedalworks/domain/stock-waits';
 import type { Tool } from '@pedalworks/domain/types';
+import { VARIANT_TEXT } from '@pedalworks/domain/variants';
 import { HOSTING_URL } from '../../scripts/lib/emulator-config';
-import { adminDb, api, createTool, TRIGGER_POLL } from '../../tests/support/emulators';
+import { adminDb, api, createTool, createUser, TRIGGER_POLL } from '../../tests/support/emulators';
 import { mailsWith, type MailDoc } from '../../tests/support/mail';
 import { deleteUnconfirmedWaits, notifyBackInStock } from '../src/services/stock-waits';
 
@@ -282,5 +283,57 @@ describe('back in stock', { timeout: 120_000 }, () => {
     });
     expect((await waiters(tool).get()).size).toBe(0);
     expect((await waiters(stocked).get()).size).toBe(0);
+  });
+});
+
+describe('back in stock per size', { timeout: 120_000 }, () => {
+  it('a wait names a sold-out size; that size back mails its waiters alone', async () => {
+    const admin = await createUser({ admin: true });
+    const tool = await createTool({
+      minimumOrder: 1,
+      availableQuantity: 20,
+      option: {
+        name: 'Size',
+        variants: [
+          { id: 'small', value: '13 mm', stock: 0 },
+          { id: 'large', value: '17 mm', stock: 20 },
+        ],
+      },
+    });
+    const wait = (email: string, variantId: string) =>
+      api('POST', `/tool/${tool._id}/wait`, { body: { email, variantId } });
+    expect((await wait('in-stock@pedalworks.test', 'large')).status).toBe(409);
+    const unknown = await wait('nope@pedalworks.test', 'nope');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ message: VARIANT_TEXT.unknownVariant });
+    expect((await wait('small@pedalworks.test', 'small')).status).toBe(202);
+
+    const waiting = waiters(tool);
+    const confirmed = (email: string, variantId?: string) => ({
+      toolId: tool._id,
+      email,
+      confirmed: true,
+      createdAt: new Date(),
+      ...(variantId ? { variantId } : {}),
+    });
+    await Promise.all([
+      waiting.doc('small-waiter').set(confirmed('s@pedalworks.test', 'small')),
+      waiting.doc('large-waiter').set(confirmed('l@pedalworks.test', 'large')),
+      waiting.doc('tool-waiter').set(confirmed('t@pedalworks.test')),
+    ]);
+    const restocked = await api('POST', `/tool/${tool._id}/stock`, {
+      token: await admin.token(),
+      body: { delta: 3, reason: 'Delivery', variantId: 'small' },
+    });
+    expect(restocked.status).toBe(200);
+    await expect
+      .poll(async () => (await waiting.doc('small-waiter').get()).exists, TRIGGER_POLL)
+      .toBe(false);
+    const mails = await adminDb().collection('mail').where('to', '==', 's@pedalworks.test').get();
+    expect(mails.docs.map((d) => d.get('message.subject') as string).join()).toContain(
+      `${tool.name} · Size 13 mm`,
+    );
+    expect((await waiting.doc('large-waiter').get()).exists).toBe(true);
+    expect((await waiting.doc('tool-waiter').get()).exists).toBe(true);
   });
 });

@@ -11,14 +11,7 @@ import type { Order, Tool, ToolOption } from '@pedalworks/domain/types';
 import { STOCK_TEXT } from '@pedalworks/domain/stock';
 import { totalStock, VARIANT_TEXT } from '@pedalworks/domain/variants';
 import { HOSTING_URL } from '../../scripts/lib/emulator-config';
-import {
-  adminDb,
-  api,
-  createTool,
-  createUser,
-  type TestUser,
-  TRIGGER_POLL,
-} from '../../tests/support/emulators';
+import { adminDb, api, createTool, createUser, type TestUser } from '../../tests/support/emulators';
 import {
   docsWhere,
   endHold,
@@ -421,47 +414,5 @@ describe('the server-rendered tool page', { timeout: 120_000 }, () => {
       ['13 mm', '10.00', 'https://schema.org/OutOfStock'],
       ['17 mm', '25.00', 'https://schema.org/InStock'],
     ]);
-  });
-});
-
-describe('back in stock per variant', { timeout: 120_000 }, () => {
-  it('a wait names a sold-out size; that size back mails its waiters alone', async () => {
-    const tool = await sizedTool(0, 20);
-    const wait = (email: string, variantId: string) =>
-      api('POST', `/tool/${tool._id}/wait`, { body: { email, variantId } });
-    expect((await wait('in-stock@pedalworks.test', 'large')).status).toBe(409);
-    const unknown = await wait('nope@pedalworks.test', 'nope');
-    expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toMatchObject({ message: VARIANT_TEXT.unknownVariant });
-    expect((await wait('small@pedalworks.test', 'small')).status).toBe(202);
-
-    const waiters = adminDb().collection(`stockWaits/${tool._id}/waiters`);
-    const confirmed = (email: string, variantId?: string) => ({
-      toolId: tool._id,
-      email,
-      confirmed: true,
-      createdAt: new Date(),
-      ...(variantId ? { variantId } : {}),
-    });
-    await Promise.all([
-      waiters.doc('small-waiter').set(confirmed('s@pedalworks.test', 'small')),
-      waiters.doc('large-waiter').set(confirmed('l@pedalworks.test', 'large')),
-      waiters.doc('tool-waiter').set(confirmed('t@pedalworks.test')),
-    ]);
-    const restocked = await adminCall('POST', `/tool/${tool._id}/stock`, {
-      delta: 3,
-      reason: 'Delivery',
-      variantId: 'small',
-    });
-    expect(restocked.status).toBe(200);
-    await expect
-      .poll(async () => (await waiters.doc('small-waiter').get()).exists, TRIGGER_POLL)
-      .toBe(false);
-    const mails = await adminDb().collection('mail').where('to', '==', 's@pedalworks.test').get();
-    expect(mails.docs.map((d) => d.get('message.subject') as string).join()).toContain(
-      `${tool.name} · Size 13 mm`,
-    );
-    expect((await waiters.doc('large-waiter').get()).exists).toBe(true);
-    expect((await waiters.doc('tool-waiter').get()).exists).toBe(true);
   });
 });

@@ -226,7 +226,6 @@ export async function createPaymentIntent(
   };
 }
 
-/** `customer` adds a customer session, so that the Payment Element shows their saved cards. */
 /** Codes, which the domain turns into words (paymentErrorText); null when nothing was refused. */
 function paymentErrorOf(intent: Stripe.PaymentIntent): StripeErrorCodes | null {
   const last = intent.last_payment_error;
@@ -234,6 +233,7 @@ function paymentErrorOf(intent: Stripe.PaymentIntent): StripeErrorCodes | null {
   return { type: last.type, code: last.code, decline_code: last.decline_code };
 }
 
+/** `customer` adds a customer session, so that the Payment Element shows their saved cards. */
 async function answer(
   checkout: StoredCheckout,
   options: { intent?: Stripe.PaymentIntent; customer?: string } = {},
